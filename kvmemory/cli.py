@@ -1,0 +1,341 @@
+"""The ``kvmemory`` command line: one click group; every command has ``--help`` and ``--json``.
+
+Commands that need no model (``list``, ``show``, ``delete``, ``quarantine``, ``events``) never load
+one. Commands owned by other modules are loaded lazily from :data:`LAZY_COMMANDS`.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import os
+import sys
+from pathlib import Path
+
+import click
+
+from .errors import KVMemoryError
+
+LAZY_COMMANDS = {
+    "build": "kvmemory.build:build_command",
+    "export": "kvmemory.bundle:export_command",
+    "import": "kvmemory.bundle:import_command",
+    "bench": "kvmemory.bench.cli:bench_command",
+    "score": "kvmemory.bench.cli:score_command",
+    "replay": "kvmemory.bench.cli:replay_command",
+    "doctor": "kvmemory.doctor:doctor_command",
+}
+
+DEFAULT_LIB = "kvmemory-lib"
+
+
+class _Group(click.Group):
+    """A group that imports the commands in LAZY_COMMANDS on first use and maps our errors to exit 1."""
+
+    def list_commands(self, ctx):
+        return sorted(set(super().list_commands(ctx)) | set(LAZY_COMMANDS))
+
+    def get_command(self, ctx, name):
+        cmd = super().get_command(ctx, name)
+        if cmd is None and name in LAZY_COMMANDS:
+            module, attr = LAZY_COMMANDS[name].split(":")
+            cmd = getattr(importlib.import_module(module), attr)
+        return cmd
+
+    def invoke(self, ctx):
+        try:
+            return super().invoke(ctx)
+        except KVMemoryError as exc:
+            click.echo(f"error: {type(exc).__name__}: {exc}", err=True)
+            ctx.exit(1)
+
+
+class Ctx:
+    """Options shared by all commands; opens the library on first use."""
+
+    def __init__(self, lib: str, model: str | None, embedder: str | None):
+        self.lib, self.model, self.embedder = lib, model, embedder
+        self._mem = None
+
+    def memory(self, **kw):
+        from .memory import KVMemory
+
+        if self._mem is None:
+            self._mem = KVMemory(self.lib, model=self.model, embedder=self.embedder, **kw)
+        return self._mem
+
+    def close(self):
+        if self._mem is not None:
+            self._mem.close()
+
+
+pass_ctx = click.make_pass_decorator(Ctx)
+json_option = click.option("--json", "as_json", is_flag=True, help="Print machine-readable JSON.")
+
+
+def emit(obj, as_json: bool, text: str | None = None) -> None:
+    """Print ``obj`` as JSON, or ``text`` for people."""
+    if as_json:
+        click.echo(json.dumps(obj, indent=2, default=str))
+    elif text is not None:
+        click.echo(text)
+
+
+@click.group(cls=_Group, context_settings={"help_option_names": ["-h", "--help"]})
+@click.option("--lib", envvar="KVMEMORY_LIB", default=DEFAULT_LIB, show_default=True,
+              help="Library folder (env KVMEMORY_LIB).")
+@click.option("--model", envvar="KVMEMORY_MODEL", default=None,
+              help="Hugging Face causal LM id or path (default: embedded SmolLM2-135M-Instruct).")
+@click.option("--embedder", envvar="KVMEMORY_EMBEDDER", default=None,
+              help="sentence-transformers model name or path (default: embedded all-MiniLM-L6-v2).")
+@click.version_option(package_name="kvmemory")
+@click.pass_context
+def main(ctx, lib, model, embedder):
+    """kvmemory: verified, byte-exact KV memory for a frozen local language model."""
+    os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+    ctx.obj = Ctx(lib, model, embedder)
+    ctx.call_on_close(ctx.obj.close)
+
+
+def _entry_line(e) -> str:
+    problem = " ".join(e.problem.split())
+    return f"{e.id:>5}  {e.status:<11} {e.tokens:>5} tok  answer={e.answer!s:<10} {problem[:70]}"
+
+
+@main.command()
+@click.argument("problem")
+@click.option("--solution", required=True, help="The solution text to verify and store.")
+@click.option("--answer", default=None, help="The gold final answer the verifier checks against.")
+@click.option("--verifier", default="numeric", show_default=True, type=click.Choice(["numeric", "exact", "human"]))
+@click.option("--namespace", default=None, help="Namespace (default: 'default').")
+@json_option
+@pass_ctx
+def deposit(c, problem, solution, answer, verifier, namespace, as_json):
+    """Verify SOLUTION for PROBLEM and store its KV artifact (nothing is stored if it fails)."""
+    e = c.memory().deposit(problem, solution, answer=answer, verifier=verifier, namespace=namespace)
+    emit(e.to_dict(), as_json, f"deposited entry {e.id}: {e.tokens} tokens, artifact {e.sha256}")
+
+
+@main.command()
+@click.argument("problem")
+@click.option("--mode", type=click.Choice(["recurring", "transfer", "cold"]), default=None,
+              help="Force a mode (default: decide from the library).")
+@click.option("-k", "--top-k", "k", type=int, default=None, help="Entries grafted in transfer mode.")
+@click.option("--max-new-tokens", type=int, default=None, help="Decode budget.")
+@click.option("--strict", is_flag=True, help="Raise on a damaged artifact instead of quarantining it.")
+@json_option
+@pass_ctx
+def answer(c, problem, mode, k, max_new_tokens, strict, as_json):
+    """Answer PROBLEM, grafting the nearest verified entries."""
+    mem = c.memory(strict=strict)
+    r = mem.answer(problem, mode=mode, k=k, max_new_tokens=max_new_tokens)
+    emit(r.to_dict(), as_json,
+         f"{r.text.strip()}\n\nanswer={r.answer} mode={r.mode} entries={[e.id for e in r.entries]} "
+         f"decode_tokens={r.decode_tokens} grafted_tokens={r.grafted_tokens} ttft={r.timings['ttft_s']:.3f}s")
+
+
+@main.command("list")
+@click.option("--status", type=click.Choice(["active", "quarantined", "deleted", "all"]), default="active",
+              show_default=True)
+@click.option("--namespace", default=None)
+@click.option("--limit", type=int, default=None)
+@json_option
+@pass_ctx
+def list_(c, status, namespace, limit, as_json):
+    """List entries."""
+    from .store import Store
+
+    store = Store(c.lib)
+    try:
+        rows = store.list(status=None if status == "all" else status, namespace=namespace, limit=limit)
+    finally:
+        store.close()
+    emit([e.to_dict() for e in rows], as_json, "\n".join(_entry_line(e) for e in rows) or "(no entries)")
+
+
+def _store_action(c, fn):
+    from .store import Store
+
+    store = Store(c.lib)
+    try:
+        return fn(store)
+    finally:
+        store.close()
+
+
+@main.command()
+@click.argument("entry_id", type=int)
+@click.option("--events", "with_events", is_flag=True, help="Also print the entry's audit trail.")
+@json_option
+@pass_ctx
+def show(c, entry_id, with_events, as_json):
+    """Show one entry (any status) and, with --events, its audit trail."""
+    e, ev = _store_action(c, lambda s: (s.get(entry_id), s.events(entry_id)))
+    d = e.to_dict()
+    if with_events or as_json:
+        d["events"] = ev
+    text = "\n".join(f"{k}: {v}" for k, v in d.items() if k != "events")
+    if with_events:
+        text += "\nevents:\n" + "\n".join(f"  {x['time']} {x['action']}: {x['reason']}" for x in ev)
+    emit(d, as_json, text)
+
+
+@main.command()
+@click.argument("entry_id", type=int)
+@click.option("--reason", default="deleted by user", show_default=True)
+@json_option
+@pass_ctx
+def delete(c, entry_id, reason, as_json):
+    """Delete an entry: never retrieved again; the audit trail keeps it."""
+    from .store import DELETED
+
+    e = _store_action(c, lambda s: s.set_status(entry_id, DELETED, reason))
+    emit(e.to_dict(), as_json, f"entry {e.id} deleted: {reason}")
+
+
+@main.command()
+@click.argument("entry_id", type=int)
+@click.option("--reason", required=True, help="Why the entry is quarantined (kept in the audit trail).")
+@json_option
+@pass_ctx
+def quarantine(c, entry_id, reason, as_json):
+    """Quarantine a bad entry: never retrieved; its artifact moves to quarantine/."""
+    from .store import QUARANTINED
+
+    e = _store_action(c, lambda s: s.set_status(entry_id, QUARANTINED, reason))
+    emit(e.to_dict(), as_json, f"entry {e.id} quarantined: {reason}")
+
+
+@main.command()
+@click.option("--entry", "entry_id", type=int, default=None, help="Only this entry's events.")
+@json_option
+@pass_ctx
+def events(c, entry_id, as_json):
+    """Print the audit trail: deposits, quarantines, deletions and why."""
+    ev = _store_action(c, lambda s: s.events(entry_id))
+    emit(ev, as_json, "\n".join(f"{x['time']} entry={x['entry_id']} {x['action']}: {x['reason']}" for x in ev)
+         or "(no events)")
+
+
+def _sample_rows(data: str | None, n: int) -> list[dict]:
+    path = Path(data) if data else Path(__file__).parent / "data" / "gsm8k_dev50.jsonl"
+    rows = []
+    with open(path) as f:
+        for line in f:
+            if line.strip():
+                rows.append(json.loads(line))
+            if len(rows) >= n:
+                break
+    return rows
+
+
+def _gold(row: dict) -> str:
+    from .templates import extract_answer
+
+    return extract_answer(row["answer"])
+
+
+@main.command("check-exact")
+@click.option("--samples", type=int, default=50, show_default=True, help="(entry, query) samples to graft.")
+@click.option("--seed", type=int, default=0, show_default=True)
+@click.option("--build-from", "data", default=None,
+              help="When the library is empty, build it first from this GSM8K-style JSONL "
+                   "(default: the embedded 50-problem sample), in a separate process.")
+@click.option("--out", "out", default=None, type=click.Path(), help="Also write the full report (every sample) here.")
+@json_option
+@pass_ctx
+def check_exact(c, samples, seed, data, out, as_json):
+    """Graft stored artifacts from disk and check their logits are SHA-256 equal to a fresh computation.
+
+    Rows: own-position graft (the exact mode), RoPE-shifted positions and a one-shot prefill
+    (both expected to differ). Exit status 1 if any own-position sample is not byte-identical.
+    """
+    import subprocess
+
+    from .store import Store
+
+    store = Store(c.lib)
+    empty = store.count() == 0
+    store.close()
+    if empty:
+        src = data or str(Path(__file__).parent / "data" / "gsm8k_dev50.jsonl")
+        cmd = [sys.executable, "-m", "kvmemory", "--lib", c.lib] + (["--model", c.model] if c.model else [])
+        cmd += ["build", src, "--out", c.lib, "--limit", str(min(samples, 50))]
+        click.echo(f"library is empty: building it in a separate process: {' '.join(cmd)}", err=True)
+        subprocess.run(cmd, check=True)
+    from tqdm import tqdm
+
+    from .exact import check_exact as run
+
+    mem = c.memory()
+    report = run(mem, samples=samples, seed=seed,
+                 progress=lambda it: tqdm(it, desc="check-exact", unit="sample", disable=None, file=sys.stderr))
+    if out:
+        Path(out).write_text(json.dumps(report, indent=2))
+    summary = {k: v for k, v in report.items() if k != "items"}
+    lines = [f"model {report['model_fingerprint'][:16]}…  samples {report['samples']}  "
+             f"entry KV recomputed byte-identical: {report['kv_bytes_equal']}/{report['samples']}",
+             f"{'row':<10} {'sha256-equal':>13} {'max KL':>11} {'argmax':>7} {'max|diff|':>10}"]
+    for name, row in report["rows"].items():
+        lines.append(f"{name:<10} {row['sha_equal']:>6}/{row['samples']:<6} {row['max_kl']:>11.3g} "
+                     f"{row['argmax_agreement']:>7.1%} {row['max_abs_diff']:>10.3g}")
+    emit(summary, as_json, "\n".join(lines))
+    g = report["rows"]["graft"]
+    if g["sha_equal"] != g["samples"] or report["kv_bytes_equal"] != report["samples"]:
+        sys.exit(1)
+
+
+@main.command()
+@click.option("-n", "--problems", "n", type=int, default=8, show_default=True, help="How many problems.")
+@click.option("--data", default=None, help="GSM8K-style JSONL (question, answer); default: embedded sample.")
+@click.option("--budget", type=int, default=256, show_default=True, help="Cold decode budget in tokens.")
+@json_option
+@pass_ctx
+def demo(c, n, data, budget, as_json):
+    """The flywheel: attempt problems cold, verify, deposit, ask again, print a before/after table.
+
+    A cold answer that passes the numeric verifier is deposited as is; where the model fails, the
+    reference solution (a verified human solution) is deposited instead, as a library-building run would.
+    """
+    from .verifiers import numeric
+
+    mem = c.memory()
+    rows = _sample_rows(data, n)
+    results = []
+    for i, row in enumerate(rows):
+        gold = _gold(row)
+        before = mem.answer(row["question"], mode="cold", max_new_tokens=budget)
+        own = numeric(row["question"], before.text, gold)
+        solution = before.text if own.passed else row["answer"]
+        entry = mem.deposit(row["question"], solution, answer=gold, verifier="numeric",
+                            metadata={"source": "model" if own.passed else "reference"})
+        after = mem.answer(row["question"])
+        results.append({
+            "problem": i, "gold": gold, "entry": entry.id, "deposited": "model" if own.passed else "reference",
+            "before": {"answer": before.answer, "correct": before.answer == gold, "tokens": before.decode_tokens,
+                       "seconds": before.timings["total_s"]},
+            "after": {"answer": after.answer, "correct": after.answer == gold, "mode": after.mode,
+                      "tokens": after.decode_tokens, "seconds": after.timings["total_s"]},
+        })
+        if not as_json:
+            r = results[-1]
+            click.echo(f"#{i:<3} gold={gold:<8} cold: {str(before.answer):<8} {'ok ' if r['before']['correct'] else 'bad'} "
+                       f"{before.decode_tokens:>4} tok | deposited {r['deposited']:<9} | again: {str(after.answer):<8} "
+                       f"{'ok ' if r['after']['correct'] else 'bad'} {after.decode_tokens:>3} tok ({after.mode})")
+    nb = sum(r["before"]["correct"] for r in results)
+    na = sum(r["after"]["correct"] for r in results)
+    tb = sum(r["before"]["tokens"] for r in results)
+    ta = sum(r["after"]["tokens"] for r in results)
+    sb = sum(r["before"]["seconds"] for r in results)
+    sa = sum(r["after"]["seconds"] for r in results)
+    summary = {"problems": len(results), "correct_before": nb, "correct_after": na, "tokens_before": tb,
+               "tokens_after": ta, "token_ratio": tb / max(ta, 1), "seconds_before": sb, "seconds_after": sa,
+               "library": str(mem.path), "entries": len(mem), "items": results}
+    emit(summary, as_json,
+         f"\nbefore: {nb}/{len(results)} right, {tb} decode tokens, {sb:.1f}s\n"
+         f"after:  {na}/{len(results)} right, {ta} decode tokens, {sa:.1f}s  "
+         f"({tb / max(ta, 1):.0f}x fewer tokens)\nlibrary: {mem.path} ({len(mem)} verified entries)")
+
+
+if __name__ == "__main__":  # pragma: no cover
+    main()

@@ -1,0 +1,195 @@
+"""Computing KV, grafting it back at its own positions, and decoding.
+
+Exactness contract: a graft reproduces, byte for byte, the *same chunking* computed fresh. An entry's
+KV is produced by one forward over its tokens at positions ``position_start ..`` on an empty cache;
+the query is one forward on top. Grafting the saved KV and forwarding the query gives logits whose
+SHA-256 equals the fresh computation's. One forward over entry+query together is a different matmul
+shape and is *not* byte-identical (see ``kvmemory check-exact``).
+
+Several entries can be grafted side by side, each at its own positions ``0 .. len-1`` ("parallel
+context windows"). The query then starts at the position after the longest window, attends to every
+cached token, and the cache index runs over the total cached length.
+
+Re-rotating keys to new positions (:func:`shift_keys`) is an explicit, approximate opt-in.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Sequence
+
+from .artifact import KV
+from .errors import ModelError
+
+__all__ = ["prefill", "build_cache", "forward", "greedy_decode", "shift_keys", "Layout", "layout"]
+
+
+def _torch():
+    import torch
+
+    return torch
+
+
+def _new_cache(model):
+    from transformers import DynamicCache
+
+    return DynamicCache(config=model.config)
+
+
+def _positions(start: int, n: int, device):
+    torch = _torch()
+    return torch.arange(start, start + n, device=device, dtype=torch.long).unsqueeze(0)  # (1, n)
+
+
+def forward(model, cache, token_ids: Sequence[int], position_start: int):
+    """One forward of ``token_ids`` at ``position_start ..`` on top of ``cache``; returns last-token logits.
+
+    The cache is extended in place. Logits are float32 ``(vocab,)``.
+    """
+    torch = _torch()
+    ids = torch.tensor([list(token_ids)], dtype=torch.long, device=model.device)  # (1, n)
+    with torch.inference_mode():
+        out = model(input_ids=ids, position_ids=_positions(position_start, ids.shape[1], model.device),
+                    cache=cache, use_cache=True, logits_to_keep=1)
+    return out.logits[0, -1].float()  # (vocab,)
+
+
+def _layers_of(cache) -> list:
+    layers = getattr(cache, "layers", None)
+    if layers is None:
+        raise ModelError("this model's cache has no per-layer keys/values; kvmemory needs a transformers Cache")
+    out = []
+    for layer in layers:
+        k, v = getattr(layer, "keys", None), getattr(layer, "values", None)
+        if k is None or v is None:
+            raise ModelError(f"cache layer {type(layer).__name__} holds no keys/values (recurrent or linear "
+                             "attention models are not supported)")
+        out.append((k, v))
+    return out
+
+
+def prefill(model, token_ids: Sequence[int], *, position_start: int = 0, prefix_cache=None):
+    """Run ``token_ids`` through the model at their positions; return ``(logits, layers)``.
+
+    ``layers[i] = (k, v)`` are clones of the new tokens' keys and values, each
+    ``(1, kv_heads, len(token_ids), head_dim)``, exactly as the model produced them.
+    """
+    if not token_ids:
+        raise ValueError("prefill needs at least one token")
+    cache = prefix_cache if prefix_cache is not None else _new_cache(model)
+    before = cache.get_seq_length() if prefix_cache is not None else 0
+    logits = forward(model, cache, token_ids, position_start)
+    layers = [(k[:, :, before:].clone(), v[:, :, before:].clone()) for k, v in _layers_of(cache)]
+    return logits, layers
+
+
+def build_cache(model, windows: Sequence[KV]):
+    """A fresh cache holding ``windows`` side by side at their own positions.
+
+    Returns ``(cache, next_position)``: the query goes at ``next_position``, one past the end of the
+    longest window.
+    """
+    torch = _torch()
+    if not windows:
+        raise ValueError("build_cache needs at least one KV window")
+    n_layers = len(windows[0].layers)
+    for w in windows:
+        if len(w.layers) != n_layers:
+            raise ModelError("KV windows disagree on the number of layers")
+    cache = _new_cache(model)
+    device = model.device
+    for i in range(n_layers):
+        if len(windows) == 1:
+            k, v = windows[0].layers[i]
+        else:
+            k = torch.cat([w.layers[i][0] for w in windows], dim=2)  # (1, kv_heads, total, head_dim)
+            v = torch.cat([w.layers[i][1] for w in windows], dim=2)
+        cache.update(k.to(device), v.to(device), i)
+    next_position = max(w.position_start + w.tokens for w in windows)
+    return cache, next_position
+
+
+@dataclass
+class Layout:
+    """What a decode starts from: grafted windows (maybe none) and the query tokens."""
+
+    windows: list
+    query_ids: list[int]
+
+    @property
+    def grafted_tokens(self) -> int:
+        return sum(w.tokens for w in self.windows)
+
+    @property
+    def query_position(self) -> int:
+        return max((w.position_start + w.tokens for w in self.windows), default=0)
+
+
+def layout(model, windows: Sequence[KV], query_ids: Sequence[int]):
+    """Graft ``windows`` and forward the query. Returns ``(logits, cache, next_position)``."""
+    if windows:
+        cache, pos = build_cache(model, windows)
+    else:
+        cache, pos = _new_cache(model), 0
+    logits = forward(model, cache, query_ids, pos)
+    return logits, cache, pos + len(query_ids)
+
+
+def greedy_decode(model, cache, logits, position: int, *, max_new_tokens: int,
+                  stop: Callable[[list[int]], bool] | None = None, eos_ids: Sequence[int] = (),
+                  sample: bool = False, temperature: float = 0.7, generator=None) -> list[int]:
+    """Decode from ``logits`` (greedy, or sampled when ``sample``), one token per forward.
+
+    Stops after ``max_new_tokens``, on an EOS id, or when ``stop(tokens_so_far)`` is true. The stop
+    token is kept; EOS is not.
+    """
+    torch = _torch()
+    out: list[int] = []
+    eos = set(int(e) for e in eos_ids if e is not None)
+    for _ in range(max_new_tokens):
+        if sample:
+            probs = torch.softmax(logits / max(temperature, 1e-5), dim=-1)
+            tok = int(torch.multinomial(probs, 1, generator=generator))
+        else:
+            tok = int(torch.argmax(logits))
+        if tok in eos:
+            break
+        out.append(tok)
+        if stop is not None and stop(out):
+            break
+        if len(out) == max_new_tokens:
+            break
+        logits = forward(model, cache, [tok], position)
+        position += 1
+    return out
+
+
+def _rotary(model):
+    for name, module in model.named_modules():
+        if name.endswith("rotary_emb"):
+            return module
+    raise ModelError(f"{type(model).__name__} has no rotary embedding: position shift is only defined for RoPE models")
+
+
+def shift_keys(model, kv: KV, new_start: int) -> KV:
+    """APPROXIMATE: re-rotate cached keys from ``kv.position_start`` to ``new_start`` (RoPE shift).
+
+    Uses RoPE's composition ``R(p + d) = R(d) R(p)``. It is mathematically equal but not byte-equal
+    to computing the tokens fresh at the new positions (rounding differs; see ``check-exact``).
+    Values are position-free and unchanged.
+    """
+    torch = _torch()
+    delta = new_start - kv.position_start
+    rot = _rotary(model)
+    k0 = kv.layers[0][0]
+    with torch.inference_mode():
+        cos, sin = rot(k0, torch.tensor([[delta]], device=k0.device))  # (1, 1, head_dim)
+    cos, sin = cos[:, None].to(k0.dtype), sin[:, None].to(k0.dtype)  # (1, 1, 1, head_dim)
+
+    def rotate_half(x):
+        x1, x2 = x[..., : x.shape[-1] // 2], x[..., x.shape[-1] // 2 :]
+        return torch.cat((-x2, x1), dim=-1)
+
+    layers = [(k * cos + rotate_half(k) * sin, v) for k, v in kv.layers]
+    return KV(layers, kv.token_ids, new_start, kv.prefix or ("shifted" if new_start else ""),
+              kv.model_fingerprint, kv.template)

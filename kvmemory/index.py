@@ -1,0 +1,62 @@
+"""The FAISS index of problem embeddings, one inner-product index per namespace.
+
+It is a cache of what SQLite holds: :meth:`Index.sync` rebuilds it whenever the store's generation
+moved (another process deposited or deleted), so it can never disagree with the database for long.
+Embeddings are L2-normalised, so scores are cosine similarities in ``[-1, 1]``.
+"""
+
+from __future__ import annotations
+
+import threading
+
+import numpy as np
+
+__all__ = ["Index"]
+
+
+class Index:
+    def __init__(self, store, dim: int):
+        self.store = store
+        self.dim = dim
+        self._by_ns: dict = {}
+        self._generation = -1
+        self._lock = threading.RLock()
+
+    def sync(self, *, force: bool = False) -> None:
+        """Rebuild from SQLite if the store changed since the last build."""
+        import faiss
+
+        gen = self.store.generation()
+        with self._lock:
+            if gen == self._generation and not force:
+                return
+            rows = self.store.embeddings()
+            grouped: dict = {}
+            for entry_id, ns, blob in rows:
+                vec = np.frombuffer(blob, dtype=np.float32)
+                if vec.shape[0] != self.dim:
+                    continue  # another embedder's vector; the facade refuses such libraries
+                grouped.setdefault(ns, ([], []))
+                grouped[ns][0].append(entry_id)
+                grouped[ns][1].append(vec)
+            by_ns = {}
+            for ns, (ids, vecs) in grouped.items():
+                index = faiss.IndexIDMap2(faiss.IndexFlatIP(self.dim))
+                index.add_with_ids(np.stack(vecs).astype(np.float32), np.asarray(ids, dtype=np.int64))
+                by_ns[ns] = index
+            self._by_ns = by_ns
+            self._generation = gen
+
+    def search(self, vector: np.ndarray, k: int, namespace: str) -> list[tuple[int, float]]:
+        """Top ``k`` ``(entry_id, cosine)`` in ``namespace``, best first."""
+        self.sync()
+        with self._lock:
+            index = self._by_ns.get(namespace)
+            if index is None or index.ntotal == 0 or k <= 0:
+                return []
+            scores, ids = index.search(vector.reshape(1, -1).astype(np.float32), min(k, index.ntotal))
+        return [(int(i), float(s)) for i, s in zip(ids[0], scores[0]) if i >= 0]
+
+    def __len__(self) -> int:
+        self.sync()
+        return sum(ix.ntotal for ix in self._by_ns.values())

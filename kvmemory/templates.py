@@ -1,0 +1,113 @@
+"""Entry and query text layouts, and answer extraction.
+
+The layout of an entry is a measured, versioned part of the library: on a 135M model the format
+decides whether a grafted solution is reused at all (see README, "Entry format"). Each artifact
+records the ``TEMPLATE_VERSION`` that produced its text; changing a layout means a new version.
+
+Template ``gsm-qa-v1``:
+
+* entry:     ``Q: {problem}\\nA: {solution} The answer is {answer}.\\n\\nQ: {problem}\\nA: The answer is {answer}.\\n\\n``
+* recurring: ``Q: {problem}\\nA: The answer is``      (decode a short final answer)
+* transfer / cold: ``Q: {problem}\\nA:``                (decode a full solution)
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import unicodedata
+
+__all__ = [
+    "TEMPLATE_VERSION",
+    "clean_solution",
+    "entry_text",
+    "recurring_query",
+    "solve_query",
+    "extract_answer",
+    "normalize_problem",
+    "problem_key",
+    "normalize_number",
+]
+
+TEMPLATE_VERSION = "gsm-qa-v1"
+
+_CALC = re.compile(r"<<[^<>]*>>")
+_FINAL = re.compile(r"####\s*(.+?)\s*$", re.M)
+_NUMBER = re.compile(r"-?\$?\d[\d,]*(?:\.\d+)?")
+_ANSWER_IS = re.compile(r"answer is\s*:?\s*\$?\s*(-?\d[\d,]*(?:\.\d+)?)", re.I)
+
+
+def clean_solution(solution: str) -> str:
+    """Drop GSM8K calculator annotations and the ``#### n`` line; join lines into one paragraph."""
+    text = _CALC.sub("", solution)
+    text = _FINAL.sub("", text)
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    out = " ".join(lines)
+    if out and out[-1] not in ".!?":
+        out += "."
+    return out
+
+
+def entry_text(problem: str, solution: str, answer: str) -> str:
+    """The text whose KV state is saved for a verified entry."""
+    return (
+        f"Q: {problem}\nA: {clean_solution(solution)} The answer is {answer}.\n\n"
+        f"Q: {problem}\nA: The answer is {answer}.\n\n"
+    )
+
+
+def recurring_query(problem: str) -> str:
+    """The query decoded after grafting the entry of the same problem."""
+    return f"Q: {problem}\nA: The answer is"
+
+
+def solve_query(problem: str) -> str:
+    """The query for a new problem (transfer or cold): the model writes a full solution."""
+    return f"Q: {problem}\nA:"
+
+
+def normalize_number(text: str) -> str | None:
+    """``"$1,200.50"`` -> ``"1200.5"``; ``"18.0"`` -> ``"18"``; None when there is no number."""
+    m = _NUMBER.search(text or "")
+    if not m:
+        return None
+    raw = m.group(0).replace("$", "").replace(",", "")
+    try:
+        value = float(raw)
+    except ValueError:
+        return None
+    if value == int(value) and abs(value) < 1e15:
+        return str(int(value))
+    return repr(value)
+
+
+def extract_answer(text: str) -> str | None:
+    """The final answer in a solution: ``#### n``, else ``The answer is n``, else the last number."""
+    m = _FINAL.search(text or "")
+    if m:
+        n = normalize_number(m.group(1))
+        if n is not None:
+            return n
+    hits = _ANSWER_IS.findall(text or "")
+    if hits:
+        return normalize_number(hits[0])
+    numbers = _NUMBER.findall(text or "")
+    return normalize_number(numbers[-1]) if numbers else None
+
+
+def normalize_problem(problem: str) -> str:
+    """Canonical form used to decide that two problems are *the same problem*.
+
+    Unicode NFKC, case-folded, whitespace collapsed, typographic quotes unified. Nothing that carries
+    meaning (digits, names, units, word order) is touched, so a near-duplicate with a changed number or
+    name never normalises to the same text.
+    """
+    text = unicodedata.normalize("NFKC", problem)
+    text = text.replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"').replace("\u201d", '"')
+    text = " ".join(text.split())
+    return text.casefold()
+
+
+def problem_key(problem: str, namespace: str = "default") -> str:
+    """SHA-256 of ``namespace`` and the normalised problem: the recurring-mode lookup key."""
+    return hashlib.sha256(f"{namespace}\x00{normalize_problem(problem)}".encode()).hexdigest()

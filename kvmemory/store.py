@@ -6,17 +6,30 @@ Layout of a library folder::
       kvmemory.db             SQLite (WAL): entries, events (audit trail), meta
       artifacts/ab/ab….safetensors   content-addressed KV artifacts
       quarantine/             artifacts that failed their hash check, kept as evidence
+      locks/                  one ``*.lock`` file per open Store, flock-held by its process
 
 Every write is one ``BEGIN IMMEDIATE`` transaction. The artifact is written and renamed into place
-*before* the transaction that references it commits, so a crash can leave at worst an unreferenced
-artifact (removed by :meth:`Store.collect_orphans`), never an entry pointing at a missing or partial
-file. ``meta.generation`` is bumped by every change so other processes know to refresh their index.
+*before* the transaction that references it commits, and :meth:`Store.insert` checks, inside that
+transaction, that the file is there; so a crash can leave at worst an unreferenced artifact, never an
+entry pointing at a missing or partial file. ``meta.generation`` is bumped by every change so other
+processes know to refresh their index.
+
+Crash recovery. Every open Store registers a lock file under ``locks/`` and holds an exclusive
+``flock`` on it until :meth:`Store.close` removes it. The kernel drops the lock when its process dies,
+so a lock file that can be locked by someone else belongs to a dead process (one that crashed or was
+killed). Opening a Store that finds such a file runs :meth:`Store.recover`: unreferenced artifacts and
+temporary files are removed, but only those *older than every live Store's lock file* (same kernel
+clock, so a live depositor's not-yet-committed artifact, written after it registered, is never touched).
+Artifacts of entries quarantined by a process that died before moving them are moved to
+``quarantine/``. Needs POSIX ``flock`` on a local filesystem (not NFS); without ``fcntl`` only the
+age guard of :meth:`Store.collect_orphans` applies.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import secrets
 import sqlite3
 import threading
 import time
@@ -29,6 +42,11 @@ import sqlite_utils
 
 from .artifact import artifact_path
 from .errors import NotFoundError, StoreError
+
+try:  # POSIX only; elsewhere recovery falls back to the age guard
+    import fcntl
+except ImportError:  # pragma: no cover
+    fcntl = None
 
 __all__ = ["Store", "Entry", "ACTIVE", "QUARANTINED", "DELETED"]
 
@@ -68,30 +86,111 @@ def _now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="microseconds")
 
 
-class Store:
-    """SQLite metadata for one library folder. Thread-safe; safe to share across processes."""
+class _Registration:
+    """This Store's lock file in ``locks/``: created under a temporary name, flock-ed, then renamed in,
+    so every visible lock file is already locked by its (live or dead) owner."""
 
-    def __init__(self, root: str | os.PathLike):
+    def __init__(self, locks: Path):
+        self.path: Path | None = None
+        self.fd: int | None = None
+        if fcntl is None:
+            return
+        name = f"{os.getpid()}-{secrets.token_hex(6)}.lock"
+        tmp = locks / f".new-{name}"
+        fd = os.open(tmp, os.O_RDWR | os.O_CREAT | os.O_EXCL, 0o644)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX)
+            os.write(fd, json.dumps({"pid": os.getpid(), "opened": time.time()}).encode())
+            os.fsync(fd)
+            os.replace(tmp, locks / name)
+        except BaseException:
+            os.close(fd)
+            tmp.unlink(missing_ok=True)
+            raise
+        self.path, self.fd = locks / name, fd
+
+    def touch(self) -> None:
+        """Move the registration time to now; only valid before this Store writes anything."""
+        if self.path is not None:
+            os.utime(self.path)
+
+    def mtime(self) -> float | None:
+        return None if self.path is None else self.path.stat().st_mtime
+
+    def release(self) -> None:
+        if self.fd is None:
+            return
+        try:
+            self.path.unlink(missing_ok=True)
+        finally:
+            os.close(self.fd)  # closing drops the flock
+            self.fd = None
+
+
+class Store:
+    """SQLite metadata for one library folder. Thread-safe; safe to share across processes.
+
+    ``recover=True`` (the default) cleans up after crashed writers on open (see the module docstring).
+    """
+
+    def __init__(self, root: str | os.PathLike, *, recover: bool = True):
         self.root = Path(root)
         self.artifacts = self.root / "artifacts"
         self.quarantine_dir = self.root / "quarantine"
+        self.locks_dir = self.root / "locks"
+        self._reg = None
         try:
             self.root.mkdir(parents=True, exist_ok=True)
             self.artifacts.mkdir(exist_ok=True)
             self.quarantine_dir.mkdir(exist_ok=True)
+            self.locks_dir.mkdir(exist_ok=True)
+            self._reg = _Registration(self.locks_dir)
             conn = sqlite3.connect(self.root / "kvmemory.db", timeout=60, isolation_level=None,
                                    check_same_thread=False)
             conn.execute("PRAGMA busy_timeout = 60000")
-            conn.execute("PRAGMA journal_mode = WAL")
+            self._retry(lambda: self._wal(conn))
             conn.execute("PRAGMA synchronous = FULL")
         except (OSError, sqlite3.Error) as exc:
+            if self._reg is not None:
+                self._reg.release()
             raise StoreError(f"cannot open library at {self.root}: {exc}") from exc
         self.db = sqlite_utils.Database(conn)
         self._lock = threading.RLock()
-        self._init_schema()
+        self.last_recovery: dict | None = None
+        self._opening = True
+        try:
+            self._init_schema()
+            if recover:
+                self.last_recovery = self.recover(only_if_crashed=True)
+        except BaseException:
+            self.close()
+            raise
+        finally:
+            self._opening = False
+
+    @staticmethod
+    def _wal(conn) -> None:
+        if conn.execute("PRAGMA journal_mode").fetchone()[0].lower() != "wal":
+            conn.execute("PRAGMA journal_mode = WAL")
+
+    @staticmethod
+    def _retry(fn, attempts: int = 200):
+        """Run ``fn``, retrying the SQLITE_BUSY / "database is locked" that can escape busy_timeout."""
+        for attempt in range(attempts):
+            try:
+                return fn()
+            except sqlite3.OperationalError as exc:
+                msg = str(exc)
+                if ("locked" not in msg and "busy" not in msg) or attempt == attempts - 1:
+                    raise
+                time.sleep(min(0.05 * (attempt + 1), 1.0))
 
     # -- schema ------------------------------------------------------------------------------
     def _init_schema(self) -> None:
+        with self._lock:
+            present = set(self._read(lambda: self.db.table_names()))
+        if {"entries", "events", "meta"} <= present:
+            return
         with self.transaction():
             if "entries" not in self.db.table_names():
                 self.db["entries"].create(
@@ -129,7 +228,7 @@ class Store:
             try:
                 self._begin(conn)
                 yield
-                conn.execute("COMMIT")
+                self._retry(lambda: conn.execute("COMMIT"))
             except BaseException as exc:
                 if conn.in_transaction:
                     conn.execute("ROLLBACK")
@@ -137,23 +236,22 @@ class Store:
                     raise StoreError(f"library database error at {self.root}: {exc}") from exc
                 raise
 
-    @staticmethod
-    def _begin(conn) -> None:
+    @classmethod
+    def _begin(cls, conn) -> None:
         # busy_timeout covers most contention; retry the rare SQLITE_BUSY that escapes it.
-        for attempt in range(200):
-            try:
-                conn.execute("BEGIN IMMEDIATE")
-                return
-            except sqlite3.OperationalError as exc:
-                if "locked" not in str(exc) and "busy" not in str(exc):
-                    raise
-                time.sleep(min(0.05 * (attempt + 1), 1.0))
-        conn.execute("BEGIN IMMEDIATE")
+        cls._retry(lambda: conn.execute("BEGIN IMMEDIATE"))
+
+    def _read(self, fn):
+        """Run a read, mapping sqlite3 errors to StoreError (WAL readers rarely wait; retry if they do)."""
+        try:
+            return self._retry(fn)
+        except sqlite3.Error as exc:
+            raise StoreError(f"library database error at {self.root}: {exc}") from exc
 
     # -- meta ---------------------------------------------------------------------------------
     def get_meta(self, key: str) -> str | None:
         with self._lock:
-            row = self.db.execute("SELECT value FROM meta WHERE key = ?", [key]).fetchone()
+            row = self._read(lambda: self.db.execute("SELECT value FROM meta WHERE key = ?", [key]).fetchone())
         return row[0] if row else None
 
     def set_meta(self, key: str, value: str) -> None:
@@ -183,18 +281,29 @@ class Store:
         )
 
     def _rows(self, sql: str, params=()) -> list[dict]:
-        with self._lock:
+        def run():
             cur = self.db.execute(sql, list(params))
             cols = [c[0] for c in cur.description]
             return [dict(zip(cols, r)) for r in cur.fetchall()]
 
+        with self._lock:
+            return self._read(run)
+
     def insert(self, record: dict) -> tuple[Entry, bool]:
-        """Insert an entry unless the same content is already active. Returns ``(entry, created)``."""
+        """Insert an entry unless the same content is already active. Returns ``(entry, created)``.
+
+        The artifact must already be in place: that is checked inside the transaction, so an entry can
+        never commit pointing at a file a concurrent cleanup removed.
+        """
+        path = artifact_path(self.artifacts, record["artifact_sha256"])
         with self.transaction():
             found = self._rows("SELECT * FROM entries WHERE content_key = ? AND status = ?",
                                [record["content_key"], ACTIVE])
             if found:
                 return self._entry(found[0]), False
+            if not path.is_file():
+                raise StoreError(f"artifact {path.name} vanished before its entry was committed (a concurrent "
+                                 "cleanup removed it, or it was never written); deposit again")
             row = {**record, "created": _now(), "hits": 0, "status": ACTIVE, "status_reason": ""}
             new_id = self.db["entries"].insert(row).last_pk
             self.db["events"].insert({"time": row["created"], "entry_id": new_id, "action": "deposit",
@@ -233,13 +342,29 @@ class Store:
             sql += " AND namespace = ?"
             params.append(namespace)
         with self._lock:
-            return self.db.execute(sql, params).fetchone()[0]
+            return self._read(lambda: self.db.execute(sql, params).fetchone()[0])
 
     def embeddings(self) -> list[tuple[int, str, bytes]]:
         """``(id, namespace, float32 embedding bytes)`` of every active entry."""
         with self._lock:
-            return self.db.execute(
-                "SELECT id, namespace, embedding FROM entries WHERE status = ? ORDER BY id", [ACTIVE]).fetchall()
+            return self._read(lambda: self.db.execute(
+                "SELECT id, namespace, embedding FROM entries WHERE status = ? ORDER BY id", [ACTIVE]).fetchall())
+
+    def snapshot(self) -> tuple[int, list[tuple[int, str, bytes]]]:
+        """``(generation, embeddings())`` read in one transaction, so they agree."""
+        with self._lock:
+            conn = self.db.conn
+            if conn.in_transaction:
+                return self.generation(), self.embeddings()
+
+            def read():
+                conn.execute("BEGIN")  # deferred: a WAL read snapshot, blocks no writer
+                try:
+                    return self.generation(), self.embeddings()
+                finally:
+                    conn.execute("COMMIT")
+
+            return self._read(read)
 
     def add_hits(self, ids) -> None:
         ids = [int(i) for i in ids]
@@ -249,21 +374,28 @@ class Store:
             self.db.execute(f"UPDATE entries SET hits = hits + 1 WHERE id IN ({','.join('?' * len(ids))})", ids)
 
     def set_status(self, entry_id: int, status: str, reason: str) -> Entry:
-        """Quarantine or delete an entry (kept in the audit trail); its artifact leaves ``artifacts/``."""
+        """Quarantine or delete an entry (kept in the audit trail); its artifact leaves ``artifacts/``.
+
+        If the process dies between the commit and the file move, the next recovery finishes the move.
+        """
+        if status not in (QUARANTINED, DELETED, ACTIVE):
+            raise StoreError(f"unknown status {status!r}: use {QUARANTINED!r} or {DELETED!r}")
         with self.transaction():
             entry = self.get(entry_id)
             self.db.execute("UPDATE entries SET status = ?, status_reason = ? WHERE id = ?",
                             [status, reason, entry.id])
             self.db["events"].insert({"time": _now(), "entry_id": entry.id, "action": status, "reason": reason,
-                                      "detail": json.dumps({"artifact": entry.sha256})})
+                                      "detail": json.dumps({"artifact": entry.sha256, "previous": entry.status})})
             self._bump()
             still_used = self.db.execute("SELECT COUNT(*) FROM entries WHERE artifact_sha256 = ? AND status = ?",
                                          [entry.sha256, ACTIVE]).fetchone()[0]
-        if not still_used and entry.path.exists():
-            if status == QUARANTINED:
-                os.replace(entry.path, self.quarantine_dir / entry.path.name)
-            else:
-                entry.path.unlink(missing_ok=True)
+            # Move the file inside the transaction: a concurrent insert that reuses the same artifact
+            # waits for this commit and then finds the file gone (and says so) instead of dangling.
+            if not still_used and entry.path.exists():
+                if status == QUARANTINED:
+                    os.replace(entry.path, self.quarantine_dir / entry.path.name)
+                else:
+                    entry.path.unlink(missing_ok=True)
         return self.get(entry_id)
 
     def events(self, entry_id: int | None = None) -> list[dict]:
@@ -273,28 +405,120 @@ class Store:
 
     def referenced_artifacts(self) -> set[str]:
         with self._lock:
-            return {r[0] for r in self.db.execute(
-                "SELECT DISTINCT artifact_sha256 FROM entries WHERE status = ?", [ACTIVE]).fetchall()}
+            return {r[0] for r in self._read(lambda: self.db.execute(
+                "SELECT DISTINCT artifact_sha256 FROM entries WHERE status = ?", [ACTIVE]).fetchall())}
 
-    def collect_orphans(self, *, min_age_s: float = 600.0) -> list[Path]:
-        """Remove temp files and artifacts no active entry references, older than ``min_age_s``.
+    # -- crash recovery -----------------------------------------------------------------------
+    def writers(self) -> tuple[list[float], list[Path]]:
+        """``(registration mtimes of live Stores, lock files of dead ones)`` on this library."""
+        live, dead = [], []
+        if fcntl is None:
+            return live, dead
+        own = self._reg.path if self._reg else None
+        for path in sorted(self.locks_dir.glob("*.lock")):
+            try:
+                if path == own:
+                    live.append(path.stat().st_mtime)
+                    continue
+                fd = os.open(path, os.O_RDONLY)
+            except FileNotFoundError:
+                continue  # its owner closed meanwhile
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except BlockingIOError:
+                try:
+                    live.append(os.fstat(fd).st_mtime)
+                finally:
+                    os.close(fd)
+                continue
+            os.close(fd)  # we could lock it: its owner is dead
+            dead.append(path)
+        for path in self.locks_dir.glob(".new-*.lock"):  # died between create and rename
+            try:
+                if time.time() - path.stat().st_mtime > 60:
+                    path.unlink(missing_ok=True)
+            except FileNotFoundError:
+                pass
+        return live, dead
 
-        The age guard keeps a concurrent depositor's artifact, written but not yet committed, alive.
+    def recover(self, *, only_if_crashed: bool = False) -> dict:
+        """Clean up after writers that died: orphan artifacts and temp files, unfinished quarantines.
+
+        Returns ``{"dead_writers", "removed", "moved", "deferred"}``. Files are only touched when they
+        are older than every live Store's registration, so concurrent depositors are never disturbed;
+        whatever cannot be decided yet is ``deferred`` (the dead lock files stay, the next open retries).
         """
-        now = time.time()
-        used = self.referenced_artifacts()
-        removed = []
-        for path in self.artifacts.glob("*/*"):
-            name = path.name
-            is_tmp = name.startswith(".tmp-")
-            sha = name.removesuffix(".safetensors")
-            if (is_tmp or sha not in used) and now - path.stat().st_mtime >= min_age_s:
+        _live, dead = self.writers()
+        report = {"dead_writers": len(dead), "removed": [], "moved": [], "deferred": 0}
+        if only_if_crashed and not dead:
+            return report
+        may_touch = self._opening and self._reg is not None
+        if may_touch:
+            self._reg.touch()  # still opening, nothing written yet: our registration can move to now
+        for attempt in range(5):
+            result = self.collect_orphans(min_age_s=None, _log=False)
+            report["removed"] += result["removed"]
+            report["moved"] += result["moved"]
+            report["deferred"] = result["deferred"]
+            if not result["deferred"] or not may_touch:
+                break
+            time.sleep(0.02)  # a file can share our registration's clock tick: step past it
+            self._reg.touch()
+        if not report["deferred"]:
+            for path in dead:
                 path.unlink(missing_ok=True)
-                removed.append(path)
-        if removed:
-            self.log(None, "collect_orphans", f"removed {len(removed)} unreferenced files",
-                     {"files": [p.name for p in removed]})
-        return removed
+        if report["removed"] or report["moved"] or dead:
+            self.log(None, "recover", f"{len(dead)} dead writer(s): removed {len(report['removed'])} orphan "
+                     f"file(s), moved {len(report['moved'])} to quarantine, deferred {report['deferred']}",
+                     {"removed": report["removed"], "moved": report["moved"]})
+        return report
+
+    def collect_orphans(self, *, min_age_s: float | None = None, _log: bool = True):
+        """Remove temp files and artifacts no active entry references.
+
+        A file is removed only when it is older than every live Store's registration (it cannot be a
+        concurrent depositor's artifact written but not yet committed) or, when ``min_age_s`` is given,
+        older than that. An unreferenced artifact of a quarantined entry moves to ``quarantine/``.
+        Runs inside a write transaction, so no insert can commit against a file being removed.
+        Returns the removed paths (a list); :meth:`recover` gets a dict with the details.
+        """
+        live, _dead = self.writers()
+        horizon = min(live) if live else float("-inf")  # no registration: rely on min_age_s alone
+        now = time.time()
+        removed, moved, deferred = [], [], 0
+        with self.transaction():
+            used = {r[0] for r in self.db.execute(
+                "SELECT DISTINCT artifact_sha256 FROM entries WHERE status = ?", [ACTIVE]).fetchall()}
+            quarantined = {r[0] for r in self.db.execute(
+                "SELECT DISTINCT artifact_sha256 FROM entries WHERE status = ?", [QUARANTINED]).fetchall()}
+            for path in sorted(self.artifacts.glob("*/*")):
+                name = path.name
+                is_tmp = name.startswith(".tmp-")
+                sha = name.removesuffix(".safetensors")
+                rel = f"{path.parent.name}/{name}"
+                if not is_tmp and sha in used:
+                    continue
+                try:
+                    mtime = path.stat().st_mtime
+                except FileNotFoundError:
+                    continue
+                old = mtime < horizon or (min_age_s is not None and now - mtime >= min_age_s)
+                if not old:
+                    deferred += 1
+                    continue
+                if not is_tmp and sha in quarantined:
+                    os.replace(path, self.quarantine_dir / name)
+                    moved.append(rel)
+                else:
+                    path.unlink(missing_ok=True)
+                    removed.append(rel)
+            if (removed or moved) and _log:
+                self.db["events"].insert({"time": _now(), "entry_id": None, "action": "collect_orphans",
+                                          "reason": f"removed {len(removed)} unreferenced files",
+                                          "detail": json.dumps({"files": removed, "moved": moved})})
+        if not _log:
+            return {"removed": removed, "moved": moved, "deferred": deferred}
+        return [self.artifacts / rel for rel in removed]
 
     def close(self) -> None:
         with self._lock:
@@ -302,3 +526,6 @@ class Store:
                 self.db.conn.close()
             except sqlite3.Error:
                 pass
+            if self._reg is not None:
+                self._reg.release()
+                self._reg = None

@@ -1,0 +1,22 @@
+"""Benchmarks that reproduce kvmemory's claims, with a hash ledger anyone can re-check.
+
+One module per suite, plus the ledger and the report::
+
+    common.py     model specs (incl. seeded tiny models), timing, Wilson intervals, data
+    exact.py      SHA-256-equal logits, artifacts written by one process and grafted by another
+    recurring.py  problems the base model fails, answered again with their verified entry grafted
+    transfer.py   held-out problems: cold vs graft top-k vs the same entries as prompt text
+    ttft.py       time to first token against grafted context length, with the measured floor
+    widen.py      a store many times the model window: latency, recall and RSS against store size
+    ledger.py     one JSON line per item; ``score`` recomputes every reported number without torch
+    replay.py     rerun each ledger item and count matching hashes
+    report.py     results.json, REPORT.md tables and PNG plots
+    cli.py        ``kvmemory bench|score|replay``
+    worker.py     builds a library in a separate process (``python -m kvmemory.bench.worker``)
+
+Importing this package (and :mod:`kvmemory.bench.ledger`) never imports torch.
+"""
+
+SUITES = ("exact", "recurring", "transfer", "ttft", "widen")
+
+__all__ = ["SUITES"]

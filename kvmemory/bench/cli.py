@@ -1,0 +1,141 @@
+"""``kvmemory bench SUITE``, ``kvmemory score LEDGER`` and ``kvmemory replay LEDGER``.
+
+``bench`` runs suites and writes a results folder; ``score`` recomputes every number from a ledger
+without torch; ``replay`` reruns each ledger item and counts matching hashes (exit 1 on a mismatch).
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from pathlib import Path
+
+import click
+
+from . import SUITES
+from .ledger import Ledger, read_ledger, score
+
+json_option = click.option("--json", "as_json", is_flag=True, help="Print machine-readable JSON.")
+
+
+def _ints(text: str) -> tuple[int, ...]:
+    try:
+        return tuple(int(x) for x in text.split(",") if x.strip())
+    except ValueError:
+        raise click.BadParameter(f"{text!r} is not a comma-separated list of integers") from None
+
+
+def run_suite(suite: str, out: Path, opts: dict) -> dict:
+    """Run one suite into ``out`` (fresh ledger), score it, write the report; return results.json."""
+    import importlib
+
+    from .report import write_results
+
+    out.mkdir(parents=True, exist_ok=True)
+    path = out / "ledger.jsonl"
+    path.unlink(missing_ok=True)
+    module = importlib.import_module(f"kvmemory.bench.{suite}")
+    t = time.perf_counter()
+    with Ledger(path) as ledger:
+        module.run(out, ledger, **opts)
+    lines = read_ledger(path)
+    config = {"suite": suite, "seconds": time.perf_counter() - t,
+              "options": {k: v for k, v in opts.items() if k != "ledger"},
+              "command": " ".join(["kvmemory"] + sys.argv[1:])}
+    return write_results(out, score(lines), config)
+
+
+@click.command("bench")
+@click.argument("suite", type=click.Choice(SUITES + ("all",)))
+@click.option("--out", type=click.Path(file_okay=False), default=None,
+              help="Results folder (default results/SUITE; for 'all', results/<each suite>).")
+@click.option("--models", default="default,tiny:qwen2", show_default=True,
+              help="exact: comma-separated model specs (default, tiny:llama, tiny:qwen2, a path or HF id); "
+                   "the group's --model is added.")
+@click.option("--samples", type=int, default=50, show_default=True, help="exact: (entries, query) samples per model.")
+@click.option("--failed", type=int, default=4, show_default=True,
+              help="recurring: how many base-failed dev problems to collect (full size: 30).")
+@click.option("--budget", type=int, default=128, show_default=True, help="recurring: base greedy CoT budget (tokens).")
+@click.option("--retries", type=int, default=1, show_default=True, help="recurring: sampled retries after greedy.")
+@click.option("--library", type=int, default=64, show_default=True, help="transfer: GSM8K train entries in the library.")
+@click.option("--problems", type=int, default=8, show_default=True, help="transfer: held-out dev problems.")
+@click.option("-k", "--top-k", "k", type=int, default=2, show_default=True, help="transfer: entries grafted.")
+@click.option("--transfer-budget", type=int, default=192, show_default=True, help="transfer: decode budget.")
+@click.option("--lengths", default="256,512,1024,2048", show_default=True,
+              help="ttft: context lengths in tokens (full size: 256,512,1024,2048,4096,8192).")
+@click.option("--reps", type=int, default=3, show_default=True, help="ttft: repetitions (median reported).")
+@click.option("--keep-artifacts", is_flag=True, help="ttft: keep the context artifacts (large) in the results folder.")
+@click.option("--entries", type=int, default=48, show_default=True,
+              help="widen: verified entries in the largest store (full size: 420, about 100,000 tokens).")
+@click.option("--probes", type=int, default=6, show_default=True, help="widen: queries per store size.")
+@click.option("--seed", type=int, default=0, show_default=True)
+@json_option
+@click.pass_obj
+def bench_command(c, suite, out, models, samples, failed, budget, retries, library, problems, k, transfer_budget,
+                  lengths, reps, keep_artifacts, entries, probes, seed, as_json):
+    """Run benchmark SUITE (exact, recurring, transfer, ttft, widen or all).
+
+    Writes results.json, REPORT.md, PNG plots and ledger.jsonl (one line per item) to the results
+    folder; `kvmemory score` recomputes every number from the ledger, `kvmemory replay` reruns it.
+    Targets are printed as MET/MISSED; they are not tuned to the data.
+    """
+    from .report import markdown
+
+    spec = getattr(c, "model", None) if c is not None else None
+    model_list = [m.strip() for m in models.split(",") if m.strip()]
+    if spec and spec not in model_list:
+        model_list.append(spec)
+    opts = {
+        "exact": dict(samples=samples, models=tuple(model_list), seed=seed),
+        "recurring": dict(model=spec, failed=failed, budget=budget, retries=retries, seed=seed),
+        "transfer": dict(model=spec, library=library, problems=problems, k=k, budget=transfer_budget),
+        "ttft": dict(model=spec, lengths=_ints(lengths), reps=reps, keep_artifacts=keep_artifacts),
+        "widen": dict(model=spec, entries=entries, probes=probes, seed=seed),
+    }
+    suites = SUITES if suite == "all" else (suite,)
+    results = {}
+    for s in suites:
+        folder = Path(out) / s if (out and suite == "all") else Path(out or Path("results") / s)
+        results[s] = run_suite(s, folder, opts[s])
+        if not as_json:
+            click.echo(markdown(results[s]["suites"], title=f"{s}: {folder}"))
+    if as_json:
+        click.echo(json.dumps(results if suite == "all" else results[suite], indent=2, default=str))
+
+
+@click.command("score")
+@click.argument("ledger", type=click.Path(exists=True, dir_okay=False))
+@json_option
+def score_command(ledger, as_json):
+    """Recompute every reported number from LEDGER alone (no model, no torch)."""
+    from .report import markdown
+
+    scored = score(read_ledger(ledger))
+    if as_json:
+        click.echo(json.dumps(scored, indent=2, default=str))
+    else:
+        click.echo(markdown(scored, title=f"scored from {ledger}"))
+
+
+@click.command("replay")
+@click.argument("ledger", type=click.Path(exists=True, dir_okay=False))
+@click.option("--limit", type=int, default=None, help="Replay only the first N lines.")
+@json_option
+def replay_command(ledger, limit, as_json):
+    """Rerun every item of LEDGER and report how many hashes match (exit 1 on any mismatch)."""
+    from .common import progress
+    from .replay import replay
+
+    lines = read_ledger(ledger)[:limit]
+    r = replay(lines, progress=lambda it: progress(it, "replay"))
+    if as_json:
+        click.echo(json.dumps(r, indent=2))
+    else:
+        for item in r["items"]:
+            if item["mismatched"]:
+                click.echo(f"MISMATCH {item['suite']} {item['item']} {item['arm']}: {', '.join(item['mismatched'])}")
+        click.echo(f"replayed {r['replayed']}/{r['lines']} lines ({r['skipped']} timing-only skipped): "
+                   f"{r['matched']}/{r['hashes']} hashes match; {r['lines_all_matched']} lines fully match")
+    if r["matched"] != r["hashes"]:
+        sys.exit(1)

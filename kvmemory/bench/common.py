@@ -1,0 +1,186 @@
+"""What every suite shares: model specs (including seeded tiny models), data, timing, RSS, progress.
+
+Model specs are strings so a ledger line can name the model it was run with:
+
+* ``default`` (or empty): the embedded SmolLM2-135M-Instruct;
+* ``tiny:llama`` / ``tiny:qwen2``: a tiny random-weight model of that family built from a config with
+  ``torch.manual_seed(0)`` and the default tokenizer, saved once with ``save_pretrained`` under
+  ``$KVMEMORY_CACHE/models/`` so that other processes load the very same weights by path;
+* anything else: a Hugging Face id or folder, passed to :func:`kvmemory.models.load_model`.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import time
+from contextlib import contextmanager
+from pathlib import Path
+
+__all__ = ["DEFAULT_SPEC", "TINY_VERSION", "model_path", "load_lm", "open_memory", "load_rows", "gold_of",
+           "progress", "rss_mb", "Timer", "data_dir"]
+
+DEFAULT_SPEC = "default"
+TINY_VERSION = "v1"
+_LOADED: dict = {}
+_EMBEDDER = []
+
+
+def data_dir() -> Path:
+    """GSM8K folder: ``$KVMEMORY_DATA`` or ``../shared/data/gsm8k`` beside the repository."""
+    env = os.environ.get("KVMEMORY_DATA")
+    if env:
+        return Path(env)
+    return Path(__file__).resolve().parents[3] / "shared" / "data" / "gsm8k"
+
+
+def load_rows(split: str, n: int | None = None, *, offset: int = 0) -> list[dict]:
+    """GSM8K rows: ``split`` is ``train``, ``dev`` (test_dev) or a JSONL path. Falls back to the
+    embedded 50-problem sample for ``dev`` when the shared data is absent."""
+    if split in ("train", "dev"):
+        path = data_dir() / ("train.jsonl" if split == "train" else "test_dev.jsonl")
+        if not path.exists():
+            if split == "train":
+                raise FileNotFoundError(f"{path} not found: set KVMEMORY_DATA to a folder with GSM8K train.jsonl")
+            path = Path(__file__).resolve().parents[1] / "data" / "gsm8k_dev50.jsonl"
+    else:
+        path = Path(split)
+    rows = []
+    with open(path, encoding="utf-8") as f:
+        for i, line in enumerate(f):
+            if not line.strip() or i < offset:
+                continue
+            row = json.loads(line)
+            row.setdefault("id", f"{Path(path).stem}-{i}")
+            rows.append(row)
+            if n is not None and len(rows) >= n:
+                break
+    return rows
+
+
+def gold_of(row: dict) -> str | None:
+    from ..templates import extract_answer
+
+    return extract_answer(row["answer"])
+
+
+def _tiny_config(arch: str, vocab_size: int):
+    from transformers import LlamaConfig, Qwen2Config
+
+    common = dict(vocab_size=vocab_size, hidden_size=64, intermediate_size=128, num_hidden_layers=2,
+                  num_attention_heads=4, num_key_value_heads=2, max_position_embeddings=4096,
+                  bos_token_id=1, eos_token_id=2, pad_token_id=2)
+    try:
+        return {"llama": LlamaConfig, "qwen2": Qwen2Config}[arch](**common)
+    except KeyError:
+        raise ValueError(f"unknown tiny architecture {arch!r}: use tiny:llama or tiny:qwen2") from None
+
+
+def model_path(spec: str | None) -> str | None:
+    """A path or id :func:`kvmemory.models.load_model` accepts; None for the default model.
+
+    ``tiny:<arch>`` is built (seed 0) and saved on first use, so every process loads the same bytes.
+    """
+    if spec in (None, "", DEFAULT_SPEC, "smollm2-135m-instruct"):
+        return None
+    if not spec.startswith("tiny:"):
+        return spec
+    arch = spec.split(":", 1)[1]
+    from ..models import cache_dir
+
+    out = cache_dir() / "models" / f"tiny-{arch}-{TINY_VERSION}"
+    if (out / "DONE").exists():
+        return str(out)
+    import torch
+    from transformers import AutoModelForCausalLM, AutoTokenizer
+
+    from ..models import _default_model_dir
+
+    tok = AutoTokenizer.from_pretrained(str(_default_model_dir()))
+    config = _tiny_config(arch, len(tok))
+    torch.manual_seed(0)
+    model = AutoModelForCausalLM.from_config(config, dtype=torch.float32)
+    tmp = out.with_name(out.name + f".tmp{os.getpid()}")
+    model.save_pretrained(str(tmp))
+    tok.save_pretrained(str(tmp))
+    (tmp / "DONE").write_text(f"tiny {arch} model, torch.manual_seed(0), kvmemory.bench {TINY_VERSION}\n")
+    try:
+        os.replace(tmp, out)
+    except OSError:
+        import shutil
+
+        shutil.rmtree(tmp, ignore_errors=True)
+    return str(out)
+
+
+def load_lm(spec: str | None):
+    """``(model, tokenizer)`` for a spec, loaded once per process."""
+    key = spec or DEFAULT_SPEC
+    if key not in _LOADED:
+        from ..models import load_model
+
+        _LOADED[key] = load_model(model_path(spec))
+    return _LOADED[key]
+
+
+def embedder():
+    if not _EMBEDDER:
+        from ..models import load_embedder
+
+        _EMBEDDER.append(load_embedder(None))
+    return _EMBEDDER[0]
+
+
+def open_memory(path, spec: str | None, **kw):
+    """A :class:`KVMemory` on ``path`` with the spec's model (shared within the process)."""
+    from ..memory import KVMemory
+
+    model, tok = load_lm(spec)
+    return KVMemory(path, model=model, tokenizer=tok, embedder=embedder(), **kw)
+
+
+def progress(iterable, desc: str, total: int | None = None):
+    """A tqdm bar on stderr (silent when stderr is not a terminal and KVMEMORY_PROGRESS is unset)."""
+    from tqdm import tqdm
+
+    disable = None if not os.environ.get("KVMEMORY_PROGRESS") else False
+    return tqdm(iterable, desc=desc, total=total, file=sys.stderr, disable=disable, unit="item", leave=False)
+
+
+def rss_mb() -> float:
+    """Current resident set size of this process in MB (``/proc/self/statm``; psutil elsewhere)."""
+    try:
+        with open("/proc/self/statm") as f:
+            pages = int(f.read().split()[1])
+        return pages * os.sysconf("SC_PAGE_SIZE") / 1e6
+    except (OSError, ValueError):
+        import psutil
+
+        return psutil.Process().memory_info().rss / 1e6
+
+
+class Timer:
+    """Wall and CPU seconds (``time.process_time``) of a block: ``with Timer() as t: ...; t.wall, t.cpu``."""
+
+    def __enter__(self) -> "Timer":
+        self._w, self._c = time.perf_counter(), time.process_time()
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.wall = time.perf_counter() - self._w
+        self.cpu = time.process_time() - self._c
+
+
+@contextmanager
+def quiet_torch_threads(n: int | None = None):
+    """Leave torch's thread count alone unless ``n`` is given (benchmarks report what they used)."""
+    import torch
+
+    old = torch.get_num_threads()
+    if n:
+        torch.set_num_threads(n)
+    try:
+        yield torch.get_num_threads()
+    finally:
+        torch.set_num_threads(old)

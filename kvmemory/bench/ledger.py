@@ -1,0 +1,310 @@
+"""The benchmark ledger: one JSON line per item, and :func:`score`, which recomputes every reported
+number from those lines alone.
+
+This module imports neither torch nor numpy, so anyone can check a results folder with nothing but
+Python: ``kvmemory score results/recurring/ledger.jsonl``.
+
+A line (all suites)::
+
+    v                 ledger format version (1)
+    suite, item, arm  which benchmark, which item, which way it was run (base/graft/text/...)
+    model             the model spec to rerun it with (``tiny:llama``, a path, or the default)
+    model_fingerprint SHA-256 of weights, config, tokenizer and dtype
+    input_sha256      SHA-256 of the JSON list of input (query) token ids
+    artifacts         SHA-256 of each grafted artifact, in graft order
+    entries           what rebuilds each artifact: problem, solution, answer (replay re-deposits them)
+    generated_ids     the generated token ids (a list of lists when there were several attempts)
+    logits_sha256     {name: SHA-256 of float32 logits} where the suite compares logits
+    answer, gold, score   extracted answer, gold answer, 1/0 (null when not scored)
+    replay            what else the rerun needs (query text, mode, k, seeds, budget)
+    metrics           timings (wall and CPU seconds), sizes, KL, RSS: measured, not replayable
+
+Every summary number in ``results.json`` is ``score(lines)``: the suites write lines, then score them.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import statistics
+from pathlib import Path
+
+__all__ = ["LEDGER_VERSION", "Ledger", "read_ledger", "sha256_ids", "sha256_text", "wilson", "score", "TARGETS"]
+
+LEDGER_VERSION = 1
+
+
+def sha256_ids(ids) -> str:
+    """SHA-256 of a list of token ids, as compact JSON (the convention of :class:`kvmemory.Answer`)."""
+    return hashlib.sha256(json.dumps([int(i) for i in ids]).encode()).hexdigest()
+
+
+def sha256_text(text: str) -> str:
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+class Ledger:
+    """Append-only JSONL writer; each line is flushed as soon as it is written."""
+
+    def __init__(self, path: str | Path):
+        self.path = Path(path)
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self._f = open(self.path, "a", encoding="utf-8")
+        self.lines: list[dict] = []
+
+    def write(self, **line) -> dict:
+        line = {"v": LEDGER_VERSION, **line}
+        self._f.write(json.dumps(line, sort_keys=True) + "\n")
+        self._f.flush()
+        self.lines.append(line)
+        return line
+
+    def close(self) -> None:
+        self._f.close()
+
+    def __enter__(self) -> "Ledger":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+
+def read_ledger(path: str | Path) -> list[dict]:
+    """All lines of a ledger file (blank lines skipped)."""
+    out = []
+    with open(path, encoding="utf-8") as f:
+        for n, raw in enumerate(f, 1):
+            if raw.strip():
+                try:
+                    out.append(json.loads(raw))
+                except json.JSONDecodeError as exc:
+                    raise ValueError(f"{path}:{n}: not a JSON line ({exc.msg}); the ledger is damaged") from exc
+    return out
+
+
+def wilson(successes: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """95% Wilson score interval for a proportion."""
+    if n == 0:
+        return (0.0, 0.0)
+    p = successes / n
+    d = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / d
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def _median(xs):
+    xs = [x for x in xs if x is not None]
+    return statistics.median(xs) if xs else None
+
+
+def _tokens(generated) -> int:
+    if not generated:
+        return 0
+    if isinstance(generated[0], list):
+        return sum(len(g) for g in generated)
+    return len(generated)
+
+
+def _group(lines, *keys):
+    out: dict = {}
+    for line in lines:
+        out.setdefault(tuple(line.get(k) for k in keys) if len(keys) > 1 else line.get(keys[0]), []).append(line)
+    return out
+
+
+# -- per-suite scoring -------------------------------------------------------------------------------
+def _score_exact(lines) -> dict:
+    models = {}
+    for model, items in _group(lines, "model").items():
+        n = len(items)
+        graft_eq = sum(i["logits_sha256"]["graft"] == i["logits_sha256"]["fresh"] for i in items)
+        rows = {"graft": {"sha_equal": graft_eq}}
+        for row in ("shifted", "one_shot"):
+            # check_sample reports only the equality flag for these rows (both are expected to differ)
+            rows[row] = {"sha_equal": sum(bool(i["metrics"][row]["sha_equal"]) for i in items)}
+        for row in rows:
+            rows[row]["samples"] = n
+            rows[row]["max_kl"] = max(i["metrics"][row]["kl"] for i in items)
+            rows[row]["argmax_agreement"] = sum(i["metrics"][row]["argmax_equal"] for i in items) / n
+            rows[row]["max_abs_diff"] = max(i["metrics"][row]["max_abs_diff"] for i in items)
+        models[model] = {
+            "model_fingerprint": items[0]["model_fingerprint"],
+            "arch": items[0]["metrics"].get("arch"),
+            "samples": n,
+            "kv_bytes_equal": sum(i["metrics"]["kv_bytes_equal"] for i in items),
+            "cross_process": all(i["metrics"].get("writer_pid") != i["metrics"].get("reader_pid") for i in items),
+            "rows": rows,
+        }
+    return {"models": models}
+
+
+def _score_recurring(lines) -> dict:
+    arms = _group(lines, "arm")
+    base, graft = arms.get("base", []), arms.get("graft", [])
+    failed = [b for b in base if not b["score"]]
+    failed_items = {b["item"] for b in failed}
+    graft_on_failed = [g for g in graft if g["item"] in failed_items]
+
+    def arm(items):
+        n = len(items)
+        correct = sum(bool(i["score"]) for i in items)
+        toks = sum(_tokens(i["generated_ids"]) for i in items)
+        return {"n": n, "correct": correct, "accuracy": correct / n if n else 0.0, "ci95": wilson(correct, n),
+                "decode_tokens": toks, "decode_tokens_per_item": toks / n if n else 0.0,
+                "max_decode_tokens": max((_tokens(i["generated_ids"]) for i in items), default=0),
+                "wall_s": sum(i["metrics"]["wall_s"] for i in items),
+                "cpu_s": sum(i["metrics"]["cpu_s"] for i in items)}
+
+    b, g = arm(failed), arm(graft_on_failed)
+    return {
+        "attempted": len(base),
+        "base_solved": len(base) - len(failed),
+        "base_failed": len(failed),
+        "budget": base[0]["replay"]["budget"] if base else None,
+        "retries": base[0]["replay"]["retries"] if base else None,
+        "base_on_failed": b,
+        "graft_on_failed": g,
+        "token_ratio": b["decode_tokens"] / max(g["decode_tokens"], 1),
+        "wall_ratio": b["wall_s"] / g["wall_s"] if g["wall_s"] else None,
+        "cpu_ratio": b["cpu_s"] / g["cpu_s"] if g["cpu_s"] else None,
+        "cpu_note": "CPU seconds (time.process_time) are an energy proxy, not a measured energy",
+    }
+
+
+def _score_transfer(lines) -> dict:
+    arms = {}
+    for name, items in _group(lines, "arm").items():
+        n = len(items)
+        correct = sum(bool(i["score"]) for i in items)
+        ttft = [i["metrics"]["ttft_s"] for i in items]
+        arms[name] = {"n": n, "correct": correct, "accuracy": correct / n if n else 0.0, "ci95": wilson(correct, n),
+                      "ttft_median_s": _median(ttft), "ttft_mean_s": sum(ttft) / n if n else None,
+                      "prompt_tokens_mean": sum(i["metrics"]["prompt_tokens"] for i in items) / n if n else 0,
+                      "grafted_tokens_mean": sum(i["metrics"]["grafted_tokens"] for i in items) / n if n else 0,
+                      "decode_tokens": sum(_tokens(i["generated_ids"]) for i in items)}
+    library = next((i["metrics"].get("library_size") for i in lines if i["metrics"].get("library_size")), None)
+    return {"library_size": library, "k": lines[0]["replay"].get("k") if lines else None, "arms": arms}
+
+
+def _score_ttft(lines) -> dict:
+    rows = {}
+    by_len: dict = {}
+    for line in lines:
+        m = line["metrics"]
+        by_len.setdefault(m["context_tokens"], {})[line["arm"]] = line
+    for length in sorted(by_len):
+        arms = by_len[length]
+        row = {name: _median(a["metrics"]["ttft_s"]) for name, a in arms.items()}
+        row["floor"] = _median(arms["graft_disk"]["metrics"]["floor_s"]) if "graft_disk" in arms else None
+        row["artifact_bytes"] = arms["graft_disk"]["metrics"]["artifact_bytes"] if "graft_disk" in arms else None
+        row["memcpy_gbps"] = arms["graft_disk"]["metrics"].get("memcpy_gbps") if "graft_disk" in arms else None
+        row["breakdown"] = arms["graft_disk"]["metrics"].get("breakdown") if "graft_disk" in arms else None
+        ref = arms.get("prefill", {}).get("logits_sha256", {}).get("first")
+        row["logits_equal"] = {n: a.get("logits_sha256", {}).get("first") == ref for n, a in arms.items()
+                               if a.get("logits_sha256", {}).get("first") and n != "prefill"}
+        if row.get("graft_disk"):
+            row["prefill_over_graft"] = row["prefill"] / row["graft_disk"] if row.get("prefill") else None
+            row["graft_over_floor"] = row["graft_disk"] / row["floor"] if row["floor"] else None
+            if row.get("llama_cpp"):
+                row["llama_cpp_over_graft"] = row["llama_cpp"] / row["graft_disk"]
+        rows[str(length)] = row
+    notes = sorted({line["metrics"].get("llama_cpp_note") for line in lines if line["metrics"].get("llama_cpp_note")})
+    return {"lengths": rows, "notes": notes}
+
+
+def _score_widen(lines) -> dict:
+    sizes = {}
+    for line in lines:
+        m = line["metrics"]
+        s = sizes.setdefault(m["store_entries"], {"store_entries": m["store_entries"], "store_tokens": m["store_tokens"],
+                                                  "latency": [], "search": [], "hits": 0, "n": 0, "rss_mb": []})
+        s["latency"].append(m["latency_s"])
+        s["search"].append(m.get("search_s"))
+        s["rss_mb"].append(m["rss_mb"])
+        s["recall_hits"] = s.get("recall_hits", 0) + int(bool(m.get("retrieved")))
+        s["hits"] += int(bool(line["score"]))
+        s["n"] += 1
+    rows = []
+    for n in sorted(sizes):
+        s = sizes[n]
+        rows.append({"store_entries": n, "store_tokens": s["store_tokens"], "queries": s["n"],
+                     "latency_median_s": _median(s["latency"]), "search_median_s": _median(s["search"]),
+                     "recall": s["recall_hits"] / s["n"], "accuracy": s["hits"] / s["n"],
+                     "rss_mb": max(s["rss_mb"])})
+    window = next((line["metrics"].get("window") for line in lines), None)
+    return {"window": window, "sizes": rows}
+
+
+_SCORERS = {"exact": _score_exact, "recurring": _score_recurring, "transfer": _score_transfer,
+            "ttft": _score_ttft, "widen": _score_widen}
+
+TARGETS = {
+    "exact": "50/50 SHA-256-equal own-position graft on every model",
+    "recurring": ">= 29/30 right on dev problems the base model fails, <= 8 decode tokens each",
+    "transfer": "graft top-k at least as accurate as the same entries as text, and above base",
+    "ttft": "prefill/graft >= 30x at 2,048 and >= 100x at 8,192; graft <= 1.25x floor; graft < llama.cpp",
+    "widen": "store >= 12x window; latency at the largest store <= 1.5x the smallest; RSS flat",
+}
+
+
+def _targets(suite: str, s: dict) -> list[dict]:
+    """Each target: met or not, and the measured figure it was judged on."""
+    out = []
+
+    def t(name, met, measured):
+        out.append({"target": name, "met": bool(met), "measured": measured})
+
+    if suite == "exact":
+        for model, m in s["models"].items():
+            g = m["rows"]["graft"]
+            note = "" if g["samples"] >= 50 else " (the target counts 50 samples: run --samples 50)"
+            t(f"{model}: own-position graft SHA-256 equal on every sample", g["sha_equal"] == g["samples"],
+              f"{g['sha_equal']}/{g['samples']}{note}")
+    elif suite == "recurring":
+        g = s["graft_on_failed"]
+        scaled = g["correct"] * 30 / g["n"] if g["n"] else 0
+        t("accuracy after graft >= 29/30 (scaled)", g["n"] and scaled >= 29 - 1e-9, f"{g['correct']}/{g['n']}")
+        t("<= 8 decode tokens each", g["n"] and g["max_decode_tokens"] <= 8, f"max {g['max_decode_tokens']}")
+    elif suite == "transfer":
+        a = s["arms"]
+        if {"graft", "text", "cold"} <= set(a):
+            t("graft >= text", a["graft"]["correct"] >= a["text"]["correct"],
+              f"{a['graft']['correct']} vs {a['text']['correct']} of {a['graft']['n']}")
+            t("graft > base", a["graft"]["correct"] > a["cold"]["correct"],
+              f"{a['graft']['correct']} vs {a['cold']['correct']} of {a['graft']['n']}")
+    elif suite == "ttft":
+        for length, row in s["lengths"].items():
+            ratio = row.get("prefill_over_graft")
+            need = 100 if int(length) >= 8000 else 30 if int(length) >= 2000 else None
+            if need and ratio:
+                t(f"prefill/graft >= {need}x at {length}", ratio >= need, f"{ratio:.1f}x")
+            if row.get("graft_over_floor"):
+                t(f"graft <= 1.25x floor at {length}", row["graft_over_floor"] <= 1.25, f"{row['graft_over_floor']:.2f}x")
+            if row.get("llama_cpp_over_graft"):
+                t(f"graft faster than llama.cpp at {length}", row["llama_cpp_over_graft"] > 1,
+                  f"{row['llama_cpp_over_graft']:.2f}x")
+    elif suite == "widen" and s["sizes"]:
+        lo, hi = s["sizes"][0], s["sizes"][-1]
+        if s["window"]:
+            t("store >= 12x window", hi["store_tokens"] >= 12 * s["window"],
+              f"{hi['store_tokens']:,} tokens = {hi['store_tokens'] / s['window']:.1f}x window")
+        t("latency at largest <= 1.5x smallest", hi["latency_median_s"] <= 1.5 * lo["latency_median_s"],
+          f"{hi['latency_median_s'] / lo['latency_median_s']:.2f}x")
+        t("RSS does not grow with the store", hi["rss_mb"] <= lo["rss_mb"] * 1.10 + 50,
+          f"{lo['rss_mb']:.0f} -> {hi['rss_mb']:.0f} MB")
+    return out
+
+
+def score(lines: list[dict]) -> dict:
+    """Every reported number, recomputed from ledger lines: ``{suite: summary}`` (with ``targets``)."""
+    out = {}
+    for suite, items in _group(lines, "suite").items():
+        if suite not in _SCORERS:
+            raise ValueError(f"ledger has lines of unknown suite {suite!r}")
+        s = _SCORERS[suite](items)
+        s["items"] = len(items)
+        s["targets"] = _targets(suite, s)
+        out[suite] = s
+    return out

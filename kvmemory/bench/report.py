@@ -1,0 +1,196 @@
+"""Writing a results folder: ``results.json``, ``REPORT.md`` (tables) and PNG plots.
+
+:func:`markdown` is torch-free (``kvmemory score`` prints it); plots import matplotlib (Agg) lazily.
+"""
+
+from __future__ import annotations
+
+import json
+import platform
+from pathlib import Path
+
+__all__ = ["markdown", "write_results", "plots"]
+
+
+def _pct(c, n):
+    return f"{c}/{n} ({c / n:.0%})" if n else "0/0"
+
+
+def _ci(ci):
+    return f"[{ci[0]:.2f}, {ci[1]:.2f}]"
+
+
+def _ms(s):
+    return "—" if s is None else f"{s * 1000:.1f}"
+
+
+def _md_exact(s):
+    out = ["| model | arch | row | SHA-256 equal | max KL | argmax agree | max abs diff |", "|---|---|---|---|---|---|---|"]
+    for model, m in s["models"].items():
+        for row, r in m["rows"].items():
+            out.append(f"| {model} | {m['arch']} | {row} | {r['sha_equal']}/{r['samples']} | {r['max_kl']:.3g} | "
+                       f"{r['argmax_agreement']:.0%} | {r['max_abs_diff']:.3g} |")
+    out.append("")
+    out += [f"- {model}: entry KV recomputed byte-identical {m['kv_bytes_equal']}/{m['samples']}; artifacts written by "
+            f"another process: {m['cross_process']}; fingerprint `{m['model_fingerprint'][:16]}…`"
+            for model, m in s["models"].items()]
+    return out
+
+
+def _md_recurring(s):
+    b, g = s["base_on_failed"], s["graft_on_failed"]
+    out = [f"Scanned {s['attempted']} dev problems; base solved {s['base_solved']} (greedy up to {s['budget']} tokens "
+           f"+ {s['retries']} sampled retries), failed {s['base_failed']}. Rows below are the failed ones.", "",
+           "| arm | right | decode tokens | tokens/item | max tokens | wall s | CPU s |", "|---|---|---|---|---|---|---|"]
+    for name, a in (("base (all attempts)", b), ("graft (recurring)", g)):
+        out.append(f"| {name} | {_pct(a['correct'], a['n'])} | {a['decode_tokens']} | {a['decode_tokens_per_item']:.1f} | "
+                   f"{a['max_decode_tokens']} | {a['wall_s']:.2f} | {a['cpu_s']:.2f} |")
+    wr = "—" if s["wall_ratio"] is None else f"{s['wall_ratio']:.1f}x"
+    cr = "—" if s["cpu_ratio"] is None else f"{s['cpu_ratio']:.1f}x"
+    out += ["", f"Token ratio base/graft: **{s['token_ratio']:.1f}x**; wall-time ratio {wr}; CPU-seconds ratio {cr} "
+            "(CPU seconds are an energy proxy, not a measured energy)."]
+    return out
+
+
+def _md_transfer(s):
+    out = [f"Library: {s['library_size']} GSM8K train entries; k={s['k']}.", "",
+           "| arm | right | 95% Wilson CI | median TTFT ms | prompt tokens | grafted tokens | decode tokens |",
+           "|---|---|---|---|---|---|---|"]
+    for name in ("cold", "graft", "text"):
+        a = s["arms"].get(name)
+        if a:
+            out.append(f"| {name} | {_pct(a['correct'], a['n'])} | {_ci(a['ci95'])} | {_ms(a['ttft_median_s'])} | "
+                       f"{a['prompt_tokens_mean']:.0f} | {a['grafted_tokens_mean']:.0f} | {a['decode_tokens']} |")
+    return out
+
+
+def _md_ttft(s):
+    out = ["| tokens | prefill ms | graft (disk) ms | memory ms | llama.cpp restore ms | floor ms | prefill/graft | "
+           "graft/floor | logits equal to prefill |", "|---|---|---|---|---|---|---|---|---|"]
+    for length, r in s["lengths"].items():
+        eq = ", ".join(f"{k}: {'yes' if v else 'NO'}" for k, v in r["logits_equal"].items()) or "—"
+        pg = "—" if not r.get("prefill_over_graft") else f"{r['prefill_over_graft']:.1f}x"
+        gf = "—" if not r.get("graft_over_floor") else f"{r['graft_over_floor']:.2f}x"
+        out.append(f"| {length} | {_ms(r.get('prefill'))} | {_ms(r.get('graft_disk'))} | {_ms(r.get('memory'))} | "
+                   f"{_ms(r.get('llama_cpp'))} | {_ms(r.get('floor'))} | {pg} | {gf} | {eq} |")
+    out.append("")
+    out.append("Where a graft from disk spends its time (one run per length, ms):")
+    out.append("")
+    out.append("| tokens | artifact MB | read | sha256 | decode | build cache | query forward | memcpy GB/s |")
+    out.append("|---|---|---|---|---|---|---|---|")
+    for length, r in s["lengths"].items():
+        b = r.get("breakdown") or {}
+        if b:
+            out.append(f"| {length} | {r['artifact_bytes'] / 1e6:.1f} | {_ms(b['read_s'])} | {_ms(b['sha256_s'])} | "
+                       f"{_ms(b['decode_s'])} | {_ms(b['build_cache_s'])} | {_ms(b['query_s'])} | {r['memcpy_gbps']:.2f} |")
+    for note in s["notes"]:
+        out += ["", f"**{note}**"]
+    return out
+
+
+def _md_widen(s):
+    out = [f"Model window: {s['window']} tokens.", "",
+           "| entries | store tokens | x window | queries | answer latency ms (median) | search ms | recall@1 | right | RSS MB |",
+           "|---|---|---|---|---|---|---|---|---|"]
+    for r in s["sizes"]:
+        xw = f"{r['store_tokens'] / s['window']:.1f}" if s["window"] else "—"
+        out.append(f"| {r['store_entries']} | {r['store_tokens']:,} | {xw} | {r['queries']} | {_ms(r['latency_median_s'])} | "
+                   f"{_ms(r['search_median_s'])} | {r['recall']:.0%} | {r['accuracy']:.0%} | {r['rss_mb']:.0f} |")
+    return out
+
+
+_MD = {"exact": _md_exact, "recurring": _md_recurring, "transfer": _md_transfer, "ttft": _md_ttft, "widen": _md_widen}
+
+
+def markdown(scored: dict, *, title: str = "kvmemory benchmark report") -> str:
+    """REPORT.md text for ``score(lines)``: one section per suite, its table and its targets."""
+    out = [f"# {title}", ""]
+    for suite, s in scored.items():
+        out += [f"## {suite}", ""] + _MD[suite](s) + ["", "Targets:", ""]
+        for t in s["targets"]:
+            out.append(f"- {'MET' if t['met'] else 'MISSED'}: {t['target']} (measured {t['measured']})")
+        if not s["targets"]:
+            out.append("- (none applicable at this size)")
+        out.append("")
+    return "\n".join(out)
+
+
+def plots(scored: dict, out: Path) -> list[str]:
+    """PNG plots where a curve says more than a table; returns the file names written."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    written = []
+    t = scored.get("ttft")
+    if t and t["lengths"]:
+        xs = [int(x) for x in t["lengths"]]
+        fig, ax = plt.subplots(figsize=(6, 4))
+        for key, label in (("prefill", "text prefill"), ("graft_disk", "graft from disk (hash-checked)"),
+                           ("memory", "in-memory cache reuse"), ("llama_cpp", "llama.cpp state restore"),
+                           ("floor", "floor (query + memcpy)")):
+            ys = [t["lengths"][str(x)].get(key) for x in xs]
+            if any(y is not None for y in ys):
+                ax.plot([x for x, y in zip(xs, ys) if y is not None], [y for y in ys if y is not None], marker="o",
+                        label=label)
+        ax.set(xscale="log", yscale="log", xlabel="context tokens", ylabel="time to first token (s)",
+               title="TTFT vs grafted context length")
+        ax.legend(fontsize=8)
+        fig.tight_layout()
+        fig.savefig(out / "ttft.png", dpi=120)
+        plt.close(fig)
+        written.append("ttft.png")
+    w = scored.get("widen")
+    if w and w["sizes"]:
+        xs = [r["store_tokens"] for r in w["sizes"]]
+        fig, axes = plt.subplots(1, 3, figsize=(12, 3.5))
+        axes[0].plot(xs, [r["latency_median_s"] * 1000 for r in w["sizes"]], marker="o", label="answer")
+        axes[0].plot(xs, [r["search_median_s"] * 1000 for r in w["sizes"]], marker="o", label="search")
+        axes[0].set(xlabel="store tokens", ylabel="ms (median)", title="latency")
+        axes[0].legend(fontsize=8)
+        axes[1].plot(xs, [r["recall"] for r in w["sizes"]], marker="o")
+        axes[1].set(xlabel="store tokens", ylabel="recall@1", ylim=(0, 1.05), title="recall")
+        axes[2].plot(xs, [r["rss_mb"] for r in w["sizes"]], marker="o")
+        axes[2].set(xlabel="store tokens", ylabel="RSS MB", title="resident memory", ylim=(0, None))
+        if w["window"]:
+            for ax in axes:
+                ax.axvline(w["window"], color="grey", ls=":", lw=1)
+        fig.tight_layout()
+        fig.savefig(out / "widen.png", dpi=120)
+        plt.close(fig)
+        written.append("widen.png")
+    return written
+
+
+def environment() -> dict:
+    import sys
+
+    env = {"python": sys.version.split()[0], "platform": platform.platform(), "machine": platform.machine()}
+    try:
+        import torch
+        import transformers
+
+        env.update(torch=torch.__version__, transformers=transformers.__version__, threads=torch.get_num_threads())
+    except ImportError:
+        pass
+    try:
+        import os
+
+        env["cpus"] = os.cpu_count()
+    except Exception:  # pragma: no cover
+        pass
+    return env
+
+
+def write_results(out: Path, scored: dict, config: dict) -> dict:
+    """results.json + REPORT.md + plots in ``out``; returns what results.json holds."""
+    out.mkdir(parents=True, exist_ok=True)
+    files = plots(scored, out)
+    results = {"config": config, "environment": environment(), "suites": scored, "plots": files,
+               "ledger": "ledger.jsonl"}
+    (out / "results.json").write_text(json.dumps(results, indent=2, default=str))
+    md = markdown(scored) + "\n" + "".join(f"![{f}]({f})\n" for f in files)
+    md += f"\nEvery number above is `kvmemory score {out / 'ledger.jsonl'}` (no torch needed).\n"
+    (out / "REPORT.md").write_text(md)
+    return results

@@ -1,0 +1,85 @@
+"""Session-wide singletons for the tests (the standard suites read them from class properties)."""
+
+from __future__ import annotations
+
+import functools
+import json
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[3]
+GSM8K = REPO / "kvmemory" / "data" / "gsm8k_dev50.jsonl"
+
+# Problems with verified reference solutions, used to fill libraries.
+PROBLEMS = [
+    ("Tom has 3 apples and buys 4 more. How many apples does he have?",
+     "Tom has 3 + 4 = 7 apples. The answer is 7.", "7"),
+    ("A box holds 6 eggs. How many eggs are in 5 boxes?", "5 boxes hold 5 * 6 = 30 eggs. The answer is 30.", "30"),
+    ("Sara reads 12 pages a day. How many pages does she read in 3 days?",
+     "She reads 12 * 3 = 36 pages. The answer is 36.", "36"),
+    ("A train travels 60 miles per hour for 2 hours. How far does it go?",
+     "It goes 60 * 2 = 120 miles. The answer is 120.", "120"),
+]
+
+
+@functools.cache
+def tokenizer():
+    from transformers import AutoTokenizer
+
+    from kvmemory.models import _default_model_dir
+
+    return AutoTokenizer.from_pretrained(str(_default_model_dir()))
+
+
+@functools.cache
+def tiny_lm():
+    import torch
+    from transformers import AutoModelForCausalLM, LlamaConfig
+
+    tok = tokenizer()
+    config = LlamaConfig(vocab_size=len(tok), hidden_size=64, intermediate_size=128, num_hidden_layers=2,
+                         num_attention_heads=4, num_key_value_heads=2, max_position_embeddings=4096,
+                         bos_token_id=1, eos_token_id=2, pad_token_id=2)
+    torch.manual_seed(0)
+    model = AutoModelForCausalLM.from_config(config, dtype=torch.float32)
+    model.eval()
+    return model, tok
+
+
+@functools.cache
+def default_lm():
+    from kvmemory.models import load_model
+
+    return load_model(None)
+
+
+@functools.cache
+def embedder():
+    from kvmemory.models import load_embedder
+
+    return load_embedder(None)
+
+
+@functools.cache
+def tiny_memory():
+    """One KVMemory on the tiny model for the standard suites; PROBLEMS deposited in namespace "suite"."""
+    from kvmemory import KVMemory
+
+    model, tok = tiny_lm()
+    mem = KVMemory(memory=True, model=model, tokenizer=tok, embedder=embedder())
+    for problem, solution, answer in PROBLEMS:
+        mem.deposit(problem, solution, answer, verifier="numeric", namespace="suite")
+    return mem
+
+
+@functools.cache
+def lazy_memory():
+    """A KVMemory whose model is never loaded (unit tests construct components only)."""
+    from kvmemory import KVMemory
+
+    return KVMemory(memory=True)
+
+
+@functools.cache
+def gsm8k() -> list[dict]:
+    with open(GSM8K) as f:
+        return [json.loads(line) for line in f if line.strip()]

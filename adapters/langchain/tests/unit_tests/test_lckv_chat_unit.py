@@ -1,0 +1,73 @@
+"""Standard unit tests (langchain-tests ChatModelUnitTests) for ChatKVMemory; no model is loaded."""
+
+from __future__ import annotations
+
+import pytest
+from langchain_tests.unit_tests import ChatModelUnitTests
+
+import lckv_support
+from langchain_kvmemory import ChatKVMemory
+
+
+class TestChatKVMemoryUnit(ChatModelUnitTests):
+    @property
+    def chat_model_class(self) -> type[ChatKVMemory]:
+        return ChatKVMemory
+
+    @property
+    def chat_model_params(self) -> dict:
+        return {"memory": lckv_support.lazy_memory(), "model": "smollm2-135m-instruct"}
+
+    # What a 135M local model with a fixed Q/A layout does not do: switched off, not faked.
+    @property
+    def has_tool_calling(self) -> bool:
+        return False
+
+    @property
+    def has_structured_output(self) -> bool:
+        return False
+
+    @property
+    def supports_image_inputs(self) -> bool:
+        return False
+
+    @property
+    def returns_usage_metadata(self) -> bool:
+        return True
+
+    @property
+    def supports_model_override(self) -> bool:
+        return False  # one local model per instance; a per-call model= other than it raises
+
+
+def test_unit_init_loads_no_model():
+    mem = lckv_support.lazy_memory()
+    ChatKVMemory(memory=mem)
+    assert mem._model is None  # construction is cheap: the model loads on first call
+
+
+def test_model_override_is_refused():
+    from langchain_core.messages import HumanMessage
+
+    from kvmemory import InputError
+
+    llm = ChatKVMemory(memory=lckv_support.lazy_memory())
+    with pytest.raises(InputError, match="cannot switch"):
+        llm._answer([HumanMessage("hi")], None, {"model": "gpt-4o"})
+
+
+def test_negative_temperature_is_refused():
+    with pytest.raises(ValueError, match="temperature must be >= 0"):  # pydantic wraps our InputError
+        ChatKVMemory(memory=lckv_support.lazy_memory(), temperature=-1)
+
+
+def test_problem_of_prompt_reads_chat_cache_prompts():
+    from langchain_core.load import dumps
+    from langchain_core.messages import AIMessage, HumanMessage, SystemMessage
+
+    from langchain_kvmemory._common import problem_of_prompt
+
+    prompt = dumps([SystemMessage("be brief"), HumanMessage("first"), AIMessage("x"), HumanMessage("What is 2+3?")])
+    assert problem_of_prompt(prompt) == "What is 2+3?"
+    assert problem_of_prompt("plain completion prompt") == "plain completion prompt"
+    assert problem_of_prompt(dumps([SystemMessage("only system")])) is None

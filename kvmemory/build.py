@@ -1,0 +1,316 @@
+"""Offline library building: ``kvmemory build DATA.jsonl --out LIB`` and :func:`build_library`.
+
+Each JSONL row is mapped to ``(problem, solution, answer)`` by field names (``--problem-field``,
+``--solution-field``, ``--answer-field``, or ``--answer-regex`` over the solution), verified, and
+deposited with :meth:`KVMemory.deposit`, so every artifact is computed exactly as deposit computes
+it and a built library passes ``kvmemory check-exact``.
+
+Resumable: the outcome of every row (admitted with its entry id, or rejected with the reason) is
+recorded in the library's ``build_rows`` table, keyed by the SHA-256 of the row's content, in the
+same SQLite transaction as the entry itself. A rerun after an interruption (Ctrl-C, SIGKILL, a crash)
+skips every recorded row without computing anything, and its summary covers all rows, including
+those done by earlier runs. A row that is a duplicate of one already in the library is recognised by
+``deposit``'s content check before any KV is computed.
+
+Progress goes to stderr (tqdm) with entries/s, KV tokens/s and the ETA; the summary says what was
+admitted and rejected and why.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import re
+import sys
+import time
+from collections import Counter
+from dataclasses import asdict, dataclass, field
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+import click
+
+from . import templates
+from .errors import InputError, KVMemoryError, VerificationError
+
+__all__ = ["build_library", "build_command", "BuildSummary", "row_key"]
+
+_TABLE = "build_rows"
+
+
+@dataclass
+class BuildSummary:
+    """What a build did, over every row in range, counting earlier (interrupted) runs of the same build."""
+
+    library: str
+    data: str
+    rows: int = 0                 # rows in range (after --limit)
+    admitted: int = 0             # rows whose entry is in the library
+    rejected: int = 0             # rows refused, with reasons below
+    computed: int = 0             # entries whose KV this run computed
+    resumed: int = 0              # rows skipped because an earlier run recorded them
+    duplicates: int = 0           # admitted rows whose content another row had already deposited
+    kv_tokens: int = 0            # tokens of KV this run computed
+    seconds: float = 0.0          # this run's wall time
+    tokens_per_s: float = 0.0
+    interrupted: bool = False
+    reasons: dict = field(default_factory=dict)        # rejection reason -> count (all runs)
+    examples: list = field(default_factory=list)       # a few rejected rows with their reasons
+    entries: int = 0              # active entries in the library at the end
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+    def text(self) -> str:
+        lines = [
+            f"{'interrupted' if self.interrupted else 'built'} {self.library} from {self.data}: "
+            f"{self.rows} rows, {self.admitted} admitted, {self.rejected} rejected",
+            f"this run: {self.computed} entries computed ({self.kv_tokens:,} KV tokens, {self.tokens_per_s:,.0f} tok/s, "
+            f"{self.seconds:.1f} s), {self.resumed} rows already done by an earlier run, "
+            f"{self.duplicates} duplicates",
+        ]
+        for reason, n in sorted(self.reasons.items(), key=lambda kv: -kv[1]):
+            lines.append(f"  rejected {n:>5} x {reason}")
+        for ex in self.examples[:5]:
+            lines.append(f"    e.g. row {ex['row']}: {ex['reason']}")
+        if self.interrupted:
+            lines.append("rerun the same command to resume: finished rows are not computed again")
+        return "\n".join(lines)
+
+
+def _now() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="microseconds")
+
+
+def row_key(problem: Any, solution: Any, answer: Any, verifier: str, namespace: str) -> str:
+    """SHA-256 naming one row's content and how it is judged: the resume key."""
+    return hashlib.sha256(json.dumps([problem, solution, answer, verifier, namespace, templates.TEMPLATE_VERSION],
+                                     default=str).encode()).hexdigest()
+
+
+def _ensure_table(store) -> None:
+    with store.transaction():
+        store.db[_TABLE].create(
+            {"row_sha256": str, "data": str, "row": int, "status": str, "entry_id": int, "reason": str,
+             "category": str, "tokens": int, "computed": int, "time": str},
+            pk="row_sha256", if_not_exists=True)
+
+
+def _recorded(store, keys: list[str]) -> dict[str, dict]:
+    out: dict[str, dict] = {}
+    for i in range(0, len(keys), 500):
+        chunk = keys[i:i + 500]
+        out.update({r["row_sha256"]: r for r in store._rows(
+            f"SELECT * FROM {_TABLE} WHERE row_sha256 IN ({','.join('?' * len(chunk))})", chunk)})
+    return out
+
+
+def _record(store, key: str, data: str, row: int, status: str, *, entry_id=None, reason="", category="",
+            tokens=0, computed=False) -> None:
+    store.db[_TABLE].insert({"row_sha256": key, "data": data, "row": row, "status": status, "entry_id": entry_id,
+                             "reason": reason, "category": category, "tokens": tokens, "computed": int(computed),
+                             "time": _now()}, replace=True)
+
+
+def _read_rows(path: Path, limit: int | None) -> list[tuple[int, Any]]:
+    """``(row number, parsed object or the exception text)`` for the first ``limit`` non-blank lines."""
+    rows = []
+    try:
+        f = open(path, encoding="utf-8", errors="replace")
+    except OSError as exc:
+        raise InputError(f"cannot read {path}: {exc}") from exc
+    with f:
+        for line in f:
+            if not line.strip():
+                continue
+            try:
+                rows.append((len(rows), json.loads(line)))
+            except json.JSONDecodeError as exc:
+                rows.append((len(rows), f"invalid JSON: {exc.msg}"))
+            if limit is not None and len(rows) >= limit:
+                break
+    return rows
+
+
+def _map_row(obj, problem_field, solution_field, answer_field, answer_regex):
+    """``(problem, solution, answer, None)`` or ``(…, reason)`` when the row cannot be used."""
+    if isinstance(obj, str):
+        return obj, None, None, ("malformed row", obj)
+    if not isinstance(obj, dict):
+        return None, None, None, ("malformed row", f"row is a JSON {type(obj).__name__}, not an object")
+    missing = [f for f in (problem_field, solution_field) if f not in obj]
+    if answer_field and answer_field not in obj:
+        missing.append(answer_field)
+    if missing:
+        return None, None, None, ("missing field", f"row has no field {missing[0]!r}")
+    problem, solution = obj[problem_field], obj[solution_field]
+    answer = obj[answer_field] if answer_field else None
+    if answer is None and answer_regex and isinstance(solution, str):
+        m = answer_regex.search(solution)
+        if m is None:
+            return problem, solution, None, ("no answer", f"solution does not match --answer-regex {answer_regex.pattern!r}")
+        answer = (m.group(1) if m.groups() else m.group(0)).strip()
+    return problem, solution, answer, None
+
+
+def build_library(data: str | os.PathLike, out: str | os.PathLike | None = None, *, mem=None, model: Any = None,
+                  tokenizer: Any = None, embedder: Any = None, limit: int | None = None,
+                  problem_field: str = "question", solution_field: str = "answer", answer_field: str | None = None,
+                  answer_regex: str | None = r"####\s*(.+)", verifier: Any = "numeric",
+                  namespace: str | None = None, progress: bool = True) -> BuildSummary:
+    """Build (or resume building) a verified library at ``out`` from the JSONL file ``data``.
+
+    Pass an open :class:`~kvmemory.KVMemory` as ``mem``, or ``out`` with ``model``/``tokenizer``/``embedder``
+    as :class:`~kvmemory.KVMemory` takes them. Returns a :class:`BuildSummary`; a KeyboardInterrupt
+    stops the build cleanly and is reported as ``interrupted``.
+    """
+    from .memory import KVMemory
+    from .verifiers import resolve_verifier
+
+    data = Path(data)
+    if limit is not None and limit < 0:
+        raise InputError("--limit must be >= 0")
+    regex = re.compile(answer_regex, re.M) if answer_regex else None
+    verifier_name, _ = resolve_verifier(verifier)
+    own = mem is None
+    if own:
+        if out is None:
+            raise InputError("pass out=<library folder> or mem=<KVMemory>")
+        mem = KVMemory(out, model=model, tokenizer=tokenizer, embedder=embedder)
+    try:
+        return _build(mem, data, limit, problem_field, solution_field, answer_field, regex, verifier, verifier_name,
+                      namespace or mem.settings.namespace, progress)
+    finally:
+        if own:
+            mem.close()
+
+
+def _build(mem, data: Path, limit, problem_field, solution_field, answer_field, regex, verifier, verifier_name,
+           namespace, progress) -> BuildSummary:
+    from tqdm import tqdm
+
+    store = mem.store
+    _ensure_table(store)
+    rows = _read_rows(data, limit)
+    plan = []
+    for n, obj in rows:
+        problem, solution, answer, problem_reason = _map_row(obj, problem_field, solution_field, answer_field, regex)
+        key = row_key(obj if problem_reason and problem is None else problem, solution, answer, verifier_name, namespace)
+        plan.append((n, key, problem, solution, answer, problem_reason))
+    done = _recorded(store, [p[1] for p in plan])
+    summary = BuildSummary(library=str(mem.path), data=str(data), rows=len(plan))
+    todo = [p for p in plan if p[1] not in done]
+    summary.resumed = len(plan) - len(todo)
+    t0 = time.perf_counter()
+    if todo:
+        mem.fingerprint  # load the model and record its fingerprint before the first transaction
+        mem._embed(todo[0][2] if isinstance(todo[0][2], str) and todo[0][2].strip() else "warm up")
+    bar = tqdm(total=len(plan), initial=summary.resumed, desc=f"build {Path(mem.path).name}", unit="row",
+               file=sys.stderr, disable=not progress, dynamic_ncols=True, mininterval=0.5)
+    try:
+        for n, key, problem, solution, answer, problem_reason in todo:
+            with store.transaction():
+                if problem_reason is not None:
+                    _record(store, key, data.name, n, "rejected", reason=problem_reason[1], category=problem_reason[0])
+                else:
+                    before = store.count()
+                    try:
+                        entry = mem.deposit(problem, solution, answer=answer, verifier=verifier, namespace=namespace,
+                                            metadata={"source": "build", "data": data.name, "row": n,
+                                                      "row_sha256": key})
+                    except VerificationError as exc:
+                        reason = exc.verdict.reason if exc.verdict is not None else str(exc)
+                        _record(store, key, data.name, n, "rejected", reason=reason,
+                                category=f"verifier {verifier_name}: {_category(reason)}")
+                    except InputError as exc:
+                        _record(store, key, data.name, n, "rejected", reason=str(exc),
+                                category=f"input: {_category(str(exc))}")
+                    else:
+                        computed = store.count() > before
+                        _record(store, key, data.name, n, "admitted", entry_id=entry.id, reason=entry.verdict,
+                                tokens=entry.tokens if computed else 0, computed=computed)
+                        if computed:
+                            summary.computed += 1
+                            summary.kv_tokens += entry.tokens
+                        else:
+                            summary.duplicates += 1
+            elapsed = time.perf_counter() - t0
+            bar.set_postfix_str(f"{summary.kv_tokens / max(elapsed, 1e-9):,.0f} tok/s, {summary.computed} new",
+                                refresh=False)
+            bar.update(1)
+    except KeyboardInterrupt:
+        summary.interrupted = True
+    finally:
+        bar.close()
+    summary.seconds = time.perf_counter() - t0
+    summary.tokens_per_s = summary.kv_tokens / summary.seconds if summary.seconds > 0 else 0.0
+    records = _recorded(store, [p[1] for p in plan])
+    reasons: Counter = Counter()
+    examples = []
+    admitted_ids = set()
+    for n, key, *_ in plan:
+        r = records.get(key)
+        if r is None:
+            continue
+        if r["status"] == "admitted":
+            admitted_ids.add(key)
+        else:
+            reasons[r["category"] or "rejected"] += 1
+            if len(examples) < 20:
+                examples.append({"row": n, "reason": r["reason"]})
+    summary.admitted = len(admitted_ids)
+    summary.rejected = sum(reasons.values())
+    summary.reasons = dict(reasons)
+    summary.examples = examples
+    summary.entries = store.count()
+    store.log(None, "build", f"{'interrupted' if summary.interrupted else 'built'} from {data.name}: "
+              f"{summary.computed} computed, {summary.rejected} rejected in all",
+              {k: v for k, v in summary.to_dict().items() if k != "examples"})
+    return summary
+
+
+def _category(reason: str) -> str:
+    """A short, countable form of a rejection reason: numbers and quoted text removed."""
+    text = re.sub(r"'[^']*'|\"[^\"]*\"", "…", reason)
+    text = re.sub(r"-?\d[\d,.]*", "N", text)
+    return text.split(";")[0].strip()[:80]
+
+
+@click.command("build")
+@click.argument("data", type=click.Path(exists=True, dir_okay=False))
+@click.option("--out", required=True, type=click.Path(file_okay=False), help="Library folder to build (or resume).")
+@click.option("--limit", type=int, default=None, help="Only the first N rows.")
+@click.option("--problem-field", default="question", show_default=True, help="JSON field holding the problem.")
+@click.option("--solution-field", default="answer", show_default=True, help="JSON field holding the solution.")
+@click.option("--answer-field", default=None, help="JSON field holding the gold answer (else --answer-regex).")
+@click.option("--answer-regex", default=r"####\s*(.+)", show_default=True,
+              help="Regex over the solution whose first group is the gold answer (when no --answer-field).")
+@click.option("--verifier", default="numeric", show_default=True, type=click.Choice(["numeric", "exact", "human"]))
+@click.option("--namespace", default=None, help="Namespace for the entries (default: 'default').")
+@click.option("--quiet", is_flag=True, help="No progress bar.")
+@click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
+def build_command(data, out, limit, problem_field, solution_field, answer_field, answer_regex, verifier, namespace,
+                  quiet, as_json):
+    """Verify every row of DATA (JSONL) and deposit it into the library --out; resumable.
+
+    Interrupt it at any time and run the same command again: rows already recorded are not computed
+    again, and the summary covers every row. Uses the group's --model and --embedder.
+    """
+    obj = click.get_current_context().find_root().obj
+    model = getattr(obj, "model", None)
+    emb = getattr(obj, "embedder", None)
+    try:
+        summary = build_library(data, out, model=model, embedder=emb, limit=limit, problem_field=problem_field,
+                                solution_field=solution_field, answer_field=answer_field,
+                                answer_regex=answer_regex or None, verifier=verifier, namespace=namespace,
+                                progress=not quiet)
+    except KVMemoryError:
+        raise
+    if as_json:
+        click.echo(json.dumps(summary.to_dict(), indent=2))
+    else:
+        click.echo(summary.text())
+    if summary.interrupted:
+        sys.exit(130)

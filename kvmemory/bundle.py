@@ -1,0 +1,348 @@
+"""Moving a library between machines: ``kvmemory export LIB bundle.tar`` / ``kvmemory import bundle.tar LIB2``.
+
+A bundle is a plain, uncompressed tar (``kvmemory-bundle/1``) whose first member is ``manifest.json``
+and whose other members are ``artifacts/<sha256>.safetensors``, nothing else::
+
+    manifest.json   format, model fingerprint, model, embedder, embedding_dim, created, and for each
+                    active entry its fields, artifact SHA-256 and size, and its embedding (base64 float32)
+    artifacts/…     the KV artifacts, byte for byte as they sit in the library
+
+Import never calls ``tarfile.extractall``. It reads members one by one and rejects with
+:class:`~kvmemory.errors.BundleError` anything that is not exactly that shape: absolute paths, ``..``,
+other names, symlinks, hardlinks, devices, FIFOs, directories, duplicate members, members larger
+than declared or than the limits, too many members, too many bytes in all (a decompression bomb hits
+the same limits), a manifest that is not first, malformed or oversized. Every artifact is streamed to
+a staging file while its SHA-256 is computed; it must equal its name and the manifest, and it must
+parse as a kvmemory artifact of the manifest's model. The model fingerprint must match the target
+library's when it has one (:class:`~kvmemory.errors.FingerprintMismatchError`). Only when the whole
+bundle has checked out are artifacts moved into place and entries inserted (deduplicated by content),
+so a rejected bundle leaves the target as it was. Import needs no model: embeddings travel in the
+manifest.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import io
+import json
+import os
+import re
+import shutil
+import tarfile
+import tempfile
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+
+import click
+
+from .artifact import artifact_path, decode, sha256_file
+from .errors import BundleError, FingerprintMismatchError, KVMemoryError
+from .store import ACTIVE, Store
+
+__all__ = ["BUNDLE_FORMAT", "Limits", "DEFAULT_LIMITS", "export_library", "import_bundle", "export_command",
+           "import_command"]
+
+BUNDLE_FORMAT = "kvmemory-bundle/1"
+MANIFEST = "manifest.json"
+_ARTIFACT_NAME = re.compile(r"artifacts/([0-9a-f]{64})\.safetensors")
+_SHA = re.compile(r"[0-9a-f]{64}")
+_ENTRY_FIELDS = ("namespace", "problem", "problem_key", "solution", "answer", "verifier", "verdict", "content_key",
+                 "artifact_sha256", "tokens", "model_fingerprint", "template", "created", "metadata")
+
+
+@dataclass(frozen=True)
+class Limits:
+    """Caps that a bundle must fit under; anything larger is refused as unsafe."""
+
+    max_members: int = 1_000_000
+    max_member_bytes: int = 4 << 30       # one artifact
+    max_total_bytes: int = 512 << 30      # the whole bundle, as read
+    max_manifest_bytes: int = 1 << 30
+
+
+DEFAULT_LIMITS = Limits()
+
+
+def _now() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+
+
+# -- export ---------------------------------------------------------------------------------------------
+def export_library(lib: str | os.PathLike, bundle: str | os.PathLike) -> dict:
+    """Write every active entry of ``lib`` and its artifact to the tar ``bundle``. Returns a summary.
+
+    Each artifact's SHA-256 is checked before it is written, so a damaged library does not export.
+    """
+    lib, bundle = Path(lib), Path(bundle)
+    if not (lib / "kvmemory.db").exists():
+        raise BundleError(f"{lib} is not a kvmemory library (no kvmemory.db): pass the library folder")
+    store = Store(lib)
+    try:
+        rows = store._rows("SELECT * FROM entries WHERE status = ? ORDER BY id", [ACTIVE])
+        meta = {k: store.get_meta(k) for k in ("model_fingerprint", "model", "embedder", "embedding_dim")}
+        artifacts: dict[str, int] = {}
+        entries = []
+        for row in rows:
+            sha = row["artifact_sha256"]
+            path = artifact_path(store.artifacts, sha)
+            if sha not in artifacts:
+                if not path.exists() or sha256_file(path) != sha:
+                    raise BundleError(f"entry {row['id']}: artifact {sha[:16]}… is missing or damaged; run "
+                                      "`kvmemory check-exact` or quarantine the entry before exporting")
+                artifacts[sha] = path.stat().st_size
+            entry = {k: row[k] for k in _ENTRY_FIELDS}
+            entry["id"] = row["id"]
+            entry["metadata"] = json.loads(row["metadata"] or "{}")
+            entry["embedding"] = base64.b64encode(row["embedding"] or b"").decode()
+            entry["artifact_bytes"] = artifacts[sha]
+            entries.append(entry)
+        manifest = {"format": BUNDLE_FORMAT, "created": _now(), "entries": entries,
+                    "artifacts": dict(sorted(artifacts.items())), **meta}
+        data = json.dumps(manifest, sort_keys=True, indent=1).encode()
+        bundle.parent.mkdir(parents=True, exist_ok=True)
+        tmp = bundle.with_name(bundle.name + ".part")
+        with tarfile.open(tmp, "w", format=tarfile.PAX_FORMAT) as tar:
+            _add_bytes(tar, MANIFEST, data)
+            for sha in artifacts:
+                path = artifact_path(store.artifacts, sha)
+                info = tarfile.TarInfo(f"artifacts/{sha}.safetensors")
+                info.size, info.mode, info.mtime = artifacts[sha], 0o644, 0
+                with open(path, "rb") as f:
+                    tar.addfile(info, f)
+        os.replace(tmp, bundle)
+    finally:
+        store.close()
+    return {"bundle": str(bundle), "entries": len(entries), "artifacts": len(artifacts),
+            "artifact_bytes": sum(artifacts.values()), "bundle_bytes": bundle.stat().st_size,
+            "model_fingerprint": meta["model_fingerprint"], "manifest_sha256": hashlib.sha256(data).hexdigest()}
+
+
+def _add_bytes(tar: tarfile.TarFile, name: str, data: bytes) -> None:
+    info = tarfile.TarInfo(name)
+    info.size, info.mode, info.mtime = len(data), 0o644, 0
+    tar.addfile(info, io.BytesIO(data))
+
+
+# -- import -----------------------------------------------------------------------------------------
+def _check_member(member: tarfile.TarInfo, limits: Limits) -> None:
+    name = member.name
+    if name.startswith("/") or name.startswith("\\") or re.match(r"^[A-Za-z]:", name):
+        raise BundleError(f"bundle member {name!r} has an absolute path: refusing the bundle")
+    if ".." in re.split(r"[\\/]+", name):
+        raise BundleError(f"bundle member {name!r} escapes the target folder (path traversal): refusing the bundle")
+    if member.issym() or member.islnk():
+        raise BundleError(f"bundle member {name!r} is a link to {member.linkname!r}: bundles hold only regular "
+                          "files; refusing the bundle")
+    if member.type not in (tarfile.REGTYPE, tarfile.AREGTYPE) or not member.isreg():
+        raise BundleError(f"bundle member {name!r} is not a regular file (type {member.type!r}): refusing the bundle")
+    if name != MANIFEST and not _ARTIFACT_NAME.fullmatch(name):
+        raise BundleError(f"unexpected bundle member {name!r}: a bundle holds manifest.json and "
+                          "artifacts/<sha256>.safetensors only")
+    cap = limits.max_manifest_bytes if name == MANIFEST else limits.max_member_bytes
+    if member.size < 0 or member.size > cap:
+        raise BundleError(f"bundle member {name!r} is {member.size:,} bytes; the limit is {cap:,}: refusing the bundle")
+
+
+def _copy_hashed(src, dst, declared: int, cap: int, name: str) -> tuple[str, int]:
+    h = hashlib.sha256()
+    n = 0
+    while True:
+        chunk = src.read(1 << 20)
+        if not chunk:
+            break
+        n += len(chunk)
+        if n > declared or n > cap:
+            raise BundleError(f"bundle member {name!r} holds more bytes than it declares: refusing the bundle")
+        h.update(chunk)
+        dst.write(chunk)
+    if n != declared:
+        raise BundleError(f"bundle member {name!r} is truncated ({n:,} of {declared:,} bytes)")
+    return h.hexdigest(), n
+
+
+def _validate_manifest(manifest) -> dict:
+    if not isinstance(manifest, dict) or manifest.get("format") != BUNDLE_FORMAT:
+        raise BundleError(f"manifest format is not {BUNDLE_FORMAT!r}: not a kvmemory bundle, or from a newer kvmemory")
+    fp = manifest.get("model_fingerprint")
+    if fp is not None and not (isinstance(fp, str) and _SHA.fullmatch(fp)):
+        raise BundleError("manifest model_fingerprint is malformed")
+    arts = manifest.get("artifacts")
+    entries = manifest.get("entries")
+    if not isinstance(arts, dict) or not isinstance(entries, list):
+        raise BundleError("manifest lacks its artifacts table or entries list")
+    for sha, size in arts.items():
+        if not _SHA.fullmatch(str(sha)) or not isinstance(size, int) or size < 0:
+            raise BundleError(f"manifest artifact {sha!r} is malformed")
+    for i, e in enumerate(entries):
+        if not isinstance(e, dict) or any(k not in e for k in _ENTRY_FIELDS + ("embedding",)):
+            raise BundleError(f"manifest entry {i} is malformed: it needs {list(_ENTRY_FIELDS)} and embedding")
+        if e["artifact_sha256"] not in arts:
+            raise BundleError(f"manifest entry {i} names artifact {str(e['artifact_sha256'])[:16]}… that the "
+                              "manifest does not list")
+        if fp is not None and e["model_fingerprint"] != fp:
+            raise BundleError(f"manifest entry {i} belongs to another model than the bundle's")
+        if not isinstance(e["problem"], str) or not isinstance(e["namespace"], str):
+            raise BundleError(f"manifest entry {i} has a non-text problem or namespace")
+        try:
+            base64.b64decode(e["embedding"], validate=True)
+        except (ValueError, TypeError) as exc:
+            raise BundleError(f"manifest entry {i} embedding is not base64") from exc
+    return manifest
+
+
+def import_bundle(bundle: str | os.PathLike, lib: str | os.PathLike, *, limits: Limits = DEFAULT_LIMITS) -> dict:
+    """Check every member of ``bundle`` and, if all is well, add its entries to the library ``lib``.
+
+    Raises :class:`BundleError` for an unsafe or damaged bundle and
+    :class:`FingerprintMismatchError` when ``lib`` belongs to another model. Returns a summary.
+    """
+    bundle, lib = Path(bundle), Path(lib)
+    try:
+        tar = tarfile.open(bundle, "r:")  # uncompressed only: no decompression bombs
+    except (OSError, tarfile.TarError) as exc:
+        raise BundleError(f"{bundle} is not a readable uncompressed tar bundle: {exc}") from exc
+    lib.parent.mkdir(parents=True, exist_ok=True)
+    # Staged beside the target (same filesystem, so moving into place is a rename); the target library
+    # is not opened or created until the whole bundle has checked out.
+    staging = Path(tempfile.mkdtemp(prefix=f".{lib.name}.import-", dir=lib.parent))
+    store = None
+    try:
+        manifest = None
+        staged: dict[str, Path] = {}
+        seen: set[str] = set()
+        total = 0
+        members = 0
+        with tar:
+            while True:
+                try:
+                    member = tar.next()
+                except tarfile.TarError as exc:
+                    raise BundleError(f"bundle {bundle} is damaged: {exc}") from exc
+                if member is None:
+                    break
+                members += 1
+                if members > limits.max_members:
+                    raise BundleError(f"bundle has more than {limits.max_members:,} members: refusing it")
+                _check_member(member, limits)
+                if member.name in seen:
+                    raise BundleError(f"bundle member {member.name!r} appears twice: refusing the bundle")
+                seen.add(member.name)
+                total += member.size
+                if total > limits.max_total_bytes:
+                    raise BundleError(f"bundle holds more than {limits.max_total_bytes:,} bytes: refusing it")
+                src = tar.extractfile(member)
+                if member.name == MANIFEST:
+                    if manifest is not None or members != 1:
+                        raise BundleError("manifest.json must be the bundle's first member")
+                    buf = io.BytesIO()
+                    _copy_hashed(src, buf, member.size, limits.max_manifest_bytes, member.name)
+                    try:
+                        manifest = _validate_manifest(json.loads(buf.getvalue()))
+                    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+                        raise BundleError("manifest.json is not valid JSON") from exc
+                    continue
+                if manifest is None:
+                    raise BundleError("manifest.json must be the bundle's first member")
+                sha = _ARTIFACT_NAME.fullmatch(member.name).group(1)
+                if sha not in manifest["artifacts"]:
+                    raise BundleError(f"artifact {sha[:16]}… is not in the manifest: refusing the bundle")
+                if member.size != manifest["artifacts"][sha]:
+                    raise BundleError(f"artifact {sha[:16]}… is {member.size:,} bytes; the manifest says "
+                                      f"{manifest['artifacts'][sha]:,}")
+                dest = staging / f"{sha}.safetensors"
+                with open(dest, "wb") as out:
+                    got, _ = _copy_hashed(src, out, member.size, limits.max_member_bytes, member.name)
+                if got != sha:
+                    raise BundleError(f"artifact {member.name} hashes to {got[:16]}…: it was damaged or tampered "
+                                      "with; refusing the bundle")
+                staged[sha] = dest
+        if manifest is None:
+            raise BundleError(f"{bundle} holds no manifest.json: not a kvmemory bundle")
+        missing = set(manifest["artifacts"]) - set(staged)
+        if missing:
+            raise BundleError(f"bundle lacks {len(missing)} artifacts the manifest lists, e.g. {sorted(missing)[0][:16]}…")
+        fp = manifest.get("model_fingerprint")
+        for sha, path in staged.items():
+            try:
+                kv = decode(bytearray(path.read_bytes()), expected_fingerprint=fp)
+            except KVMemoryError as exc:
+                raise BundleError(f"artifact {sha[:16]}… is not a valid kvmemory artifact of the bundle's model: "
+                                  f"{exc}") from exc
+            del kv
+        store = Store(lib)
+        target_fp = store.get_meta("model_fingerprint")
+        if target_fp is not None and fp is not None and target_fp != fp:
+            raise FingerprintMismatchError(
+                f"bundle was built with model fingerprint {fp} ({manifest.get('model')}), but library {lib} "
+                f"holds model {target_fp} ({store.get_meta('model')}): import it into an empty folder or a "
+                "library of the same model", expected=target_fp, actual=fp)
+        target_dim = store.get_meta("embedding_dim")
+        if target_dim is not None and manifest.get("embedding_dim") not in (None, target_dim):
+            raise BundleError(f"bundle embeddings are {manifest.get('embedding_dim')}-d but library {lib} holds "
+                              f"{target_dim}-d ones: use a library built with the same embedder")
+        return _commit(store, manifest, staged, bundle)
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
+        if store is not None:
+            store.close()
+
+
+def _commit(store: Store, manifest: dict, staged: dict[str, Path], bundle: Path) -> dict:
+    for sha, path in staged.items():
+        dest = artifact_path(store.artifacts, sha)
+        if dest.exists() and sha256_file(dest) == sha:
+            continue
+        dest.parent.mkdir(parents=True, exist_ok=True)
+        with open(path, "rb") as f:
+            os.fsync(f.fileno())
+        os.replace(path, dest)
+    for key in ("model_fingerprint", "model", "embedder", "embedding_dim"):
+        if manifest.get(key) is not None and store.get_meta(key) is None:
+            store.set_meta(key, str(manifest[key]))
+    created = existing = 0
+    ids = []
+    for e in manifest["entries"]:
+        record = {k: e[k] for k in _ENTRY_FIELDS if k != "created"}
+        record["metadata"] = json.dumps({**(e["metadata"] or {}), "imported_from": {
+            "bundle": bundle.name, "entry": e.get("id"), "created": e["created"]}}, sort_keys=True)
+        record["embedding"] = base64.b64decode(e["embedding"])
+        entry, new = store.insert(record)
+        created += new
+        existing += not new
+        ids.append(entry.id)
+    store.log(None, "import", f"imported {created} entries from {bundle.name}",
+              {"bundle": str(bundle), "created": created, "already_present": existing})
+    return {"library": str(store.root), "entries": len(manifest["entries"]), "created": created,
+            "already_present": existing, "artifacts": len(staged), "model_fingerprint": manifest.get("model_fingerprint"),
+            "ids": ids}
+
+
+# -- CLI ----------------------------------------------------------------------------------------------
+@click.command("export")
+@click.argument("lib", type=click.Path(file_okay=False))
+@click.argument("bundle", type=click.Path(dir_okay=False))
+@click.option("--json", "as_json", is_flag=True, help="Print machine-readable JSON.")
+def export_command(lib, bundle, as_json):
+    """Write library LIB (active entries and their artifacts) to the tar file BUNDLE."""
+    summary = export_library(lib, bundle)
+    if as_json:
+        click.echo(json.dumps(summary, indent=2))
+    else:
+        click.echo(f"exported {summary['entries']} entries, {summary['artifacts']} artifacts "
+                   f"({summary['artifact_bytes']:,} bytes) to {summary['bundle']}")
+
+
+@click.command("import")
+@click.argument("bundle", type=click.Path(dir_okay=False, exists=True))
+@click.argument("lib", type=click.Path(file_okay=False))
+@click.option("--json", "as_json", is_flag=True, help="Print machine-readable JSON.")
+def import_command(bundle, lib, as_json):
+    """Check every artifact hash and the model fingerprint in BUNDLE, then add its entries to LIB."""
+    summary = import_bundle(bundle, lib)
+    if as_json:
+        click.echo(json.dumps({k: v for k, v in summary.items()}, indent=2))
+    else:
+        click.echo(f"imported {summary['created']} new entries ({summary['already_present']} already present), "
+                   f"{summary['artifacts']} artifacts verified, into {summary['library']}")

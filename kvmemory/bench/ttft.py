@@ -175,6 +175,10 @@ def run(out: Path, ledger, *, model: str | None, lengths=DEFAULT_LENGTHS, reps: 
     if note is None and not use_llama:
         note = "llama.cpp not measured: it runs the default model's GGUF only"
     threads = torch.get_num_threads()
+    for _ in range(2):  # warm-up: first-call allocations and kernel selection are not measured
+        cache = _new_cache(lm)
+        forward(lm, cache, q * 4, 0)
+        forward(lm, cache, q, 4 * len(q))
     for length in progress(list(lengths), "ttft"):
         ctx = context_ids(tok, length - len(q))
         sha, path = make_artifact(lm, fp, ctx, root)

@@ -66,8 +66,8 @@ class KVMemoryExampleSelector(BaseExampleSelector, BaseModel):
             if self.min_score is not None and hit.score < self.min_score:
                 continue
             example = {self.input_key: hit.entry.problem, self.output_key: hit.entry.solution}
-            if self.include_provenance:
-                example.update(provenance(hit.entry, hit.score))
+            if self.include_provenance:  # never overwrites the example's own keys
+                example = {**provenance(hit.entry, hit.score), **example}
             out.append(example)
         return out
 

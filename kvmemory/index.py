@@ -36,8 +36,12 @@ class Index:
             grouped: dict = {}
             skipped = []
             for entry_id, ns, blob in rows:
-                vec = np.frombuffer(blob or b"", dtype=np.float32)
-                if vec.shape[0] != self.dim or not np.all(np.isfinite(vec)):
+                blob = blob if isinstance(blob, bytes) else b""
+                if len(blob) != 4 * self.dim:
+                    skipped.append(entry_id)  # another embedder's vector or a damaged one: not searchable
+                    continue
+                vec = np.frombuffer(blob, dtype=np.float32)
+                if not np.all(np.isfinite(vec)):
                     skipped.append(entry_id)  # another embedder's vector or a damaged one: not searchable
                     continue
                 grouped.setdefault(ns, ([], []))

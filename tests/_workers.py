@@ -65,7 +65,14 @@ def save_tiny(folder: str | os.PathLike, arch: str = "llama") -> Path:
     folder = Path(folder)
     if (folder / "DONE").exists():
         return folder
-    model, tok, _ = load_tiny(arch)
+    from transformers import AutoTokenizer
+
+    from kvmemory.models import _default_model_dir
+    sys.path.insert(0, str(HERE))
+    from conftest import build_tiny
+
+    tok = AutoTokenizer.from_pretrained(str(_default_model_dir()))
+    model = build_tiny(arch, len(tok))
     model.save_pretrained(str(folder))
     tok.save_pretrained(str(folder))
     (folder / "DONE").write_text("tiny\n")
@@ -82,7 +89,13 @@ def problem(tag: str, n: int) -> tuple[str, str, str]:
 
 
 # -- fault injection inside a child -----------------------------------------------------------------
+_ACK_FD: int | None = None
+
+
 def _die():
+    """An injected crash: say where (so the campaign can count it), then SIGKILL ourselves."""
+    if _ACK_FD is not None:
+        os.write(_ACK_FD, (json.dumps({"op": "fault"}) + "\n").encode())
     os.kill(os.getpid(), signal.SIGKILL)
 
 
@@ -167,6 +180,8 @@ def crash_child(lib: str, wid: int, ack_fd: int, seed: int, point: str, at: int,
     from kvmemory import KVMemory
     from kvmemory import artifact as artifact_mod
 
+    global _ACK_FD
+    _ACK_FD = ack_fd
     rng = random.Random(seed)
     mem = KVMemory(lib, model=model, tokenizer=tok, embedder=emb)
     mem.fingerprint  # load + check before arming faults
@@ -219,6 +234,8 @@ def crash_campaign(lib: str | os.PathLike, *, crashes: int = 200, workers: int =
     deleted: set[int] = set()
     maybe_deleted: set[int] = set()  # a delete was started, maybe killed before it returned
     removed_total = 0
+    forked = 0
+    injected: dict[str, int] = {}
     kills = 0
     by_point: dict[str, int] = {}
     rounds = 0
@@ -228,7 +245,8 @@ def crash_campaign(lib: str | os.PathLike, *, crashes: int = 200, workers: int =
         rounds += 1
         children = []
         for w in range(min(workers, crashes - kills)):
-            point = rng.choice(FAULT_POINTS)
+            point = FAULT_POINTS[forked % len(FAULT_POINTS)]  # cycle, so every point is exercised
+            forked += 1
             at = rng.randint(1, 4)
             r, wfd = os.pipe()
             child_seed = rng.randrange(1 << 30)
@@ -257,6 +275,7 @@ def crash_campaign(lib: str | os.PathLike, *, crashes: int = 200, workers: int =
             while chunk := os.read(r, 1 << 16):
                 lines += chunk
             os.close(r)
+            fired = False
             for line in lines.decode().splitlines():
                 msg = json.loads(line)
                 if msg["op"] == "error":
@@ -270,9 +289,13 @@ def crash_campaign(lib: str | os.PathLike, *, crashes: int = 200, workers: int =
                     maybe_deleted.add(msg["id"])
                 elif msg["op"] == "delete":
                     deleted.add(msg["id"])
+                elif msg["op"] == "fault":
+                    fired = True
             if code == -signal.SIGKILL:
                 kills += 1
                 by_point[point] = by_point.get(point, 0) + 1
+                where = point if fired else "timer"
+                injected[where] = injected.get(where, 0) + 1
             else:
                 problems.append(f"round {rounds}: worker {pid} exited with {code}, not SIGKILL")
         report = check_library(lib, acked, deleted, maybe_deleted, embedder=emb)
@@ -283,7 +306,7 @@ def crash_campaign(lib: str | os.PathLike, *, crashes: int = 200, workers: int =
         if problems:
             break
     final = check_library(lib, acked, deleted, maybe_deleted, embedder=emb)
-    return {"crashes": kills, "rounds": rounds, "by_point": by_point, "acked": len(acked),
+    return {"crashes": kills, "rounds": rounds, "by_point": by_point, "killed_at": injected, "acked": len(acked),
             "acked_deleted": len(deleted), "active": final["active"], "orphans_removed": removed_total,
             "problems": problems + final["problems"], "seconds": round(time.time() - t0, 1)}
 
@@ -453,7 +476,27 @@ def concurrency_round(lib: str | os.PathLike, model_dir: str | os.PathLike, *, p
             "active": report["active"], "problems": problems + report["problems"]}
 
 
+def deposit_forever(lib: str, model_dir: str, tag: str) -> int:
+    """A real, separately started depositor (model loaded by path) for SIGKILL tests: acks on stdout."""
+    import torch
+
+    torch.set_num_threads(1)
+    from kvmemory import KVMemory
+
+    mem = KVMemory(lib, model=model_dir)
+    n = 0
+    while True:
+        p, s, a = problem(tag, n)
+        e = mem.deposit(p, s, answer=a)
+        sys.stdout.write(json.dumps({"op": "deposit", "id": e.id, "problem": p, "solution": s, "answer": a,
+                                     "sha256": e.sha256}) + "\n")
+        sys.stdout.flush()
+        n += 1
+
+
 if __name__ == "__main__":
+    if sys.argv[1] == "deposit-forever":
+        sys.exit(deposit_forever(*sys.argv[2:5]))
     if sys.argv[1] == "concurrent":
         lib, model_dir, wid, n, seed = sys.argv[2:7]
         sys.exit(concurrent_worker(lib, model_dir, int(wid), int(n), int(seed)))

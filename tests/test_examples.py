@@ -1,0 +1,76 @@
+"""Each example in examples/ runs end to end (small sizes, a tiny random Llama saved with
+``save_pretrained`` and passed as ``--model``; the real-model figures are in the README commands)."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+
+import pytest
+
+from conftest import REPO, build_tiny
+
+EXAMPLES = REPO / "examples"
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _one_thread():
+    import torch
+
+    n = torch.get_num_threads()
+    torch.set_num_threads(1)
+    yield
+    torch.set_num_threads(n)
+
+
+@pytest.fixture(scope="module")
+def tiny_dir(tmp_path_factory, default_tokenizer):
+    path = tmp_path_factory.mktemp("tiny-llama")
+    model = build_tiny("llama", len(default_tokenizer))
+    model.save_pretrained(str(path))
+    default_tokenizer.save_pretrained(str(path))
+    return str(path)
+
+
+def _run(name: str, argv: list[str], capsys) -> dict:
+    spec = importlib.util.spec_from_file_location(f"example_{name}", EXAMPLES / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    report = module.main(argv)
+    printed = json.loads(capsys.readouterr().out)
+    assert printed == json.loads(json.dumps(report, default=str))
+    return report
+
+
+def test_agent_gsm8k_example(tiny_dir, tmp_path, capsys):
+    r = _run("agent_gsm8k", ["-n", "3", "--model", tiny_dir, "--budget", "24", "--retries", "1",
+                             "--lib", str(tmp_path / "lib"), "--json"], capsys)
+    p1, p2 = r["pass1"], r["pass2"]
+    assert r["problems"] == 3 and r["entries"] == 3
+    assert p1["tasks"] == 3 and p1["deposited_model"] + p1["deposited_reference"] == 3
+    assert p1["decode_tokens"] <= 3 * 24
+    assert p2["modes"] == {"recurring": 3}  # every deposited problem comes back in recurring mode
+    assert p2["deposited_model"] + p2["deposited_reference"] == 0
+    assert all(it["pass2"]["entry"] is not None for it in r["items"])
+
+
+def test_agent_humaneval_example(tiny_dir, capsys):
+    r = _run("agent_humaneval", ["-n", "2", "--model", tiny_dir, "--budget", "24", "--retries", "0", "--json"], capsys)
+    demo = r["verifier_demo"]
+    assert demo["task"] == "HumanEval/0"
+    assert demo["canonical"]["passed"] is True
+    assert demo["wrong"]["passed"] is False and "AssertionError" in demo["wrong"]["reason"]
+    assert demo["infinite_loop"]["passed"] is False and "timed out" in demo["infinite_loop"]["reason"]
+    assert r["entries"] == 2
+    for it in r["items"]:
+        assert it["entry_verifier"] == "unittest"
+        assert it["source"] in ("model", "reference") and it["entry_source"] == it["source"]
+
+
+def test_build_library_example(tiny_dir, tmp_path, capsys):
+    r = _run("build_library", ["--model", tiny_dir, "--limit", "8", "--samples", "3", "--out", str(tmp_path / "lib"),
+                               "--json"], capsys)
+    assert r["build"]["rows"] == 8 and r["build"]["admitted"] == 8
+    assert r["check_exact"] == {"samples": 3, "graft_sha_equal": 3, "kv_bytes_equal": 3}
+    assert r["export"]["entries"] == 8 and r["import"]["created"] == 8
+    assert r["artifacts_identical"] is True and r["artifacts"] == 8

@@ -179,6 +179,9 @@ def run(out: Path, ledger, *, model: str | None, lengths=DEFAULT_LENGTHS, reps: 
         cache = _new_cache(lm)
         forward(lm, cache, q * 4, 0)
         forward(lm, cache, q, 4 * len(q))
+    short = [n for n in lengths if n <= len(q) + 16]
+    if short:
+        raise ValueError(f"ttft lengths {short} leave no room for context: the query is {len(q)} tokens")
     for length in progress(list(lengths), "ttft"):
         ctx = context_ids(tok, length - len(q))
         sha, path = make_artifact(lm, fp, ctx, root)

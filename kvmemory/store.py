@@ -107,7 +107,7 @@ class _Registration:
             os.close(fd)
             tmp.unlink(missing_ok=True)
             raise
-        self.path, self.fd = locks / name, fd
+        self.path, self.fd, self.pid = locks / name, fd, os.getpid()
 
     def touch(self) -> None:
         """Move the registration time to now; only valid before this Store writes anything."""
@@ -121,7 +121,8 @@ class _Registration:
         if self.fd is None:
             return
         try:
-            self.path.unlink(missing_ok=True)
+            if os.getpid() == self.pid:  # a forked child closing its inherited copy leaves the parent's file
+                self.path.unlink(missing_ok=True)
         finally:
             os.close(self.fd)  # closing drops the flock
             self.fd = None

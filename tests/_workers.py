@@ -195,6 +195,7 @@ def crash_child(lib: str, wid: int, ack_fd: int, seed: int, point: str, at: int,
     def ack(**msg):
         os.write(ack_fd, (json.dumps(msg) + "\n").encode())
 
+    ack(op="ready")
     mine: list[int] = []
     n = 0
     while True:
@@ -219,6 +220,32 @@ def crash_child(lib: str, wid: int, ack_fd: int, seed: int, point: str, at: int,
             mine.append(entry.id)
 
 
+def _die_with_parent() -> None:
+    """Linux: SIGKILL this child if the campaign process dies, so no depositor outlives it."""
+    try:
+        import ctypes
+
+        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):
+        pass
+
+
+def _read_until(fd: int, marker: bytes, *, timeout: float) -> bytes:
+    import select
+
+    buf = b""
+    end = time.time() + timeout
+    while marker not in buf and time.time() < end:
+        ready, _, _ = select.select([fd], [], [], max(0.0, end - time.time()))
+        if not ready:
+            break
+        chunk = os.read(fd, 1 << 16)
+        if not chunk:
+            break
+        buf += chunk
+    return buf
+
+
 def _reap(pid: int) -> int:
     _, status = os.waitpid(pid, 0)
     return -os.WTERMSIG(status) if os.WIFSIGNALED(status) else os.WEXITSTATUS(status)
@@ -235,6 +262,7 @@ def crash_campaign(lib: str | os.PathLike, *, crashes: int = 200, workers: int =
     maybe_deleted: set[int] = set()  # a delete was started, maybe killed before it returned
     removed_total = 0
     forked = 0
+    ready_children = 0
     injected: dict[str, int] = {}
     kills = 0
     by_point: dict[str, int] = {}
@@ -250,11 +278,14 @@ def crash_campaign(lib: str | os.PathLike, *, crashes: int = 200, workers: int =
             at = rng.randint(1, 4)
             r, wfd = os.pipe()
             child_seed = rng.randrange(1 << 30)
+            early = rng.random() < 0.1  # now and then kill during setup (opening the library)
+            delay = rng.uniform(0.0, 0.4) if early else rng.uniform(0.02, max_delay)
             pid = os.fork()
             if pid == 0:  # child
                 code = 0
                 try:
                     os.close(r)
+                    _die_with_parent()
                     crash_child(lib, w, wfd, child_seed, point, at, model, tok, emb)
                 except BaseException as exc:  # noqa: BLE001: report, then leave without cleanup
                     os.write(wfd, (json.dumps({"op": "error", "error": f"{type(exc).__name__}: {exc}"}) + "\n").encode())
@@ -262,16 +293,22 @@ def crash_campaign(lib: str | os.PathLike, *, crashes: int = 200, workers: int =
                 finally:
                     os._exit(code)
             os.close(wfd)
-            children.append((pid, r, point, time.time() + rng.uniform(0.05, max_delay)))
-        for pid, r, point, deadline in sorted(children, key=lambda c: c[3]):
+            children.append([pid, r, point, early, delay, time.time(), b""])
+        for child in children:  # the timer starts once the child is depositing (or at fork, if early)
+            pid, r, point, early, delay, forked_at, buf = child
+            if not early:
+                buf = _read_until(r, b'"ready"', timeout=120)
+                forked_at = time.time()
+            child[5], child[6] = forked_at + delay, buf
+        for pid, r, point, early, deadline, buf in [(c[0], c[1], c[2], c[3], c[5], c[6]) for c in
+                                                    sorted(children, key=lambda c: c[5])]:
             time.sleep(max(0.0, deadline - time.time()))
             try:
                 os.kill(pid, signal.SIGKILL)
             except ProcessLookupError:
                 pass
-        for pid, r, point, _ in children:
+        for pid, r, point, _early, _delay, _t, lines in children:
             code = _reap(pid)
-            lines = b""
             while chunk := os.read(r, 1 << 16):
                 lines += chunk
             os.close(r)
@@ -291,6 +328,8 @@ def crash_campaign(lib: str | os.PathLike, *, crashes: int = 200, workers: int =
                     deleted.add(msg["id"])
                 elif msg["op"] == "fault":
                     fired = True
+                elif msg["op"] == "ready":
+                    ready_children += 1
             if code == -signal.SIGKILL:
                 kills += 1
                 by_point[point] = by_point.get(point, 0) + 1
@@ -306,7 +345,7 @@ def crash_campaign(lib: str | os.PathLike, *, crashes: int = 200, workers: int =
         if problems:
             break
     final = check_library(lib, acked, deleted, maybe_deleted, embedder=emb)
-    return {"crashes": kills, "rounds": rounds, "by_point": by_point, "killed_at": injected, "acked": len(acked),
+    return {"crashes": kills, "rounds": rounds, "by_point": by_point, "killed_at": injected, "killed_after_setup": ready_children, "acked": len(acked),
             "acked_deleted": len(deleted), "active": final["active"], "orphans_removed": removed_total,
             "problems": problems + final["problems"], "seconds": round(time.time() - t0, 1)}
 

@@ -35,6 +35,27 @@ def test_sigkill_campaign_loses_nothing(tmp_path):
     injected = {k for k in detail["killed_at"] if k != "timer"}
     assert len(injected) >= 4, detail["killed_at"]  # and several actually fired
     assert detail["acked"] > 0 and detail["orphans_removed"] > 0
+    assert detail["killed_after_setup"] >= 15  # most kills land while depositing, not while starting
+
+
+def test_the_checker_catches_broken_promises(tmp_path):
+    """The oracle itself: a lost acknowledged entry, a partial artifact and an orphan are all reported."""
+    from kvmemory.artifact import write_atomic
+    from kvmemory.store import Store
+
+    s = Store(tmp_path)
+    sha, path = write_atomic(s.artifacts, b"not a safetensors file")
+    e, _ = s.insert({"namespace": "default", "problem": "p", "problem_key": "k", "solution": "s", "answer": "1",
+                     "verifier": "numeric", "verdict": "ok", "content_key": "c", "artifact_sha256": sha,
+                     "tokens": 1, "model_fingerprint": "fp", "template": "t", "embedding": b"", "metadata": "{}"})
+    write_atomic(s.artifacts, b"an orphan")
+    s.close()
+    ack = {"problem": "p", "solution": "s", "answer": "1", "sha256": sha}
+    problems = _workers.check_library(tmp_path, {e.id: ack, 999: ack})["problems"]
+    text = " ".join(problems)
+    assert "acknowledged entry 999 is lost" in text
+    assert f"active entry {e.id} has a bad artifact" in text
+    assert "orphan artifact" in text  # nobody died, so no recovery ran: the checker must see it
 
 
 def test_separate_process_killed_mid_deposit(tmp_path):

@@ -21,7 +21,6 @@ in :attr:`Agent.metrics`. A solution the verifier rejects is never deposited.
 from __future__ import annotations
 
 import time
-from collections import Counter
 from dataclasses import asdict, dataclass, field, replace
 from typing import Any, Callable, Iterable
 

@@ -3,7 +3,7 @@ computed twice, and a built library that passes the exactness check (graft logit
 
 The interrupted build runs ``kvmemory build`` in a subprocess on a tiny random Llama saved with
 ``save_pretrained`` (passed with ``--model``), on ``KVMEMORY_TEST_BUILD_ROWS`` GSM8K train problems
-(default 200; the issue's 500: ``KVMEMORY_TEST_BUILD_ROWS=500 pytest tests/test_build.py``).
+(default 120; the issue's 500: ``KVMEMORY_TEST_BUILD_ROWS=500 pytest tests/test_build.py``).
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from kvmemory.build import build_library
 from kvmemory.cli import main
 from kvmemory.exact import check_exact
 
-ROWS = int(os.environ.get("KVMEMORY_TEST_BUILD_ROWS", "200"))
+ROWS = int(os.environ.get("KVMEMORY_TEST_BUILD_ROWS", "120"))
 ENV = {**os.environ, "OMP_NUM_THREADS": "1", "HF_HUB_OFFLINE": "1", "TOKENIZERS_PARALLELISM": "false"}
 
 

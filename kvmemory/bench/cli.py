@@ -70,10 +70,12 @@ def run_suite(suite: str, out: Path, opts: dict) -> dict:
               help="widen: verified entries in the largest store (full size: 420, about 100,000 tokens).")
 @click.option("--probes", type=int, default=6, show_default=True, help="widen: queries per store size.")
 @click.option("--seed", type=int, default=0, show_default=True)
+@click.option("--threads", type=int, default=None,
+              help="torch CPU threads (default: torch's choice). On a shared machine 1 avoids OpenMP spin stalls.")
 @json_option
 @click.pass_obj
 def bench_command(c, suite, out, models, samples, failed, budget, retries, library, problems, k, transfer_budget,
-                  lengths, reps, keep_artifacts, entries, probes, seed, as_json):
+                  lengths, reps, keep_artifacts, entries, probes, seed, threads, as_json):
     """Run benchmark SUITE (exact, recurring, transfer, ttft, widen or all).
 
     Writes results.json, REPORT.md, PNG plots and ledger.jsonl (one line per item) to the results
@@ -82,6 +84,13 @@ def bench_command(c, suite, out, models, samples, failed, budget, retries, libra
     """
     from .report import markdown
 
+    if threads:
+        import os
+
+        import torch
+
+        torch.set_num_threads(threads)
+        os.environ["KVMEMORY_BENCH_THREADS"] = str(threads)  # library-building subprocesses follow it
     spec = getattr(c, "model", None) if c is not None else None
     model_list = [m.strip() for m in models.split(",") if m.strip()]
     if spec and spec not in model_list:

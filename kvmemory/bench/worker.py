@@ -35,6 +35,10 @@ def main(argv=None) -> int:
     p.add_argument("-n", type=int, default=50)
     p.add_argument("--offset", type=int, default=0)
     a = p.parse_args(argv)
+    if os.environ.get("KVMEMORY_BENCH_THREADS"):
+        import torch
+
+        torch.set_num_threads(int(os.environ["KVMEMORY_BENCH_THREADS"]))
     json.dump(build(a.lib, a.model, a.data, a.n, a.offset), sys.stdout)
     return 0
 

@@ -379,7 +379,7 @@ class Store:
 
         If the process dies between the commit and the file move, the next recovery finishes the move.
         """
-        if status not in (QUARANTINED, DELETED, ACTIVE):
+        if status not in (QUARANTINED, DELETED):
             raise StoreError(f"unknown status {status!r}: use {QUARANTINED!r} or {DELETED!r}")
         with self.transaction():
             entry = self.get(entry_id)
@@ -388,10 +388,13 @@ class Store:
             self.db["events"].insert({"time": _now(), "entry_id": entry.id, "action": status, "reason": reason,
                                       "detail": json.dumps({"artifact": entry.sha256, "previous": entry.status})})
             self._bump()
+        # The file leaves only after the status change is durable (a crash before the commit must leave
+        # the still-active entry its artifact), and in a second write transaction that re-checks no
+        # active entry uses it: a concurrent insert reusing the same bytes either commits first (the file
+        # stays) or finds it gone and says so. A crash in between leaves an orphan for recovery.
+        with self.transaction():
             still_used = self.db.execute("SELECT COUNT(*) FROM entries WHERE artifact_sha256 = ? AND status = ?",
                                          [entry.sha256, ACTIVE]).fetchone()[0]
-            # Move the file inside the transaction: a concurrent insert that reuses the same artifact
-            # waits for this commit and then finds the file gone (and says so) instead of dangling.
             if not still_used and entry.path.exists():
                 if status == QUARANTINED:
                     os.replace(entry.path, self.quarantine_dir / entry.path.name)

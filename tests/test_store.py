@@ -206,3 +206,18 @@ def test_store_errors_are_typed(tmp_path):
     with pytest.raises(StoreError):
         Store(tmp_path / "lib")
     assert not list((tmp_path / "lib" / "locks").glob("*.lock"))  # a failed open leaves no registration
+
+
+def test_a_delete_that_fails_before_its_commit_keeps_the_artifact(tmp_path, monkeypatch):
+    """Found by the crash campaign: the file must not leave before the status change is committed."""
+    s = Store(tmp_path)
+    e, _ = s.insert(record(s, 1))
+
+    def boom():
+        raise RuntimeError("killed before COMMIT")
+
+    monkeypatch.setattr(s, "_bump", boom)
+    with pytest.raises(RuntimeError):
+        s.set_status(e.id, DELETED, "x")
+    assert s.get(e.id).status == ACTIVE and e.path.exists()
+    s.close()

@@ -227,10 +227,14 @@ class UnitTestVerifier:
         self.python = python or sys.executable
 
     def program(self, solution: str) -> str:
-        """The source that runs: the solution, or the prompt followed by it when it is a completion."""
-        if self.prompt and self.entry_point and f"def {self.entry_point}(" not in solution:
+        """The source that runs: the prompt followed by the solution when it is a completion; a solution
+        that defines ``entry_point`` itself runs as is, after the prompt's top-level imports."""
+        if not (self.prompt and self.entry_point):
+            return solution
+        if f"def {self.entry_point}(" not in solution:
             return self.prompt + solution
-        return solution
+        imports = [line for line in self.prompt.splitlines() if line.startswith(("import ", "from "))]
+        return "\n".join(imports + [solution]) if imports else solution
 
     def __call__(self, problem: str, solution: str, answer: str | None = None) -> Verdict:
         r = self.run(solution)

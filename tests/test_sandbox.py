@@ -43,6 +43,15 @@ def test_full_program_solution_is_accepted(humaneval):
     assert verify(problem["prompt"], program, None).passed
 
 
+def test_full_program_gets_the_prompts_imports(humaneval):
+    problem = humaneval[0]  # its prompt imports List from typing
+    verify = humaneval_verifier(problem, timeout=10)
+    body = problem["prompt"].split("def ", 1)[1]
+    program = "def " + body + problem["canonical_solution"]
+    assert "from typing import List" not in program
+    assert verify(problem["prompt"], program, None).passed
+
+
 def test_usable_as_kvmemory_verifier():
     verify = UnitTestVerifier("def check(c):\n    assert c(2, 3) == 5\n", entry_point="add", timeout=5)
     name, fn = resolve_verifier(verify)

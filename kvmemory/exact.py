@@ -103,7 +103,7 @@ def check_sample(mem, entries: list, query: str) -> dict:
     ids = torch.tensor([first.token_ids + query_ids])
     with torch.inference_mode():
         one_shot = model(input_ids=ids, use_cache=False, logits_to_keep=1).logits[0, -1].float()
-    graft_one, _, _ = layout(model, disk[:1], query_ids)
+    graft_one = graft_logits if len(disk) == 1 else layout(model, disk[:1], query_ids)[0]
 
     return {
         "entries": [e.id for e in entries],

@@ -23,7 +23,7 @@ import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from . import templates
 from .artifact import KV, encode, read_verified, write_atomic
@@ -168,11 +168,19 @@ class KVMemory:
         self.model
         return self._fingerprint
 
+    def _model_name(self) -> str:
+        if self._model_spec is None:
+            return DEFAULT_MODEL
+        if isinstance(self._model_spec, (str, Path)):
+            return str(self._model_spec)
+        cfg = getattr(self._model, "config", None)
+        return getattr(cfg, "_name_or_path", "") or type(self._model).__name__
+
     def _check_fingerprint(self) -> None:
         stored = self.store.get_meta("model_fingerprint")
         if stored is None:
             self.store.set_meta("model_fingerprint", self._fingerprint)
-            self.store.set_meta("model", str(self._model_spec or DEFAULT_MODEL))
+            self.store.set_meta("model", self._model_name())
         elif stored != self._fingerprint:
             raise FingerprintMismatchError(
                 f"library {self.path} was built with model fingerprint {stored} "
@@ -289,6 +297,15 @@ class KVMemory:
                 hits.append(Hit(entry, score))
         return hits
 
+    def find(self, problem: str, *, namespace: str | None = None) -> list[Entry]:
+        """Active entries for exactly this problem (the recurring-mode match), newest first."""
+        problem = _check_text(problem, "problem", self.settings.max_problem_chars)
+        return self.store.find_active(templates.problem_key(problem, namespace or self.settings.namespace))
+
+    def namespaces(self) -> list[str]:
+        """Namespaces that hold at least one active entry."""
+        return sorted({e.namespace for e in self.store.list()})
+
     def load(self, entry: Entry) -> KV:
         """Read an entry's artifact, hash-checked and fingerprint-checked. Raises ArtifactError."""
         return read_verified(entry.path, entry.sha256, expected_fingerprint=self.fingerprint)
@@ -308,12 +325,14 @@ class KVMemory:
     # -- answer --------------------------------------------------------------------------------------
     def answer(self, problem: str, *, mode: str | None = None, k: int | None = None,
                max_new_tokens: int | None = None, namespace: str | None = None,
-               sample: bool = False, temperature: float = 0.7, seed: int | None = None) -> Answer:
+               sample: bool = False, temperature: float = 0.7, seed: int | None = None,
+               on_token: Callable[[int], None] | None = None) -> Answer:
         """Answer ``problem``, grafting verified entries.
 
         ``mode`` restricts the choice: "recurring" (the same problem's entry, else cold), "transfer"
         (graft the top-k regardless of ``min_score``) or "cold" (graft nothing). Greedy by default; ``sample=True``
         draws tokens at ``temperature`` from a generator seeded with ``seed`` (for agent retries).
+        ``on_token(token_id)`` is called as each token is decoded (for streaming).
         """
         if mode not in (None, "recurring", "transfer", "cold"):
             raise InputError(f"mode must be 'recurring', 'transfer', 'cold' or None, not {mode!r}")
@@ -373,6 +392,8 @@ class KVMemory:
         timings["ttft_s"] = time.perf_counter() - t0
 
         def stop(ids: list[int]) -> bool:
+            if on_token is not None:
+                on_token(ids[-1])
             return bool(pattern.search(tokenizer.decode(ids, skip_special_tokens=True)))
 
         t = time.perf_counter()

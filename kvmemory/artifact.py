@@ -240,6 +240,7 @@ def write_atomic(root: str | os.PathLike, data: bytes) -> tuple[str, Path]:
     sha = sha256_bytes(data)
     path = artifact_path(root, sha)
     if path.exists() and path.stat().st_size == len(data) and sha256_file(path) == sha:
+        os.utime(path)  # fresh mtime: orphan collection spares a file that is about to be referenced
         return sha, path
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-", suffix=".part")

@@ -29,6 +29,7 @@ from . import templates
 from .artifact import KV, encode, read_verified, write_atomic
 from .errors import (
     ArtifactError,
+    ArtifactFormatError,
     FingerprintMismatchError,
     InputError,
     ModelError,
@@ -103,6 +104,11 @@ def _check_text(value: Any, what: str, limit: int) -> str:
         raise InputError(f"{what} is empty: pass the text of the {what}")
     if "\x00" in value:
         raise InputError(f"{what} contains NUL bytes: pass text, not binary data")
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        raise InputError(f"{what} is not valid Unicode (lone surrogate at position {exc.start}): decode "
+                         "bytes with errors='replace' or fix the source") from exc
     if len(value) > limit:
         raise InputError(f"{what} is {len(value):,} characters; the limit is {limit:,} (Settings.max_problem_chars)")
     return value
@@ -265,9 +271,9 @@ class KVMemory:
         for existing in self.store.find_active(templates.problem_key(problem, ns)):
             if self._content_key_of(existing) == content_key:
                 return existing
+        vec = self._embed(problem)  # before the artifact: an embedder failure leaves no file behind
         kv = self.compute_kv(text)
         sha, _ = write_atomic(self.store.artifacts, encode(kv))
-        vec = self._embed(problem)
         entry, _created = self.store.insert({
             "namespace": ns, "problem": problem, "problem_key": templates.problem_key(problem, ns),
             "solution": solution, "answer": final, "verifier": name, "verdict": verdict.reason,
@@ -307,15 +313,46 @@ class KVMemory:
         return sorted({e.namespace for e in self.store.list()})
 
     def load(self, entry: Entry) -> KV:
-        """Read an entry's artifact, hash-checked and fingerprint-checked. Raises ArtifactError."""
-        return read_verified(entry.path, entry.sha256, expected_fingerprint=self.fingerprint)
+        """Read an entry's artifact: hash, format, fingerprint, and fit with the entry and the model.
+
+        Raises an ArtifactError subclass when anything disagrees; values themselves are trusted
+        because their bytes hash to what was recorded at deposit.
+        """
+        kv = read_verified(entry.path, entry.sha256, expected_fingerprint=self.fingerprint)
+        why = self._misfit(kv, entry)
+        if why:
+            raise ArtifactFormatError(f"artifact {entry.sha256[:16]}… does not fit entry {entry.id}: {why}")
+        return kv
+
+    def _misfit(self, kv: KV, entry: Entry) -> str | None:
+        """Why ``kv`` cannot be grafted for ``entry`` on this model, or None."""
+        cfg = self.model.config
+        heads = getattr(cfg, "num_key_value_heads", None) or cfg.num_attention_heads
+        head_dim = getattr(cfg, "head_dim", None) or cfg.hidden_size // cfg.num_attention_heads
+        if kv.position_start != 0 or kv.prefix:
+            return f"it starts at position {kv.position_start}; entries start at 0"
+        if kv.template != entry.template:
+            return f"template {kv.template!r} is not the entry's {entry.template!r}"
+        if kv.tokens != entry.tokens:
+            return f"{kv.tokens} tokens; the entry has {entry.tokens}"
+        if entry.template == templates.TEMPLATE_VERSION:
+            text = templates.entry_text(entry.problem, entry.solution, entry.answer or "")
+            if kv.token_ids != self._encode(text, first=True):
+                return "its token ids are not the entry's text"
+        if len(kv.layers) != cfg.num_hidden_layers:
+            return f"{len(kv.layers)} layers; the model has {cfg.num_hidden_layers}"
+        want = (1, heads, kv.tokens, head_dim)
+        for i, (k, v) in enumerate(kv.layers):
+            if k.dtype != self.model.dtype or v.dtype != self.model.dtype:
+                return f"layer {i} is {k.dtype}; the model computes in {self.model.dtype}"
+            if tuple(k.shape) != want or tuple(v.shape) != want:
+                return f"layer {i} has shape {tuple(k.shape)}; the model needs {want}"
+        return None
 
     def _load_or_quarantine(self, entry: Entry, report: list[dict]) -> KV | None:
         try:
             return self.load(entry)
-        except FingerprintMismatchError:
-            raise
-        except ArtifactError as exc:
+        except (ArtifactError, FingerprintMismatchError) as exc:  # a foreign artifact is untrusted too
             self.store.set_status(entry.id, QUARANTINED, f"{type(exc).__name__}: {exc}")
             report.append({"id": entry.id, "sha256": entry.sha256, "reason": str(exc)})
             if self.strict:

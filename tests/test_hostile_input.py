@@ -64,9 +64,6 @@ def test_adversarial_text_is_stored_exactly_and_recurs(mem, name):
     assert entry.id in [h.entry.id for h in mem.search(text, k=50)]
 
 
-@pytest.mark.xfail(strict=True, reason="memory._check_text accepts lone surrogates; deposit/answer then fail with "
-                   "UnicodeEncodeError (problem_key .encode()) and search with the tokenizer's TypeError, "
-                   "not InputError")
 @pytest.mark.parametrize("op", ["deposit", "answer", "search"])
 def test_lone_surrogate_is_an_input_error(mem, op):
     with pytest.raises(InputError):

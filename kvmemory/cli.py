@@ -260,6 +260,7 @@ def check_exact(c, samples, seed, data, out, as_json):
     if empty:
         src = data or str(Path(__file__).parent / "data" / "gsm8k_dev50.jsonl")
         cmd = [sys.executable, "-m", "kvmemory", "--lib", c.lib] + (["--model", c.model] if c.model else [])
+        cmd += ["--embedder", c.embedder] if c.embedder else []
         cmd += ["build", src, "--out", c.lib, "--limit", str(min(samples, 50))]
         click.echo(f"library is empty: building it in a separate process: {' '.join(cmd)}", err=True)
         subprocess.run(cmd, check=True)

@@ -278,7 +278,7 @@ def _targets(suite: str, s: dict) -> list[dict]:
     elif suite == "ttft":
         for length, row in s["lengths"].items():
             ratio = row.get("prefill_over_graft")
-            need = 100 if int(length) >= 8000 else 30 if int(length) >= 2000 else None
+            need = {2048: 30, 8192: 100}.get(int(length))  # the two target lengths
             if need and ratio:
                 t(f"prefill/graft >= {need}x at {length}", ratio >= need, f"{ratio:.1f}x")
             if row.get("graft_over_floor"):

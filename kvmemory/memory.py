@@ -33,6 +33,7 @@ from .errors import (
     FingerprintMismatchError,
     InputError,
     ModelError,
+    StoreError,
     VerificationError,
 )
 from .graft import greedy_decode, layout, prefill
@@ -112,6 +113,12 @@ def _check_text(value: Any, what: str, limit: int) -> str:
     if len(value) > limit:
         raise InputError(f"{what} is {len(value):,} characters; the limit is {limit:,} (Settings.max_problem_chars)")
     return value
+
+
+def _content_key(namespace, problem, solution, answer, template, fingerprint) -> str:
+    """What makes two deposits the same content: depositing it again returns the existing entry."""
+    return hashlib.sha256(json.dumps(
+        [namespace, templates.normalize_problem(problem), solution, answer, template, fingerprint]).encode()).hexdigest()
 
 
 def _sha_ids(ids) -> str:
@@ -265,28 +272,32 @@ class KVMemory:
         final = None if final is None else str(final).strip()
         ns = namespace or self.settings.namespace
         text = templates.entry_text(problem, solution, final if final is not None else "")
-        content_key = hashlib.sha256(json.dumps(
-            [ns, templates.normalize_problem(problem), solution, final, templates.TEMPLATE_VERSION, self.fingerprint]
-        ).encode()).hexdigest()
+        content_key = _content_key(ns, problem, solution, final, templates.TEMPLATE_VERSION, self.fingerprint)
         for existing in self.store.find_active(templates.problem_key(problem, ns)):
-            if self._content_key_of(existing) == content_key:
+            if content_key == _content_key(existing.namespace, existing.problem, existing.solution,
+                                           existing.answer, existing.template, existing.model_fingerprint):
                 return existing
         vec = self._embed(problem)  # before the artifact: an embedder failure leaves no file behind
         kv = self.compute_kv(text)
-        sha, _ = write_atomic(self.store.artifacts, encode(kv))
-        entry, _created = self.store.insert({
+        data = encode(kv)
+        record = {
             "namespace": ns, "problem": problem, "problem_key": templates.problem_key(problem, ns),
             "solution": solution, "answer": final, "verifier": name, "verdict": verdict.reason,
-            "content_key": content_key, "artifact_sha256": sha, "tokens": kv.tokens,
+            "content_key": content_key, "artifact_sha256": "", "tokens": kv.tokens,
             "model_fingerprint": self.fingerprint, "template": templates.TEMPLATE_VERSION,
             "embedding": vec.tobytes(), "metadata": json.dumps(metadata or {}, sort_keys=True),
-        })
+        }
+        for attempt in range(3):
+            sha, path = write_atomic(self.store.artifacts, data)
+            try:
+                entry, _created = self.store.insert({**record, "artifact_sha256": sha})
+                break
+            except StoreError:
+                # Another process's orphan cleanup can remove an identical, not yet referenced file
+                # between our write and our commit; the insert refuses it, so write it again.
+                if path.exists() or attempt == 2:
+                    raise
         return entry
-
-    def _content_key_of(self, entry: Entry) -> str:
-        return hashlib.sha256(json.dumps(
-            [entry.namespace, templates.normalize_problem(entry.problem), entry.solution, entry.answer,
-             entry.template, entry.model_fingerprint]).encode()).hexdigest()
 
     # -- retrieval ---------------------------------------------------------------------------------
     def search(self, problem: str, k: int = 4, *, namespace: str | None = None) -> list[Hit]:

@@ -65,14 +65,14 @@ def _md_transfer(s):
 
 
 def _md_ttft(s):
-    out = ["| tokens | prefill ms | graft (disk) ms | memory ms | llama.cpp restore ms | floor ms | prefill/graft | "
-           "graft/floor | logits equal to prefill |", "|---|---|---|---|---|---|---|---|---|"]
+    out = ["| tokens | prefill ms | graft (disk) ms | memory ms | llama.cpp prefill ms | llama.cpp restore ms | floor ms | "
+           "prefill/graft | graft/floor | logits equal to prefill |", "|---|---|---|---|---|---|---|---|---|---|"]
     for length, r in s["lengths"].items():
         eq = ", ".join(f"{k}: {'yes' if v else 'NO'}" for k, v in r["logits_equal"].items()) or "—"
         pg = "—" if not r.get("prefill_over_graft") else f"{r['prefill_over_graft']:.1f}x"
         gf = "—" if not r.get("graft_over_floor") else f"{r['graft_over_floor']:.2f}x"
         out.append(f"| {length} | {_ms(r.get('prefill'))} | {_ms(r.get('graft_disk'))} | {_ms(r.get('memory'))} | "
-                   f"{_ms(r.get('llama_cpp'))} | {_ms(r.get('floor'))} | {pg} | {gf} | {eq} |")
+                   f"{_ms(r.get('llama_cpp_prefill'))} | {_ms(r.get('llama_cpp'))} | {_ms(r.get('floor'))} | {pg} | {gf} | {eq} |")
     out.append("")
     out.append("Where a graft from disk spends its time (one run per length, ms):")
     out.append("")
@@ -129,6 +129,7 @@ def plots(scored: dict, out: Path) -> list[str]:
         fig, ax = plt.subplots(figsize=(6, 4))
         for key, label in (("prefill", "text prefill"), ("graft_disk", "graft from disk (hash-checked)"),
                            ("memory", "in-memory cache reuse"), ("llama_cpp", "llama.cpp state restore"),
+                           ("llama_cpp_prefill", "llama.cpp prefill"),
                            ("floor", "floor (query + memcpy)")):
             ys = [t["lengths"][str(x)].get(key) for x in xs]
             if any(y is not None for y in ys):

@@ -121,6 +121,7 @@ def plots(scored: dict, out: Path) -> list[str]:
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
+    import matplotlib.ticker
 
     written = []
     t = scored.get("ttft")
@@ -137,6 +138,8 @@ def plots(scored: dict, out: Path) -> list[str]:
                         label=label)
         ax.set(xscale="log", yscale="log", xlabel="context tokens", ylabel="time to first token (s)",
                title="TTFT vs grafted context length")
+        ax.set_xticks(xs, [str(x) for x in xs])
+        ax.xaxis.set_minor_locator(matplotlib.ticker.NullLocator())
         ax.legend(fontsize=8)
         fig.tight_layout()
         fig.savefig(out / "ttft.png", dpi=120)

@@ -34,7 +34,8 @@ from pathlib import Path
 
 from .errors import ArtifactFormatError, FingerprintMismatchError, IntegrityError
 
-__all__ = ["FORMAT", "KV", "encode", "decode", "write_atomic", "read_verified", "sha256_file", "artifact_path"]
+__all__ = ["FORMAT", "KV", "encode", "decode", "write_atomic", "read_verified", "read_hashed", "sha256_file",
+           "artifact_path"]
 
 FORMAT = "kvmemory-kv/1"
 _MAX_HEADER = 64 * 1024 * 1024
@@ -264,14 +265,36 @@ def write_atomic(root: str | os.PathLike, data: bytes) -> tuple[str, Path]:
     return sha, path
 
 
+_CHUNK = 1 << 20  # read and hash 1 MiB at a time, while the chunk is still in cache
+
+
+def read_hashed(path: str | os.PathLike) -> tuple[memoryview, str]:
+    """Read a whole file into one buffer and SHA-256 it in the same pass. Returns (bytes view, hex)."""
+    import numpy as np
+
+    h = hashlib.sha256()
+    with open(path, "rb", buffering=0) as f:
+        size = os.fstat(f.fileno()).st_size
+        view = memoryview(np.empty(size, dtype=np.uint8))  # no zero-fill: every byte is read into
+        pos = 0
+        while pos < size:
+            n = f.readinto(view[pos : pos + _CHUNK])
+            if not n:
+                break
+            h.update(view[pos : pos + n])
+            pos += n
+        grew = f.read(1)
+    if pos != size or grew:
+        raise IntegrityError(f"artifact {Path(path).name} changed size while being read")
+    return view, h.hexdigest()
+
+
 def read_verified(path: str | os.PathLike, sha: str, *, expected_fingerprint: str | None = None) -> KV:
     """Read an artifact, check its bytes hash to ``sha``, then parse it. Never returns unchecked data."""
     try:
-        with open(path, "rb") as f:
-            data = bytearray(f.read())
+        data, got = read_hashed(path)
     except FileNotFoundError as exc:
         raise IntegrityError(f"artifact {sha[:16]}… is missing at {path}") from exc
-    got = sha256_bytes(data)
     if got != sha:
         raise IntegrityError(f"artifact {Path(path).name} hashes to {got[:16]}…, expected {sha[:16]}…: it was damaged or tampered with")
     return decode(data, expected_fingerprint=expected_fingerprint)

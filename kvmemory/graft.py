@@ -96,6 +96,8 @@ def build_cache(model, windows: Sequence[KV]):
     for w in windows:
         if len(w.layers) != n_layers:
             raise ModelError("KV windows disagree on the number of layers")
+    from transformers.cache_utils import DynamicLayer
+
     cache = _new_cache(model)
     device = model.device
     for i in range(n_layers):
@@ -104,7 +106,15 @@ def build_cache(model, windows: Sequence[KV]):
         else:
             k = torch.cat([w.layers[i][0] for w in windows], dim=2)  # (1, kv_heads, total, head_dim)
             v = torch.cat([w.layers[i][1] for w in windows], dim=2)
-        cache.update(k.to(device), v.to(device), i)
+        k, v = k.to(device), v.to(device)
+        layer = cache.layers[i] if i < len(cache.layers) else None
+        if type(layer) is DynamicLayer and not layer.is_initialized:
+            # Hand the tensors over as they are: DynamicLayer.update would copy them onto an empty
+            # tensor first. The next update (the query) concatenates into a new tensor as usual.
+            layer.lazy_initialization(k, v)
+            layer.keys, layer.values = k, v
+        else:
+            cache.update(k, v, i)
     next_position = max(w.position_start + w.tokens for w in windows)
     return cache, next_position
 

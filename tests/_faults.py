@@ -11,7 +11,6 @@ and ``tests/reliability_campaign.py``.
 
 from __future__ import annotations
 
-import io
 import json
 import random
 import struct

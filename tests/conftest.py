@@ -121,3 +121,29 @@ def gold_of(row) -> str:
     from kvmemory.templates import extract_answer
 
     return extract_answer(row["answer"])
+
+
+@pytest.fixture(scope="module")
+def one_thread():
+    """Run torch on one thread for a module whose tests start model subprocesses of their own."""
+    import torch
+
+    n = torch.get_num_threads()
+    torch.set_num_threads(1)
+    yield
+    torch.set_num_threads(n)
+
+
+@pytest.fixture(scope="session")
+def tiny_llama(default_tokenizer):
+    """(model, tokenizer) of one tiny random Llama, shared by the session."""
+    return build_tiny("llama", len(default_tokenizer)), default_tokenizer
+
+
+@pytest.fixture(scope="session")
+def tiny_model_dir(tmp_path_factory, default_tokenizer):
+    """A tiny random Llama and the default tokenizer saved to a folder, usable as ``--model``."""
+    path = tmp_path_factory.mktemp("tiny-llama")
+    build_tiny("llama", len(default_tokenizer)).save_pretrained(str(path))
+    default_tokenizer.save_pretrained(str(path))
+    return str(path)

@@ -250,7 +250,7 @@ def main(argv=None) -> int:
                     if not args.quiet:
                         print(f"{row['class']}: {row['survived']}/{row['tried']} survived, "
                               f"{row['wrong_grafts']} wrong grafts ({row['seconds']} s)", file=sys.stderr, flush=True)
-    print(f"\n| fault class | tried | survived, nothing lost | wrong grafts |\n|---|---:|---:|---:|")
+    print("\n| fault class | tried | survived, nothing lost | wrong grafts |\n|---|---:|---:|---:|")
     for r in rows:
         print(f"| {r['class']} | {r['tried']:,} | {r['survived']:,} | {r['wrong_grafts']} |")
     bad = [r for r in rows if r["survived"] != r["tried"] or r["wrong_grafts"]]

@@ -6,26 +6,13 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import build_tiny, gold_of
+from conftest import gold_of
 from kvmemory import KVMemory
 from kvmemory.agent import Agent, AgentEvent, TaskResult
 from kvmemory.errors import InputError
 from kvmemory.verifiers import Verdict
 
-
-@pytest.fixture(scope="module", autouse=True)
-def _one_thread():
-    import torch
-
-    n = torch.get_num_threads()
-    torch.set_num_threads(1)
-    yield
-    torch.set_num_threads(n)
-
-
-@pytest.fixture(scope="module")
-def tiny_llama(default_tokenizer):
-    return build_tiny("llama", len(default_tokenizer)), default_tokenizer
+pytestmark = pytest.mark.usefixtures("one_thread")
 
 
 @pytest.fixture

@@ -19,7 +19,7 @@ import time
 import pytest
 from click.testing import CliRunner
 
-from conftest import REPO, SHARED_DATA, build_tiny
+from conftest import REPO, SHARED_DATA
 from kvmemory import KVMemory
 from kvmemory.build import build_library
 from kvmemory.cli import main
@@ -28,31 +28,13 @@ from kvmemory.exact import check_exact
 ROWS = int(os.environ.get("KVMEMORY_TEST_BUILD_ROWS", "120"))
 ENV = {**os.environ, "OMP_NUM_THREADS": "1", "HF_HUB_OFFLINE": "1", "TOKENIZERS_PARALLELISM": "false"}
 
-
-@pytest.fixture(scope="module", autouse=True)
-def _one_thread():
-    import torch
-
-    n = torch.get_num_threads()
-    torch.set_num_threads(1)
-    yield
-    torch.set_num_threads(n)
+pytestmark = pytest.mark.usefixtures("one_thread")
 
 
 @pytest.fixture(scope="module")
-def tiny_dir(tmp_path_factory, default_tokenizer):
-    """A tiny random Llama and the default tokenizer saved to a folder, usable as --model."""
-    path = tmp_path_factory.mktemp("tiny-llama")
-    model = build_tiny("llama", len(default_tokenizer))
-    model.save_pretrained(str(path))
-    default_tokenizer.save_pretrained(str(path))
-    return str(path)
-
-
-@pytest.fixture(scope="module")
-def tiny_mem_factory(tiny_dir, embedder):
+def tiny_mem_factory(tiny_model_dir, embedder):
     def make(path):
-        return KVMemory(path, model=tiny_dir, embedder=embedder)
+        return KVMemory(path, model=tiny_model_dir, embedder=embedder)
     return make
 
 
@@ -135,13 +117,13 @@ def _wait_rows(proc, db, n, timeout=300):
     raise AssertionError(f"build did not reach {n} rows in {timeout} s")
 
 
-def test_build_interrupted_twice_resumes_without_recomputing_and_passes_check_exact(tmp_path, tiny_dir, embedder):
+def test_build_interrupted_twice_resumes_without_recomputing_and_passes_check_exact(tmp_path, tiny_model_dir, embedder):
     train = SHARED_DATA / "train.jsonl"
     if not train.exists():
         pytest.skip("shared/data/gsm8k/train.jsonl not present")
     out = tmp_path / "lib"
     db = out / "kvmemory.db"
-    cmd = [sys.executable, "-m", "kvmemory", "--model", tiny_dir, "build", str(train), "--out", str(out),
+    cmd = [sys.executable, "-m", "kvmemory", "--model", tiny_model_dir, "build", str(train), "--out", str(out),
            "--limit", str(ROWS), "--json"]
 
     # 1) Ctrl-C partway: a clean stop with a partial summary and exit status 130
@@ -183,15 +165,15 @@ def test_build_interrupted_twice_resumes_without_recomputing_and_passes_check_ex
     assert entries <= len(files) <= entries + 1  # at most the one artifact SIGKILL caught uncommitted
 
     # the built library passes the exactness check: graft logits SHA-256 equal to a fresh computation
-    with KVMemory(out, model=tiny_dir, embedder=embedder) as mem:
+    with KVMemory(out, model=tiny_model_dir, embedder=embedder) as mem:
         report = check_exact(mem, samples=6)
     assert report["rows"]["graft"]["sha_equal"] == 6
     assert report["kv_bytes_equal"] == 6
 
 
-def test_check_exact_on_empty_library_builds_through_the_build_command(tmp_path, tiny_dir):
+def test_check_exact_on_empty_library_builds_through_the_build_command(tmp_path, tiny_model_dir):
     lib = tmp_path / "lib"
-    r = CliRunner().invoke(main, ["--lib", str(lib), "--model", tiny_dir, "check-exact", "--samples", "3", "--json"],
+    r = CliRunner().invoke(main, ["--lib", str(lib), "--model", tiny_model_dir, "check-exact", "--samples", "3", "--json"],
                            env={"OMP_NUM_THREADS": "1"})
     assert r.exit_code == 0, r.output
     report = json.loads(r.output[r.output.index("{"):])

@@ -15,7 +15,7 @@ import tarfile
 import pytest
 from click.testing import CliRunner
 
-from conftest import REPO, build_tiny, gold_of
+from conftest import REPO, gold_of
 from kvmemory import KVMemory
 from kvmemory.artifact import KV, decode, encode, sha256_file
 from kvmemory.bundle import Limits, export_library, import_bundle
@@ -23,20 +23,7 @@ from kvmemory.cli import main
 from kvmemory.errors import BundleError, FingerprintMismatchError
 from kvmemory.store import Store
 
-
-@pytest.fixture(scope="module", autouse=True)
-def _one_thread():
-    import torch
-
-    n = torch.get_num_threads()
-    torch.set_num_threads(1)
-    yield
-    torch.set_num_threads(n)
-
-
-@pytest.fixture(scope="module")
-def tiny_llama(default_tokenizer):
-    return build_tiny("llama", len(default_tokenizer)), default_tokenizer
+pytestmark = pytest.mark.usefixtures("one_thread")
 
 
 @pytest.fixture(scope="module")

@@ -5,7 +5,6 @@ import json
 import pytest
 from click.testing import CliRunner
 
-from conftest import build_tiny
 from kvmemory.cli import LAZY_COMMANDS, main
 
 P1 = "Tom has 3 apples and buys 4 more. How many apples does he have?"
@@ -28,14 +27,6 @@ def test_group_help_lists_every_command():
     out = CliRunner().invoke(main, ["--help"]).output
     for name in all_commands():
         assert name in out
-
-
-@pytest.fixture(scope="module")
-def tiny_model_dir(tmp_path_factory, default_tokenizer):
-    path = tmp_path_factory.mktemp("tiny-llama")
-    build_tiny("llama", len(default_tokenizer)).save_pretrained(path)
-    default_tokenizer.save_pretrained(path)
-    return path
 
 
 def cli(lib, model_dir, *args):

@@ -8,28 +8,11 @@ import json
 
 import pytest
 
-from conftest import REPO, build_tiny
+from conftest import REPO
 
 EXAMPLES = REPO / "examples"
 
-
-@pytest.fixture(scope="module", autouse=True)
-def _one_thread():
-    import torch
-
-    n = torch.get_num_threads()
-    torch.set_num_threads(1)
-    yield
-    torch.set_num_threads(n)
-
-
-@pytest.fixture(scope="module")
-def tiny_dir(tmp_path_factory, default_tokenizer):
-    path = tmp_path_factory.mktemp("tiny-llama")
-    model = build_tiny("llama", len(default_tokenizer))
-    model.save_pretrained(str(path))
-    default_tokenizer.save_pretrained(str(path))
-    return str(path)
+pytestmark = pytest.mark.usefixtures("one_thread")
 
 
 def _run(name: str, argv: list[str], capsys) -> dict:
@@ -42,8 +25,8 @@ def _run(name: str, argv: list[str], capsys) -> dict:
     return report
 
 
-def test_agent_gsm8k_example(tiny_dir, tmp_path, capsys):
-    r = _run("agent_gsm8k", ["-n", "3", "--model", tiny_dir, "--budget", "24", "--retries", "1",
+def test_agent_gsm8k_example(tiny_model_dir, tmp_path, capsys):
+    r = _run("agent_gsm8k", ["-n", "3", "--model", tiny_model_dir, "--budget", "24", "--retries", "1",
                              "--lib", str(tmp_path / "lib"), "--json"], capsys)
     p1, p2 = r["pass1"], r["pass2"]
     assert r["problems"] == 3 and r["entries"] == 3
@@ -54,8 +37,8 @@ def test_agent_gsm8k_example(tiny_dir, tmp_path, capsys):
     assert all(it["pass2"]["entry"] is not None for it in r["items"])
 
 
-def test_agent_humaneval_example(tiny_dir, capsys):
-    r = _run("agent_humaneval", ["-n", "2", "--model", tiny_dir, "--budget", "24", "--retries", "0", "--json"], capsys)
+def test_agent_humaneval_example(tiny_model_dir, capsys):
+    r = _run("agent_humaneval", ["-n", "2", "--model", tiny_model_dir, "--budget", "24", "--retries", "0", "--json"], capsys)
     demo = r["verifier_demo"]
     assert demo["task"] == "HumanEval/0"
     assert demo["canonical"]["passed"] is True
@@ -67,8 +50,8 @@ def test_agent_humaneval_example(tiny_dir, capsys):
         assert it["source"] in ("model", "reference") and it["entry_source"] == it["source"]
 
 
-def test_build_library_example(tiny_dir, tmp_path, capsys):
-    r = _run("build_library", ["--model", tiny_dir, "--limit", "8", "--samples", "3", "--out", str(tmp_path / "lib"),
+def test_build_library_example(tiny_model_dir, tmp_path, capsys):
+    r = _run("build_library", ["--model", tiny_model_dir, "--limit", "8", "--samples", "3", "--out", str(tmp_path / "lib"),
                                "--json"], capsys)
     assert r["build"]["rows"] == 8 and r["build"]["admitted"] == 8
     assert r["check_exact"] == {"samples": 3, "graft_sha_equal": 3, "kv_bytes_equal": 3}

@@ -20,11 +20,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from _faults import crafted_cases, flip_cases, split, truncation_cases
+from _faults import crafted_cases, flip_cases, truncation_cases
 from _workers import problem
 from kvmemory import KVMemory
 from kvmemory.artifact import KV, decode, encode, read_verified, sha256_file, write_atomic
-from kvmemory.errors import ArtifactError, ArtifactFormatError, FingerprintMismatchError, IntegrityError
+from kvmemory.errors import ArtifactError, FingerprintMismatchError, IntegrityError
 from kvmemory.store import ACTIVE, QUARANTINED
 
 PKG = Path(__file__).resolve().parent.parent / "kvmemory"

@@ -65,6 +65,8 @@ def run_suite(suite: str, out: Path, opts: dict) -> dict:
 @click.option("--lengths", default="256,512,1024,2048", show_default=True,
               help="ttft: context lengths in tokens (full size: 256,512,1024,2048,4096,8192).")
 @click.option("--reps", type=int, default=3, show_default=True, help="ttft: repetitions (median reported).")
+@click.option("--llama-cpp/--no-llama-cpp", default=True, show_default=True,
+              help="ttft: also time llama.cpp state restore when llama-cpp-python is installed.")
 @click.option("--keep-artifacts", is_flag=True, help="ttft: keep the context artifacts (large) in the results folder.")
 @click.option("--entries", type=int, default=48, show_default=True,
               help="widen: verified entries in the largest store (full size: 420, about 100,000 tokens).")
@@ -75,7 +77,7 @@ def run_suite(suite: str, out: Path, opts: dict) -> dict:
 @json_option
 @click.pass_obj
 def bench_command(c, suite, out, models, samples, failed, budget, retries, library, problems, k, transfer_budget,
-                  lengths, reps, keep_artifacts, entries, probes, seed, threads, as_json):
+                  lengths, reps, llama_cpp, keep_artifacts, entries, probes, seed, threads, as_json):
     """Run benchmark SUITE (exact, recurring, transfer, ttft, widen or all).
 
     Writes results.json, REPORT.md, PNG plots and ledger.jsonl (one line per item) to the results
@@ -99,7 +101,8 @@ def bench_command(c, suite, out, models, samples, failed, budget, retries, libra
         "exact": dict(samples=samples, models=tuple(model_list), seed=seed),
         "recurring": dict(model=spec, failed=failed, budget=budget, retries=retries, seed=seed),
         "transfer": dict(model=spec, library=library, problems=problems, k=k, budget=transfer_budget),
-        "ttft": dict(model=spec, lengths=_ints(lengths), reps=reps, keep_artifacts=keep_artifacts),
+        "ttft": dict(model=spec, lengths=_ints(lengths), reps=reps, keep_artifacts=keep_artifacts,
+                     llama_cpp=llama_cpp),
         "widen": dict(model=spec, entries=entries, probes=probes, seed=seed),
     }
     suites = SUITES if suite == "all" else (suite,)

@@ -93,15 +93,22 @@ def graft_from_disk(model, fp, path, sha, q):
 
 def breakdown(model, fp, path, sha, q) -> dict:
     """Where a graft from disk spends its time: read, hash, parse, cache build, query forward."""
-    from ..artifact import decode, sha256_bytes
+    from .. import artifact
     from ..graft import build_cache, forward
 
     t0 = time.perf_counter()
-    with open(path, "rb") as f:
-        data = bytearray(f.read())
-    t1 = time.perf_counter()
-    assert sha256_bytes(data) == sha
-    t2 = time.perf_counter()
+    if hasattr(artifact, "read_hashed"):  # the core's one-pass read: read and hash are one figure
+        data, got = artifact.read_hashed(path)
+        t1 = t2 = time.perf_counter()
+    else:
+        with open(path, "rb") as f:
+            data = bytearray(f.read())
+        t1 = time.perf_counter()
+        got = artifact.sha256_bytes(data)
+        t2 = time.perf_counter()
+    if got != sha:
+        raise artifact.IntegrityError(f"artifact {sha[:16]}… changed during the benchmark")
+    decode = artifact.decode
     kv = decode(data, expected_fingerprint=fp)
     t3 = time.perf_counter()
     cache, pos = build_cache(model, [kv])
@@ -153,7 +160,7 @@ def llama_cpp_times(ctx: list[int], q: list[int], reps: int, threads: int) -> di
 
 
 def run(out: Path, ledger, *, model: str | None, lengths=DEFAULT_LENGTHS, reps: int = 3,
-        keep_artifacts: bool = False, **_) -> None:
+        keep_artifacts: bool = False, llama_cpp: bool = True, **_) -> None:
     import shutil
 
     import torch
@@ -170,7 +177,7 @@ def run(out: Path, ledger, *, model: str | None, lengths=DEFAULT_LENGTHS, reps: 
     fp = fingerprint(lm, tok)
     q = query_ids(tok)
     root = out / "ttft-artifacts"
-    note = llama_cpp_available()
+    note = llama_cpp_available() if llama_cpp else "llama.cpp not measured: --no-llama-cpp was given"
     use_llama = note is None and spec == "default"
     if note is None and not use_llama:
         note = "llama.cpp not measured: it runs the default model's GGUF only"

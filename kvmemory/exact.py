@@ -112,8 +112,10 @@ def check_sample(mem, entries: list, query: str) -> dict:
         "kv_bytes_equal": kv_equal,
         "graft": {**compare(fresh_logits, graft_logits), "logits_sha256": logits_sha256(graft_logits),
                   "fresh_sha256": logits_sha256(fresh_logits)},
-        "shifted": compare(shifted_fresh, shifted_logits),
-        "one_shot": compare(one_shot, graft_one),
+        "shifted": {**compare(shifted_fresh, shifted_logits), "logits_sha256": logits_sha256(shifted_logits),
+                    "fresh_sha256": logits_sha256(shifted_fresh)},
+        "one_shot": {**compare(one_shot, graft_one), "logits_sha256": logits_sha256(graft_one),
+                     "fresh_sha256": logits_sha256(one_shot)},
     }
 
 

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import re
 import tempfile
 import time
 from dataclasses import dataclass, field
@@ -59,8 +58,6 @@ class Settings:
 
 DEFAULT_SETTINGS = Settings()
 
-_RECURRING_STOP = re.compile(r"\d\s*(?:\.\s|\n)|\d\.$")
-_SOLVE_STOP = re.compile(r"\n\s*\n|\nQ:|answer is\s*\$?-?\d[\d,]*(?:\.\d+)?\s*(?:\.|\n)", re.I)
 
 
 @dataclass
@@ -424,11 +421,11 @@ class KVMemory:
         if run_mode == "recurring":
             query = templates.recurring_query(problem)
             budget = max_new_tokens or self.settings.recurring_max_new_tokens
-            pattern = _RECURRING_STOP
+            pattern = templates.RECURRING_STOP
         else:
             query = templates.solve_query(problem)
             budget = max_new_tokens or self.settings.max_new_tokens
-            pattern = _SOLVE_STOP
+            pattern = templates.SOLVE_STOP
         query_ids = self._encode(query, first=not windows)
         if max((w.tokens for w in windows), default=0) + len(query_ids) + budget > self._window():
             raise InputError(f"grafted context plus query and budget exceed the model's {self._window()}-token window")

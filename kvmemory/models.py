@@ -149,5 +149,3 @@ def fingerprint(model, tokenizer) -> str:
             h.update(memoryview(t.reshape(-1).view(torch.uint8).numpy()))
     return h.hexdigest()
 
-
-_default_model_dir = default_model_dir  # older name, still used by some tests

@@ -27,9 +27,16 @@ __all__ = [
     "normalize_problem",
     "problem_key",
     "normalize_number",
+    "RECURRING_STOP",
+    "SOLVE_STOP",
 ]
 
 TEMPLATE_VERSION = "gsm-qa-v1"
+
+#: Decoding a recurring answer stops once a number is followed by ". " or a newline (or ends in ".").
+RECURRING_STOP = re.compile(r"\d\s*(?:\.\s|\n)|\d\.$")
+#: Decoding a solution stops at a blank line, the next "Q:", or "answer is N." / "answer is N\n".
+SOLVE_STOP = re.compile(r"\n\s*\n|\nQ:|answer is\s*\$?-?\d[\d,]*(?:\.\d+)?\s*(?:\.|\n)", re.I)
 
 _CALC = re.compile(r"<<[^<>]*>>")
 _FINAL = re.compile(r"####\s*(.+?)\s*$", re.M)

@@ -52,11 +52,11 @@ def load_tiny(arch: str = "llama"):
         pass
     from transformers import AutoTokenizer
 
-    from kvmemory.models import _default_model_dir, load_embedder
+    from kvmemory.models import default_model_dir, load_embedder
     sys.path.insert(0, str(HERE))
     from conftest import build_tiny
 
-    tok = AutoTokenizer.from_pretrained(str(_default_model_dir()))
+    tok = AutoTokenizer.from_pretrained(str(default_model_dir()))
     return build_tiny(arch, len(tok)), tok, load_embedder(None)
 
 
@@ -67,11 +67,11 @@ def save_tiny(folder: str | os.PathLike, arch: str = "llama") -> Path:
         return folder
     from transformers import AutoTokenizer
 
-    from kvmemory.models import _default_model_dir
+    from kvmemory.models import default_model_dir
     sys.path.insert(0, str(HERE))
     from conftest import build_tiny
 
-    tok = AutoTokenizer.from_pretrained(str(_default_model_dir()))
+    tok = AutoTokenizer.from_pretrained(str(default_model_dir()))
     model = build_tiny(arch, len(tok))
     model.save_pretrained(str(folder))
     tok.save_pretrained(str(folder))

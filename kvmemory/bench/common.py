@@ -95,9 +95,9 @@ def model_path(spec: str | None) -> str | None:
     import torch
     from transformers import AutoModelForCausalLM, AutoTokenizer
 
-    from ..models import _default_model_dir
+    from ..models import default_model_dir
 
-    tok = AutoTokenizer.from_pretrained(str(_default_model_dir()))
+    tok = AutoTokenizer.from_pretrained(str(default_model_dir()))
     config = _tiny_config(arch, len(tok))
     torch.manual_seed(0)
     model = AutoModelForCausalLM.from_config(config, dtype=torch.float32)

@@ -13,7 +13,6 @@ from __future__ import annotations
 from pathlib import Path
 
 from .common import Timer, gold_of, load_rows, open_memory, progress
-from .ledger import sha256_ids
 
 TEMPERATURE = 0.7
 
@@ -23,7 +22,7 @@ def sampled_attempt(mem, problem: str, budget: int, seed: int) -> list[int]:
     import torch
 
     from ..graft import greedy_decode, layout
-    from ..memory import _SOLVE_STOP
+    from ..templates import SOLVE_STOP
     from ..templates import solve_query
 
     tok = mem.tokenizer
@@ -32,7 +31,7 @@ def sampled_attempt(mem, problem: str, budget: int, seed: int) -> list[int]:
     gen = torch.Generator().manual_seed(seed)
     return greedy_decode(mem.model, cache, logits, pos, max_new_tokens=budget, sample=True, temperature=TEMPERATURE,
                          generator=gen, eos_ids=[tok.eos_token_id],
-                         stop=lambda out: bool(_SOLVE_STOP.search(tok.decode(out, skip_special_tokens=True))))
+                         stop=lambda out: bool(SOLVE_STOP.search(tok.decode(out, skip_special_tokens=True))))
 
 
 def base_item(mem, problem: str, gold: str | None, budget: int, retries: int, seed: int) -> dict:

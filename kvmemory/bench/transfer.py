@@ -19,7 +19,7 @@ from .common import Timer, gold_of, load_rows, open_memory, progress
 def text_arm(mem, problem: str, entries, budget: int) -> dict:
     """The same entries as prompt text: one prefill, then greedy decode with ``answer``'s stop rule."""
     from ..graft import greedy_decode, layout
-    from ..memory import _SOLVE_STOP
+    from ..templates import SOLVE_STOP
     from ..templates import entry_text, extract_answer, solve_query
 
     tok = mem.tokenizer
@@ -29,7 +29,7 @@ def text_arm(mem, problem: str, entries, budget: int) -> dict:
     logits, cache, pos = layout(mem.model, [], ids)
     ttft = time.perf_counter() - t0
     out = greedy_decode(mem.model, cache, logits, pos, max_new_tokens=budget, eos_ids=[tok.eos_token_id],
-                        stop=lambda o: bool(_SOLVE_STOP.search(tok.decode(o, skip_special_tokens=True))))
+                        stop=lambda o: bool(SOLVE_STOP.search(tok.decode(o, skip_special_tokens=True))))
     return {"ids": ids, "generated": out, "answer": extract_answer(tok.decode(out, skip_special_tokens=True)),
             "ttft_s": ttft}
 

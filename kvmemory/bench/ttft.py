@@ -17,8 +17,6 @@ first token's logits (median of ``reps``):
 
 from __future__ import annotations
 
-import os
-import statistics
 import time
 from pathlib import Path
 

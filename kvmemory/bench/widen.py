@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from .common import Timer, gold_of, load_rows, open_memory, progress, rss_mb
+from .common import Timer, open_memory, progress, rss_mb
 from .exact import build_library_in_subprocess
 
 

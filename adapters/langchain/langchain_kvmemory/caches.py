@@ -24,7 +24,7 @@ import json
 import logging
 import uuid
 from collections.abc import Callable, Mapping
-from typing import Any, Sequence
+from typing import Any
 
 from langchain_core.caches import RETURN_VAL_TYPE, BaseCache
 from langchain_core.messages import AIMessage, message_to_dict, messages_from_dict

@@ -25,9 +25,9 @@ PROBLEMS = [
 def tokenizer():
     from transformers import AutoTokenizer
 
-    from kvmemory.models import _default_model_dir
+    from kvmemory.models import default_model_dir
 
-    return AutoTokenizer.from_pretrained(str(_default_model_dir()))
+    return AutoTokenizer.from_pretrained(str(default_model_dir()))
 
 
 @functools.cache

@@ -83,3 +83,38 @@ def lazy_memory():
 def gsm8k() -> list[dict]:
     with open(GSM8K) as f:
         return [json.loads(line) for line in f if line.strip()]
+
+
+class LocalModelCapabilities:
+    """What a 135M local model with a fixed Q/A layout does not do, for the standard chat suites:
+    switched off, not faked. Mixed into both the unit and the integration suite."""
+
+    @property
+    def chat_model_class(self):
+        from langchain_kvmemory import ChatKVMemory
+
+        return ChatKVMemory
+
+    @property
+    def has_tool_calling(self) -> bool:
+        return False
+
+    @property
+    def has_structured_output(self) -> bool:
+        return False
+
+    @property
+    def supports_json_mode(self) -> bool:
+        return False
+
+    @property
+    def supports_image_inputs(self) -> bool:
+        return False
+
+    @property
+    def supports_model_override(self) -> bool:
+        return False  # one local model per instance; a per-call model= other than it raises
+
+    @property
+    def returns_usage_metadata(self) -> bool:
+        return True

@@ -22,39 +22,11 @@ import lckv_support
 from langchain_kvmemory import ChatKVMemory, KVMemoryCache, KVMemoryRetriever
 
 
-class TestChatKVMemoryIntegration(ChatModelIntegrationTests):
-    @property
-    def chat_model_class(self) -> type[ChatKVMemory]:
-        return ChatKVMemory
-
+class TestChatKVMemoryIntegration(lckv_support.LocalModelCapabilities, ChatModelIntegrationTests):
     @property
     def chat_model_params(self) -> dict:
         return {"memory": lckv_support.tiny_memory(), "model": "tiny-random-llama", "max_tokens": 8,
                 "namespace": "suite"}
-
-    @property
-    def has_tool_calling(self) -> bool:
-        return False
-
-    @property
-    def has_structured_output(self) -> bool:
-        return False
-
-    @property
-    def supports_json_mode(self) -> bool:
-        return False
-
-    @property
-    def supports_image_inputs(self) -> bool:
-        return False
-
-    @property
-    def supports_model_override(self) -> bool:
-        return False
-
-    @property
-    def returns_usage_metadata(self) -> bool:
-        return True
 
     @property
     def supported_usage_metadata_details(self) -> dict:

@@ -9,35 +9,10 @@ import lckv_support
 from langchain_kvmemory import ChatKVMemory
 
 
-class TestChatKVMemoryUnit(ChatModelUnitTests):
-    @property
-    def chat_model_class(self) -> type[ChatKVMemory]:
-        return ChatKVMemory
-
+class TestChatKVMemoryUnit(lckv_support.LocalModelCapabilities, ChatModelUnitTests):
     @property
     def chat_model_params(self) -> dict:
         return {"memory": lckv_support.lazy_memory(), "model": "smollm2-135m-instruct"}
-
-    # What a 135M local model with a fixed Q/A layout does not do: switched off, not faked.
-    @property
-    def has_tool_calling(self) -> bool:
-        return False
-
-    @property
-    def has_structured_output(self) -> bool:
-        return False
-
-    @property
-    def supports_image_inputs(self) -> bool:
-        return False
-
-    @property
-    def returns_usage_metadata(self) -> bool:
-        return True
-
-    @property
-    def supports_model_override(self) -> bool:
-        return False  # one local model per instance; a per-call model= other than it raises
 
 
 def test_unit_init_loads_no_model():

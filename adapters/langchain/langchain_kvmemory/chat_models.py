@@ -4,8 +4,9 @@ The last human message is the problem; :meth:`kvmemory.KVMemory.answer` decides 
 transfer or cold), grafts the verified entries and decodes. Earlier turns and system messages are
 not sent to the model: kvmemory's prompt layout is a measured part of the library (``gsm-qa-v1``).
 
-Streaming yields one chunk per decoded token. kvmemory decodes the whole answer first and the chunks
-follow (``KVMemory.answer`` has no per-token hook yet), so time to first chunk is the full decode.
+Streaming yields one chunk per decoded token. The whole answer is decoded first and the chunks follow,
+so time to first chunk is the full decode (a handful of tokens in recurring mode). Streaming during
+the decode through ``KVMemory.answer(on_token=...)`` is not wired in yet.
 """
 
 from __future__ import annotations

@@ -27,6 +27,7 @@ LAZY_COMMANDS = {
 }
 
 DEFAULT_LIB = "kvmemory-lib"
+EMBEDDED_SAMPLE = Path(__file__).parent / "data" / "gsm8k_dev50.jsonl"
 
 
 class _Group(click.Group):
@@ -143,13 +144,8 @@ def answer(c, problem, mode, k, max_new_tokens, strict, as_json):
 @pass_ctx
 def list_(c, status, namespace, limit, as_json):
     """List entries."""
-    from .store import Store
-
-    store = Store(c.lib)
-    try:
-        rows = store.list(status=None if status == "all" else status, namespace=namespace, limit=limit)
-    finally:
-        store.close()
+    rows = _store_action(c, lambda s: s.list(status=None if status == "all" else status, namespace=namespace,
+                                             limit=limit))
     emit([e.to_dict() for e in rows], as_json, "\n".join(_entry_line(e) for e in rows) or "(no entries)")
 
 
@@ -217,24 +213,6 @@ def events(c, entry_id, as_json):
          or "(no events)")
 
 
-def _sample_rows(data: str | None, n: int) -> list[dict]:
-    path = Path(data) if data else Path(__file__).parent / "data" / "gsm8k_dev50.jsonl"
-    rows = []
-    with open(path) as f:
-        for line in f:
-            if line.strip():
-                rows.append(json.loads(line))
-            if len(rows) >= n:
-                break
-    return rows
-
-
-def _gold(row: dict) -> str:
-    from .templates import extract_answer
-
-    return extract_answer(row["answer"])
-
-
 @main.command("check-exact")
 @click.option("--samples", type=int, default=50, show_default=True, help="(entry, query) samples to graft.")
 @click.option("--seed", type=int, default=0, show_default=True)
@@ -258,7 +236,7 @@ def check_exact(c, samples, seed, data, out, as_json):
     empty = store.count() == 0
     store.close()
     if empty:
-        src = data or str(Path(__file__).parent / "data" / "gsm8k_dev50.jsonl")
+        src = data or str(EMBEDDED_SAMPLE)
         cmd = [sys.executable, "-m", "kvmemory", "--lib", c.lib] + (["--model", c.model] if c.model else [])
         cmd += ["--embedder", c.embedder] if c.embedder else []
         cmd += ["build", src, "--out", c.lib, "--limit", str(min(samples, 50))]
@@ -298,13 +276,14 @@ def demo(c, n, data, budget, as_json):
     A cold answer that passes the numeric verifier is deposited as is; where the model fails, the
     reference solution (a verified human solution) is deposited instead, as a library-building run would.
     """
+    from .bench.common import gold_of, load_rows
     from .verifiers import numeric
 
     mem = c.memory()
-    rows = _sample_rows(data, n)
+    rows = load_rows(data or str(EMBEDDED_SAMPLE), n)
     results = []
     for i, row in enumerate(rows):
-        gold = _gold(row)
+        gold = gold_of(row)
         before = mem.answer(row["question"], mode="cold", max_new_tokens=budget)
         own = numeric(row["question"], before.text, gold)
         solution = before.text if own.passed else row["answer"]

@@ -26,11 +26,11 @@ from kvmemory.agent import Agent
 from kvmemory.templates import extract_answer
 
 REPO = Path(__file__).resolve().parent.parent
-DEV = [REPO.parent / "shared" / "data" / "gsm8k" / "test_dev.jsonl", REPO / "kvmemory" / "data" / "gsm8k_dev50.jsonl"]
+DEV = REPO / "kvmemory" / "data" / "gsm8k" / "test_dev.jsonl"   # shipped with the package
 
 
 def load_rows(path: str | None, n: int) -> list[dict]:
-    src = Path(path) if path else next(p for p in DEV if p.exists())
+    src = Path(path) if path else DEV
     rows = [json.loads(line) for line in src.read_text().splitlines() if line.strip()]
     return rows[:n]
 

@@ -33,7 +33,7 @@ from kvmemory.exact import check_exact
 from kvmemory.store import Store
 
 REPO = Path(__file__).resolve().parent.parent
-TRAIN = [REPO.parent / "shared" / "data" / "gsm8k" / "train.jsonl", REPO / "kvmemory" / "data" / "gsm8k_dev50.jsonl"]
+TRAIN = REPO / "kvmemory" / "data" / "gsm8k" / "train.jsonl"   # shipped with the package
 
 
 def artifact_hashes(lib: Path) -> dict[str, str]:
@@ -56,7 +56,7 @@ def main(argv=None) -> dict:
     ap.add_argument("--json", action="store_true", help="print the report as JSON")
     args = ap.parse_args(argv)
 
-    data = Path(args.data) if args.data else next(p for p in TRAIN if p.exists())
+    data = Path(args.data) if args.data else TRAIN
     work = Path(args.out).resolve().parent if args.out else Path(tempfile.mkdtemp(prefix="kvmemory-example-"))
     out = Path(args.out) if args.out else work / "lib"
     summary = build_library(data, out, model=args.model, embedder=args.embedder, limit=args.limit,

@@ -17,8 +17,7 @@ os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
 import pytest
 
 REPO = Path(__file__).resolve().parent.parent
-SHARED_DATA = REPO.parent / "shared" / "data" / "gsm8k"
-EMBEDDED_DATA = REPO / "kvmemory" / "data" / "gsm8k_dev50.jsonl"
+DATA = REPO / "kvmemory" / "data" / "gsm8k"   # shipped with the package (MIT, see its LICENSE)
 
 
 def read_jsonl(path, n=None):
@@ -34,17 +33,14 @@ def read_jsonl(path, n=None):
 
 @pytest.fixture(scope="session")
 def gsm8k_dev():
-    """GSM8K dev problems: shared/data when present (CI has it), else the embedded 50."""
-    path = SHARED_DATA / "test_dev.jsonl"
-    return read_jsonl(path if path.exists() else EMBEDDED_DATA)
+    """GSM8K dev problems (the first 500 of the test split), shipped in ``kvmemory/data/gsm8k``."""
+    return read_jsonl(DATA / "test_dev.jsonl")
 
 
 @pytest.fixture(scope="session")
 def gsm8k_train():
-    path = SHARED_DATA / "train.jsonl"
-    if not path.exists():
-        pytest.skip("shared/data/gsm8k/train.jsonl not present beside the repository")
-    return read_jsonl(path)
+    """The GSM8K train split, shipped in ``kvmemory/data/gsm8k``."""
+    return read_jsonl(DATA / "train.jsonl")
 
 
 @pytest.fixture(scope="session")

@@ -19,7 +19,7 @@ import time
 import pytest
 from click.testing import CliRunner
 
-from conftest import REPO, SHARED_DATA
+from conftest import DATA, REPO
 from kvmemory import KVMemory
 from kvmemory.build import build_library
 from kvmemory.cli import main
@@ -118,9 +118,7 @@ def _wait_rows(proc, db, n, timeout=300):
 
 
 def test_build_interrupted_twice_resumes_without_recomputing_and_passes_check_exact(tmp_path, tiny_model_dir, embedder):
-    train = SHARED_DATA / "train.jsonl"
-    if not train.exists():
-        pytest.skip("shared/data/gsm8k/train.jsonl not present")
+    train = DATA / "train.jsonl"
     out = tmp_path / "lib"
     db = out / "kvmemory.db"
     cmd = [sys.executable, "-m", "kvmemory", "--model", tiny_model_dir, "build", str(train), "--out", str(out),

@@ -28,22 +28,20 @@ _EMBEDDER = []
 
 
 def data_dir() -> Path:
-    """GSM8K folder: ``$KVMEMORY_DATA`` or ``../shared/data/gsm8k`` beside the repository."""
+    """GSM8K folder: ``$KVMEMORY_DATA``, else the copy shipped in the package (``kvmemory/data/gsm8k``)."""
     env = os.environ.get("KVMEMORY_DATA")
     if env:
         return Path(env)
-    return Path(__file__).resolve().parents[3] / "shared" / "data" / "gsm8k"
+    return Path(__file__).resolve().parents[1] / "data" / "gsm8k"
 
 
 def load_rows(split: str, n: int | None = None, *, offset: int = 0) -> list[dict]:
-    """GSM8K rows: ``split`` is ``train``, ``dev`` (test_dev) or a JSONL path. Falls back to the
-    embedded 50-problem sample for ``dev`` when the shared data is absent."""
+    """GSM8K rows: ``split`` is ``train``, ``dev`` (test_dev, the first 500 test problems) or a JSONL path."""
     if split in ("train", "dev"):
         path = data_dir() / ("train.jsonl" if split == "train" else "test_dev.jsonl")
         if not path.exists():
-            if split == "train":
-                raise FileNotFoundError(f"{path} not found: set KVMEMORY_DATA to a folder with GSM8K train.jsonl")
-            path = Path(__file__).resolve().parents[1] / "data" / "gsm8k_dev50.jsonl"
+            raise FileNotFoundError(f"{path} not found: set KVMEMORY_DATA to a folder with GSM8K "
+                                    "train.jsonl and test_dev.jsonl, or pass a JSONL path")
     else:
         path = Path(split)
     rows = []

@@ -8,6 +8,8 @@ Public API::
     mem.answer(problem)
 """
 
+from importlib import metadata as _metadata
+
 from .errors import (
     ArtifactError,
     ArtifactFormatError,
@@ -25,7 +27,10 @@ from .memory import DEFAULT_SETTINGS, Answer, Hit, KVMemory, Settings
 from .store import Entry
 from .verifiers import Verdict
 
-__version__ = "0.1.0"
+try:
+    __version__ = _metadata.version("kvmemory")   # one source: pyproject.toml
+except _metadata.PackageNotFoundError:  # imported from a source tree that was never installed
+    __version__ = "0+unknown"
 
 __all__ = [
     "KVMemory",

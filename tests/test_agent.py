@@ -138,6 +138,7 @@ def test_metrics_reset_between_passes(mem, gsm8k_dev):
     assert first.to_dict()["modes"] == {"cold": 2}
 
 
+@pytest.mark.slow
 def test_default_model_recurring_pass_answers_deposited_problems(default_mem, gsm8k_dev):
     """Real SmolLM2-135M: pass 1 (tiny budget) deposits references; pass 2 answers them in recurring mode."""
     tasks = [_task(r) for r in gsm8k_dev[:3]]

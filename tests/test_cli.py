@@ -83,6 +83,7 @@ def test_check_exact_on_a_tiny_model_library(tmp_path, tiny_model_dir):
     assert report["rows"]["graft"]["max_kl"] == 0.0
 
 
+@pytest.mark.slow
 def test_demo_runs_the_flywheel_on_the_default_model(tmp_path):
     """The README's main job, at a small size: cold, verify, deposit, ask again."""
     r = CliRunner().invoke(main, ["--lib", str(tmp_path / "lib"), "demo", "-n", "3", "--budget", "48", "--json"],

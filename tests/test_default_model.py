@@ -23,6 +23,8 @@ from safetensors import safe_open
 from conftest import gold_of
 from kvmemory import KVMemory
 
+pytestmark = pytest.mark.slow  # every test here loads the real default model
+
 N = 30
 
 

@@ -137,20 +137,20 @@ def test_crafted_cases_cover_every_class(crafted):
     assert len(crafted) >= 45
 
 
-@pytest.mark.parametrize("i", range(52))
-def test_crafted_artifact_rejected_with_typed_error(crafted, small_artifact, tmp_path, i):
-    if i >= len(crafted):
-        pytest.skip("fewer crafted cases")
-    name, bad, expected = crafted[i]
+def test_every_crafted_artifact_is_rejected_with_a_typed_error(crafted, small_artifact, tmp_path):
     data, sha, fp = small_artifact
-    with pytest.raises(expected):
-        decode(bytearray(bad), expected_fingerprint=fp)
-    # re-hashed so the hash check passes: the parser must still catch it, not the hash
-    new_sha, path = write_atomic(tmp_path, bad)
-    with pytest.raises(expected) as info:
-        read_verified(path, new_sha, expected_fingerprint=fp)
-    assert not isinstance(info.value, IntegrityError), name
-    assert not Path("/tmp/kvmemory-pwned").exists(), "a pickle was executed"
+    checked = []
+    for i, (name, bad, expected) in enumerate(crafted):
+        with pytest.raises(expected):
+            decode(bytearray(bad), expected_fingerprint=fp)
+        # re-hashed so the hash check passes: the parser must still catch it, not the hash
+        new_sha, path = write_atomic(tmp_path / str(i), bad)
+        with pytest.raises(expected) as info:
+            read_verified(path, new_sha, expected_fingerprint=fp)
+        assert not isinstance(info.value, IntegrityError), name
+        assert not Path("/tmp/kvmemory-pwned").exists(), f"a pickle was executed ({name})"
+        checked.append(name)
+    assert len(checked) == len(crafted) >= 45
 
 
 # -- through the facade ----------------------------------------------------------------------------
@@ -205,7 +205,7 @@ def test_strict_raises_integrity_error(tiny_lm, embedder, tmp_path):
     mem.close()
 
 
-def _point_entry_at(mem, entry, data: bytes) -> str:
+def point_entry_at(mem, entry, data: bytes) -> str:
     sha, _ = write_atomic(mem.store.artifacts, data)
     with mem.store.transaction():
         mem.store.db.execute("UPDATE entries SET artifact_sha256 = ? WHERE id = ?", [sha, entry.id])
@@ -221,7 +221,7 @@ def test_crafted_artifact_behind_an_entry_is_quarantined(tiny_mem, case):
     p, s, a = problem("crafted", 0)
     e = mem.deposit(p, s, answer=a)
     bad = dict((n, b) for n, b, _ in crafted_cases(e.path.read_bytes()))[case]
-    _point_entry_at(mem, e, bad)
+    point_entry_at(mem, e, bad)
     r = mem.answer(p, max_new_tokens=2)
     assert e.id not in [x.id for x in r.entries]
     assert r.quarantined and r.quarantined[0]["id"] == e.id
@@ -233,12 +233,12 @@ def test_other_models_artifact_behind_an_entry_is_refused(tiny_mem):
     p, s, a = problem("foreign", 0)
     e = mem.deposit(p, s, answer=a)
     bad = dict((n, b) for n, b, _ in crafted_cases(e.path.read_bytes()))["another model's artifact"]
-    _point_entry_at(mem, e, bad)
+    point_entry_at(mem, e, bad)
     r = mem.answer(p, max_new_tokens=2)  # quarantined like any untrustworthy artifact: never grafted
     assert e.id not in [x.id for x in r.entries] and r.quarantined[0]["id"] == e.id
 
 
-def _consistent_lie(kv: KV, how: str) -> KV:
+def consistent_lie(kv: KV, how: str) -> KV:
     """A well-formed artifact (decode accepts it) that does not fit its entry or the model."""
     import torch
 
@@ -277,31 +277,13 @@ def test_well_formed_artifact_that_does_not_fit_is_quarantined(tiny_mem, how):
     mem = tiny_mem
     p, s, a = problem("lie", 0)
     e = mem.deposit(p, s, answer=a)
-    lie = _consistent_lie(mem.load(e), how)
+    lie = consistent_lie(mem.load(e), how)
     decode(bytearray(encode(lie)), expected_fingerprint=mem.fingerprint)  # well-formed: the parser accepts it
-    _point_entry_at(mem, e, encode(lie))
+    point_entry_at(mem, e, encode(lie))
     r = mem.answer(p, max_new_tokens=2)
     assert e.id not in [x.id for x in r.entries]
     assert r.quarantined and r.quarantined[0]["id"] == e.id
     assert mem.get(e.id).status_reason.startswith("ArtifactFormatError")
-
-
-def test_doctor_finds_what_answer_would_graft(tiny_mem):
-    """``kvmemory doctor`` catches token-count / position / template lies without loading a model."""
-    from kvmemory.doctor import doctor
-
-    mem = tiny_mem
-    ids = []
-    for i, how in enumerate(["fewer tokens", "other positions", "other template"]):
-        p, s, a = problem("doc", i)
-        e = mem.deposit(p, s, answer=a)
-        _point_entry_at(mem, e, encode(_consistent_lie(mem.load(e), how)))
-        ids.append(e.id)
-    good = mem.deposit(*problem("doc", 9)[:2], answer=problem("doc", 9)[2])
-    report = doctor(mem.store)
-    assert sorted(b["id"] for b in report.bad) == ids and report.quarantined == ids
-    assert report.healthy and mem.get(good.id).status == ACTIVE
-    assert all(mem.get(i).status == QUARANTINED for i in ids)
 
 
 # -- the real default model ------------------------------------------------------------------------

@@ -11,7 +11,6 @@ import pytest
 
 from kvmemory.artifact import artifact_path, write_atomic
 from kvmemory.errors import NotFoundError, StoreError
-from kvmemory.index import Index
 from kvmemory.store import ACTIVE, DELETED, QUARANTINED, Store
 
 
@@ -176,25 +175,6 @@ def test_a_long_writer_does_not_surface_database_is_locked(tmp_path):
     assert created and a.get(entry.id).id == entry.id
     a.close()
     b.close()
-
-
-def test_index_follows_the_store_across_connections(tmp_path):
-    reader, writer = Store(tmp_path), Store(tmp_path)
-    index = Index(reader, 4)
-    assert index.ids() == set() and len(index) == 0
-    e1, _ = writer.insert(record(writer, 1))
-    e2, _ = writer.insert(record(writer, 2, ns="other"))
-    assert index.ids() == {e1.id, e2.id} and index.ids("other") == {e2.id}
-    assert index.generation == reader.generation()
-    assert index.search(np.eye(4, dtype=np.float32)[1], 3, "default") == [(e1.id, 1.0)]
-    writer.set_status(e1.id, DELETED, "x")
-    assert index.ids() == {e2.id} and index.search(np.eye(4, dtype=np.float32)[1], 3, "default") == []
-    with writer.transaction():  # a damaged embedding is skipped, not served
-        writer.db.execute("UPDATE entries SET embedding = ? WHERE id = ?", [b"\x00" * 3, e2.id])
-        writer._bump()
-    assert index.ids() == set() and index.skipped == [e2.id]
-    reader.close()
-    writer.close()
 
 
 def test_store_errors_are_typed(tmp_path):

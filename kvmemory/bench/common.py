@@ -63,18 +63,6 @@ def gold_of(row: dict) -> str | None:
     return extract_answer(row["answer"])
 
 
-def _tiny_config(arch: str, vocab_size: int):
-    from transformers import LlamaConfig, Qwen2Config
-
-    common = dict(vocab_size=vocab_size, hidden_size=64, intermediate_size=128, num_hidden_layers=2,
-                  num_attention_heads=4, num_key_value_heads=2, max_position_embeddings=4096,
-                  bos_token_id=1, eos_token_id=2, pad_token_id=2)
-    try:
-        return {"llama": LlamaConfig, "qwen2": Qwen2Config}[arch](**common)
-    except KeyError:
-        raise ValueError(f"unknown tiny architecture {arch!r}: use tiny:llama or tiny:qwen2") from None
-
-
 def model_path(spec: str | None) -> str | None:
     """A path or id :func:`kvmemory.models.load_model` accepts; None for the default model.
 
@@ -90,15 +78,16 @@ def model_path(spec: str | None) -> str | None:
     out = cache_dir() / "models" / f"tiny-{arch}-{TINY_VERSION}"
     if (out / "DONE").exists():
         return str(out)
-    import torch
-    from transformers import AutoModelForCausalLM, AutoTokenizer
+    from transformers import AutoTokenizer
 
-    from ..models import default_model_dir
+    from ..errors import ModelError
+    from ..models import default_model_dir, tiny_model
 
     tok = AutoTokenizer.from_pretrained(str(default_model_dir()))
-    config = _tiny_config(arch, len(tok))
-    torch.manual_seed(0)
-    model = AutoModelForCausalLM.from_config(config, dtype=torch.float32)
+    try:
+        model = tiny_model(arch, len(tok))
+    except ModelError as exc:
+        raise ValueError(f"{exc} (model spec tiny:<arch>)") from None
     tmp = out.with_name(out.name + f".tmp{os.getpid()}")
     model.save_pretrained(str(tmp))
     tok.save_pretrained(str(tmp))
@@ -147,15 +136,17 @@ def progress(iterable, desc: str, total: int | None = None):
 
 
 def rss_mb() -> float:
-    """Current resident set size of this process in MB (``/proc/self/statm``; psutil elsewhere)."""
+    """Resident set size of this process in MB: current (``/proc/self/statm``) on Linux, else the peak
+    (``getrusage``; macOS reports bytes, other systems kilobytes)."""
     try:
         with open("/proc/self/statm") as f:
             pages = int(f.read().split()[1])
         return pages * os.sysconf("SC_PAGE_SIZE") / 1e6
     except (OSError, ValueError):
-        import psutil
+        import resource
 
-        return psutil.Process().memory_info().rss / 1e6
+        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+        return peak / 1e6 if sys.platform == "darwin" else peak / 1e3
 
 
 class Timer:

@@ -10,6 +10,7 @@
 
 from __future__ import annotations
 
+from importlib import metadata as _metadata
 from typing import Any
 
 from .caches import KVMemoryCache
@@ -18,7 +19,10 @@ from .example_selectors import KVMemoryExampleSelector
 from .retrievers import KVMemoryRetriever
 from .runnables import VerifyAndDeposit
 
-__version__ = "0.1.0"
+try:
+    __version__ = _metadata.version("langchain-kvmemory")   # one source: pyproject.toml
+except _metadata.PackageNotFoundError:  # imported from a source tree that was never installed
+    __version__ = "0+unknown"
 
 __all__ = [
     "ChatKVMemory",

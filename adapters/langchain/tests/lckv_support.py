@@ -32,17 +32,10 @@ def tokenizer():
 
 @functools.cache
 def tiny_lm():
-    import torch
-    from transformers import AutoModelForCausalLM, LlamaConfig
+    from kvmemory.models import tiny_model
 
     tok = tokenizer()
-    config = LlamaConfig(vocab_size=len(tok), hidden_size=64, intermediate_size=128, num_hidden_layers=2,
-                         num_attention_heads=4, num_key_value_heads=2, max_position_embeddings=4096,
-                         bos_token_id=1, eos_token_id=2, pad_token_id=2)
-    torch.manual_seed(0)
-    model = AutoModelForCausalLM.from_config(config, dtype=torch.float32)
-    model.eval()
-    return model, tok
+    return tiny_model("llama", len(tok)), tok
 
 
 @functools.cache

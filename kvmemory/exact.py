@@ -9,6 +9,10 @@ three ways against the same layout computed fresh with the model:
   those positions. Expected: close, but not byte-equal.
 * ``one_shot``: one forward over entry+query together, against the graft. Expected: close, not equal
   (a different matmul shape): it shows the contract is "same chunking", not "any chunking".
+* ``prefix``: a prompt prefix (:data:`CHECK_PREFIX`) read from the library's prefix store and the
+  sample's entries computed on top of it (:mod:`kvmemory.prefix`), all hash-checked from disk, against
+  the same chunking computed fresh: the prefix forward on an empty cache, each entry's forward on a
+  copy of that cache, the query on top of all of them (:func:`fresh_prefix_logits`). Expected: SHA-256 equal.
 """
 
 from __future__ import annotations
@@ -20,9 +24,14 @@ from .artifact import KV
 from .graft import layout, prefill, shift_keys
 from . import templates
 
-__all__ = ["logits_sha256", "compare", "check_exact", "make_samples"]
+__all__ = ["logits_sha256", "compare", "check_exact", "make_samples", "check_prefix_sample",
+           "fresh_prefix_logits", "CHECK_PREFIX"]
 
 SHIFT = 37  # positions the shifted row moves each window by
+#: The prompt prefix the ``prefix`` row grafts (a system prompt, as an agent would send one).
+CHECK_PREFIX = ("You are a careful math tutor. Solve each grade-school word problem step by step, show the "
+                "arithmetic, and end with 'The answer is N.' where N is the final number. Worked examples of "
+                "verified solutions follow.\n\n")
 
 
 def logits_sha256(logits) -> str:
@@ -119,10 +128,77 @@ def check_sample(mem, entries: list, query: str) -> dict:
     }
 
 
+def fresh_prefix_logits(model, prefix_ids, windows_ids, query_ids):
+    """The query's logits with everything computed fresh in the prefix chunking, without the graft code.
+
+    The prefix is one forward on an empty cache; each window one forward on its own deep copy of that
+    cache (so it sees only the prefix); the query one forward on a cache holding prefix and windows
+    concatenated, at the position after the longest window. Returns ``(logits, layers)`` where
+    ``layers[w]`` are window ``w``'s fresh ``(k, v)`` per layer and ``layers[0]`` the prefix's.
+    """
+    import copy
+
+    import torch
+    from transformers import DynamicCache
+
+    def run(cache, ids, start):
+        t = torch.tensor([list(ids)], dtype=torch.long, device=model.device)  # (1, n)
+        pos = torch.arange(start, start + len(ids), device=model.device).unsqueeze(0)  # (1, n)
+        with torch.inference_mode():
+            return model(input_ids=t, position_ids=pos, cache=cache, use_cache=True, logits_to_keep=1).logits[0, -1].float()
+
+    base = DynamicCache(config=model.config)
+    run(base, prefix_ids, 0)
+    p = len(prefix_ids)
+    per_window = [[(layer.keys.clone(), layer.values.clone()) for layer in base.layers]]
+    for ids in windows_ids:
+        c = copy.deepcopy(base)
+        run(c, ids, p)
+        per_window.append([(layer.keys[:, :, p:].clone(), layer.values[:, :, p:].clone()) for layer in c.layers])
+    cache = DynamicCache(config=model.config)
+    for i in range(len(per_window[0])):
+        k = torch.cat([w[i][0] for w in per_window], dim=2)  # (1, kv_heads, total, head_dim)
+        v = torch.cat([w[i][1] for w in per_window], dim=2)
+        cache.update(k, v, i)
+    logits = run(cache, query_ids, p + max((len(ids) for ids in windows_ids), default=0))
+    return logits, per_window
+
+
+def check_prefix_sample(mem, entries: list, query: str, prefix_text: str = CHECK_PREFIX) -> dict:
+    """The ``prefix`` row for one sample: prefix + entries-on-prefix read from disk vs fresh."""
+    from .graft import layout
+    from .prefix import PrefixStore, continuation_ids, ensure
+
+    model, tok = mem.model, mem.tokenizer
+    prefix = ensure(mem, prefix_text)  # stored on the first check, read back by every later one
+    store = PrefixStore(mem.store)
+    prefix_kv = store.load(prefix, fingerprint=mem.fingerprint)  # hash-checked from disk
+    windows = []
+    for e in entries:
+        ids = continuation_ids(tok, mem.load(e).token_ids)
+        kv = store.on_prefix(model, prefix, prefix_kv, ids, template=e.template, strict=True)
+        windows.append(kv)
+    query_ids = list(tok(query, add_special_tokens=False)["input_ids"])
+    # the windows again, from disk this time (on_prefix computed and stored any that were missing)
+    windows = [store.on_prefix(model, prefix, prefix_kv, w.token_ids, template=w.template, strict=True) for w in windows]
+    graft_logits, _, _ = layout(model, windows, query_ids, prefix=prefix_kv)
+    fresh_logits, fresh_layers = fresh_prefix_logits(model, list(prefix.token_ids), [w.token_ids for w in windows],
+                                                     query_ids)
+    kv_equal = all(_tensor_sha(a) == _tensor_sha(b)
+                   for got, want in zip([prefix_kv, *windows], fresh_layers)
+                   for pair_got, pair_want in zip(got.layers, want)
+                   for a, b in zip(pair_got, pair_want))
+    return {**compare(fresh_logits, graft_logits), "logits_sha256": logits_sha256(graft_logits),
+            "fresh_sha256": logits_sha256(fresh_logits), "prefix_sha256": prefix.sha256,
+            "prefix_tokens": prefix.tokens, "kv_bytes_equal": kv_equal}
+
+
 def summarize(samples: list[dict]) -> dict:
     rows = {}
     n = len(samples)
-    for row in ("graft", "shifted", "one_shot"):
+    for row in ("graft", "shifted", "one_shot", "prefix"):
+        if not all(row in s for s in samples):
+            continue
         vals = [s[row] for s in samples]
         rows[row] = {
             "samples": n,
@@ -134,13 +210,19 @@ def summarize(samples: list[dict]) -> dict:
     return {"samples": n, "kv_bytes_equal": sum(s["kv_bytes_equal"] for s in samples), "rows": rows}
 
 
-def check_exact(mem, samples: int = 50, seed: int = 0, progress=None) -> dict:
-    """Run the check over ``samples`` samples drawn from ``mem``'s active entries."""
+def check_exact(mem, samples: int = 50, seed: int = 0, progress=None, prefix: bool = True) -> dict:
+    """Run the check over ``samples`` samples drawn from ``mem``'s active entries.
+
+    ``prefix`` adds the ``prefix`` row (a prompt prefix and the entries computed on top of it).
+    """
     entries = mem.entries()
     results = []
     pairs = make_samples(entries, samples, seed)
     for ents, query in (progress(pairs) if progress else pairs):
-        results.append(check_sample(mem, ents, query))
+        item = check_sample(mem, ents, query)
+        if prefix:
+            item["prefix"] = check_prefix_sample(mem, ents, query)
+        results.append(item)
     report = summarize(results)
     report["model_fingerprint"] = mem.fingerprint
     report["items"] = results

@@ -10,6 +10,11 @@ Several entries can be grafted side by side, each at its own positions ``0 .. le
 context windows"). The query then starts at the position after the longest window, attends to every
 cached token, and the cache index runs over the total cached length.
 
+A prompt prefix (:mod:`kvmemory.prefix`) sits at ``0 .. P-1``; windows computed on top of it sit side
+by side at ``P .. P+len-1``, each computed by one forward on a cache that holds *only* the prefix. The
+query follows the longest window. The same chunking computed fresh is: the prefix forward on an empty
+cache, each window's forward on a copy of that cache, then the query on all of them concatenated.
+
 Re-rotating keys to new positions (:func:`shift_keys`) is an explicit, approximate opt-in.
 """
 
@@ -21,7 +26,8 @@ from typing import Callable, Sequence
 from .artifact import KV
 from .errors import ModelError
 
-__all__ = ["prefill", "build_cache", "forward", "greedy_decode", "shift_keys", "Layout", "layout"]
+__all__ = ["prefill", "build_cache", "forward", "greedy_decode", "shift_keys", "Layout", "layout",
+           "check_on_prefix"]
 
 
 def _torch():
@@ -121,22 +127,42 @@ def build_cache(model, windows: Sequence[KV]):
 
 @dataclass
 class Layout:
-    """What a decode starts from: grafted windows (maybe none) and the query tokens."""
+    """What a decode starts from: a prefix (maybe none), grafted windows (maybe none) and the query."""
 
     windows: list
     query_ids: list[int]
+    prefix: KV | None = None
 
     @property
     def grafted_tokens(self) -> int:
-        return sum(w.tokens for w in self.windows)
+        return sum(w.tokens for w in self.windows) + (self.prefix.tokens if self.prefix is not None else 0)
 
     @property
     def query_position(self) -> int:
-        return max((w.position_start + w.tokens for w in self.windows), default=0)
+        start = self.prefix.position_start + self.prefix.tokens if self.prefix is not None else 0
+        return max((w.position_start + w.tokens for w in self.windows), default=start)
 
 
-def layout(model, windows: Sequence[KV], query_ids: Sequence[int]):
-    """Graft ``windows`` and forward the query. Returns ``(logits, cache, next_position)``."""
+def check_on_prefix(prefix: KV, windows: Sequence[KV]) -> None:
+    """Raise ModelError unless ``prefix`` starts at 0 and every window starts right after it."""
+    if prefix.position_start != 0:
+        raise ModelError(f"a prefix starts at position 0, this one at {prefix.position_start}: "
+                         "compute it with kvmemory.prefix")
+    for w in windows:
+        if w.position_start != prefix.tokens:
+            raise ModelError(f"a window at position {w.position_start} cannot follow a {prefix.tokens}-token "
+                             "prefix: compute it on top of the prefix (kvmemory.prefix.PrefixStore.on_prefix)")
+
+
+def layout(model, windows: Sequence[KV], query_ids: Sequence[int], *, prefix: KV | None = None):
+    """Graft ``prefix`` (optional) then ``windows``, and forward the query.
+
+    Returns ``(logits, cache, next_position)``. With a prefix, every window must have been computed on
+    top of it (position_start == prefix length); the query follows the longest window, or the prefix.
+    """
+    if prefix is not None:
+        check_on_prefix(prefix, windows)
+        windows = [prefix, *windows]
     if windows:
         cache, pos = build_cache(model, windows)
     else:

@@ -1,0 +1,274 @@
+"""Prompt-prefix memory: a long fixed prefix (a system prompt, tool schemas, a few-shot block) is
+computed once, stored as a content-addressed artifact and grafted byte-exactly on later calls.
+
+Layout of a call with a prefix of ``P`` tokens (positions)::
+
+    prefix      0 .. P-1                one forward on an empty cache
+    window i    P .. P+len_i-1          one forward each on a cache holding only the prefix (side by side)
+    query       P+max(len_i) ..         one forward on top of all of them
+
+The logits are SHA-256 equal to that same chunking computed fresh (``kvmemory check-exact``, row
+``prefix``), not to one forward over the whole text (a different matmul shape).
+
+Storage. A prefix is a ``kvmemory-kv/1`` artifact (``position_start`` 0, template ``prefix``) named by
+the SHA-256 of its bytes, under ``lib/prefixes/ab/<sha256>.safetensors``. A window computed on top of
+it is an artifact with ``position_start`` P and ``prefix`` = the prefix artifact's SHA-256 (template:
+the entry's). Each is found by a content key, the SHA-256 of ``[kind, model fingerprint, prefix SHA-256
+or "", token ids]``, recorded in the library's SQLite ``meta`` table as ``prefix:<key>`` ->
+``{"kind", "sha256", "tokens"}``. They live outside ``artifacts/``, whose orphan collection knows only
+entries: these are a cache of deterministic computations over the caller's own text, not verified
+knowledge, so a missing one is simply computed again.
+
+Every read hashes the bytes before parsing them (:func:`kvmemory.artifact.read_verified`) and checks
+the metadata against what the key says (token ids, positions, prefix, fingerprint). A damaged prefix is
+never grafted: it is moved to ``quarantine/``, logged (``quarantine-prefix`` event), reported, and
+computed again (or, with ``strict``, the error is raised).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Sequence
+
+from .artifact import KV, artifact_path, encode, read_verified, write_atomic
+from .errors import ArtifactError, ArtifactFormatError, FingerprintMismatchError, InputError, ModelError
+from .graft import build_cache, prefill
+
+__all__ = ["Prefix", "PrefixStore", "PREFIX_TEMPLATE", "content_key", "prefix_ids", "continuation_ids",
+           "ensure", "graft_inputs"]
+
+PREFIX_TEMPLATE = "prefix"      # the artifact ``template`` of a prefix
+PREFIX, ON_PREFIX = "prefix", "on-prefix"
+_META = "prefix:"
+
+
+def content_key(kind: str, fingerprint: str, token_ids: Sequence[int], on: str = "") -> str:
+    """What identifies a prefix (``on`` empty) or a window on top of prefix artifact ``on``."""
+    return hashlib.sha256(json.dumps([kind, fingerprint, on, [int(t) for t in token_ids]]).encode()).hexdigest()
+
+
+@dataclass(frozen=True)
+class Prefix:
+    """A stored prompt prefix: its KV artifact ``sha256`` at ``path``, for ``token_ids`` at ``0 .. P-1``."""
+
+    key: str
+    sha256: str
+    token_ids: tuple[int, ...]
+    model_fingerprint: str
+    path: Path
+
+    @property
+    def tokens(self) -> int:
+        return len(self.token_ids)
+
+    def rest(self, token_ids: Sequence[int]) -> list[int] | None:
+        """The tokens after this prefix when ``token_ids`` starts with it (automatic reuse), else None."""
+        ids = list(token_ids)
+        return ids[self.tokens:] if tuple(ids[: self.tokens]) == self.token_ids else None
+
+    def to_dict(self) -> dict:
+        return {"key": self.key, "sha256": self.sha256, "tokens": self.tokens,
+                "model_fingerprint": self.model_fingerprint, "path": str(self.path)}
+
+
+class PrefixStore:
+    """The prefix artifacts of one library (``store`` is its :class:`kvmemory.store.Store`)."""
+
+    def __init__(self, store):
+        self.store = store
+        self.root = Path(store.root) / "prefixes"
+        self.root.mkdir(exist_ok=True)
+
+    # -- records ----------------------------------------------------------------------------------
+    def _record(self, key: str) -> dict | None:
+        raw = self.store.get_meta(_META + key)
+        if raw is None:
+            return None
+        try:
+            rec = json.loads(raw)
+            return rec if isinstance(rec, dict) and isinstance(rec.get("sha256"), str) else None
+        except json.JSONDecodeError:
+            return None
+
+    def _write(self, key: str, kind: str, kv: KV) -> tuple[str, Path]:
+        sha, path = write_atomic(self.root, encode(kv))
+        self.store.set_meta(_META + key, json.dumps({"kind": kind, "sha256": sha, "tokens": kv.tokens}, sort_keys=True))
+        return sha, path
+
+    def find(self, fingerprint: str, token_ids: Sequence[int]) -> Prefix | None:
+        """The stored prefix for these token ids and model, or None."""
+        key = content_key(PREFIX, fingerprint, token_ids)
+        rec = self._record(key)
+        if rec is None:
+            return None
+        return Prefix(key, rec["sha256"], tuple(int(t) for t in token_ids), fingerprint,
+                      artifact_path(self.root, rec["sha256"]))
+
+    # -- prefixes ---------------------------------------------------------------------------------
+    def put(self, model, fingerprint: str, token_ids: Sequence[int]) -> tuple[Prefix, KV]:
+        """Compute the prefix's KV (one forward at ``0 ..`` on an empty cache), store it, return both."""
+        ids = [int(t) for t in token_ids]
+        if not ids:
+            raise InputError("a prefix needs at least one token")
+        _, layers = prefill(model, ids)
+        kv = KV(layers, ids, 0, "", fingerprint, PREFIX_TEMPLATE)
+        key = content_key(PREFIX, fingerprint, ids)
+        sha, path = self._write(key, PREFIX, kv)
+        return Prefix(key, sha, tuple(ids), fingerprint, path), kv
+
+    def load(self, prefix: Prefix, *, fingerprint: str | None = None) -> KV:
+        """Read a prefix artifact: hash before parse, then metadata against the prefix. Raises ArtifactError."""
+        kv = read_verified(prefix.path, prefix.sha256, expected_fingerprint=fingerprint or prefix.model_fingerprint)
+        if kv.position_start != 0 or kv.prefix or kv.template != PREFIX_TEMPLATE:
+            raise ArtifactFormatError(f"artifact {prefix.sha256[:16]}… is not a prefix (starts at "
+                                      f"{kv.position_start}, template {kv.template!r})")
+        if tuple(kv.token_ids) != prefix.token_ids:
+            raise ArtifactFormatError(f"artifact {prefix.sha256[:16]}… holds other token ids than the prefix "
+                                      "it is recorded for")
+        return kv
+
+    def get_or_compute(self, model, fingerprint: str, token_ids: Sequence[int], *, strict: bool = False,
+                       report: list | None = None) -> tuple[Prefix, KV]:
+        """The stored prefix read back verified; computed and stored on a miss or after quarantine."""
+        found = self.find(fingerprint, token_ids)
+        if found is not None:
+            try:
+                return found, self.load(found, fingerprint=fingerprint)
+            except (ArtifactError, FingerprintMismatchError) as exc:
+                self.quarantine(found.sha256, found.key, exc, report)
+                if strict:
+                    raise
+        return self.put(model, fingerprint, token_ids)
+
+    # -- windows on top of a prefix -----------------------------------------------------------------
+    def on_prefix(self, model, prefix: Prefix, prefix_kv: KV, token_ids: Sequence[int], *, template: str = "",
+                  strict: bool = False, report: list | None = None) -> KV:
+        """The KV of ``token_ids`` computed on top of ``prefix`` at ``P ..``: read verified, or computed
+        (one forward on a cache holding only the prefix) and stored."""
+        ids = [int(t) for t in token_ids]
+        if not ids:
+            raise InputError("a window on a prefix needs at least one token")
+        fp, start = prefix.model_fingerprint, prefix.tokens
+        key = content_key(ON_PREFIX, fp, ids, on=prefix.sha256)
+        rec = self._record(key)
+        if rec is not None:
+            path = artifact_path(self.root, rec["sha256"])
+            try:
+                kv = read_verified(path, rec["sha256"], expected_fingerprint=fp)
+                if (kv.position_start, kv.prefix, kv.token_ids, kv.template) != (start, prefix.sha256, ids, template):
+                    raise ArtifactFormatError(f"artifact {rec['sha256'][:16]}… is not these tokens at {start} on "
+                                              f"prefix {prefix.sha256[:16]}…")
+                return kv
+            except (ArtifactError, FingerprintMismatchError) as exc:
+                self.quarantine(rec["sha256"], key, exc, report)
+                if strict:
+                    raise
+        cache, pos = build_cache(model, [prefix_kv])  # the prefix's tensors are not modified
+        _, layers = prefill(model, ids, position_start=pos, prefix_cache=cache)
+        kv = KV(layers, ids, start, prefix.sha256, fp, template)
+        self._write(key, ON_PREFIX, kv)
+        return kv
+
+    # -- damage ------------------------------------------------------------------------------------
+    def quarantine(self, sha: str, key: str, exc: BaseException, report: list | None = None) -> None:
+        """Move a damaged prefix artifact to ``quarantine/`` and log it; it is never grafted."""
+        path = artifact_path(self.root, sha)
+        reason = f"{type(exc).__name__}: {exc}"
+        try:
+            os.replace(path, Path(self.store.quarantine_dir) / path.name)
+        except FileNotFoundError:
+            pass
+        self.store.log(None, "quarantine-prefix", reason, {"artifact": sha, "key": key})
+        if report is not None:
+            report.append({"id": None, "sha256": sha, "reason": str(exc), "kind": "prefix"})
+
+
+# -- tokens ------------------------------------------------------------------------------------------
+def _check_messages(messages: list) -> list[dict]:
+    out = []
+    for i, m in enumerate(messages):
+        if not (isinstance(m, dict) and isinstance(m.get("role"), str) and isinstance(m.get("content"), str)):
+            raise InputError(f"message {i} must be a dict with str 'role' and 'content', got {m!r:.80}")
+        out.append({"role": m["role"], "content": m["content"]})
+    if not out:
+        raise InputError("a prefix needs at least one message")
+    return out
+
+
+def prefix_ids(tokenizer, text_or_messages: Any) -> list[int]:
+    """Token ids of a prefix: text is tokenized as the start of a sequence (with the tokenizer's BOS);
+    a list of ``{"role", "content"}`` messages is rendered with the tokenizer's chat template."""
+    if isinstance(text_or_messages, str):
+        if not text_or_messages.strip():
+            raise InputError("prefix is empty: pass the system prompt text")
+        if "\x00" in text_or_messages:
+            raise InputError("prefix contains NUL bytes: pass text, not binary data")
+        return list(tokenizer(text_or_messages, add_special_tokens=True)["input_ids"])
+    if isinstance(text_or_messages, (list, tuple)):
+        messages = _check_messages(list(text_or_messages))
+        if not getattr(tokenizer, "chat_template", None):
+            raise InputError("this tokenizer has no chat template: pass the prefix as text")
+        rendered = tokenizer.apply_chat_template(messages, tokenize=False, add_generation_prompt=False)
+        return list(tokenizer(rendered, add_special_tokens=False)["input_ids"])
+    raise InputError(f"prefix must be text or a list of messages, got {type(text_or_messages).__name__}")
+
+
+def continuation_ids(tokenizer, token_ids: Sequence[int]) -> list[int]:
+    """``token_ids`` of a sequence start, without the special tokens the tokenizer adds at a start (a
+    BOS), so they can continue after a prefix."""
+    with_special = list(tokenizer("a", add_special_tokens=True)["input_ids"])
+    plain = list(tokenizer("a", add_special_tokens=False)["input_ids"])
+    n = len(with_special) - len(plain)
+    ids = [int(t) for t in token_ids]
+    if n > 0 and with_special[n:] == plain and ids[:n] == with_special[:n] and len(ids) > n:
+        return ids[n:]
+    return ids
+
+
+# -- what the facade calls ---------------------------------------------------------------------------
+def _window(model) -> int:
+    return int(getattr(model.config, "max_position_embeddings", 0) or 1 << 30)
+
+
+def ensure(mem, text_or_messages: Any, *, report: list | None = None) -> Prefix:
+    """The stored :class:`Prefix` for ``text_or_messages`` on ``mem``'s model, computed once.
+
+    ``mem`` is a :class:`kvmemory.KVMemory` (its ``model``, ``tokenizer``, ``fingerprint``, ``store``).
+    """
+    ids = prefix_ids(mem.tokenizer, text_or_messages)
+    if len(ids) >= _window(mem.model):
+        raise InputError(f"prefix is {len(ids)} tokens; the model's window is {_window(mem.model)}")
+    prefix, _ = PrefixStore(mem.store).get_or_compute(mem.model, mem.fingerprint, ids,
+                                                      strict=getattr(mem, "strict", False), report=report)
+    return prefix
+
+
+def graft_inputs(mem, prefix: Any, windows: Sequence[KV], report: list) -> tuple[KV, list[KV]]:
+    """``(prefix KV, windows on top of it)`` for :func:`kvmemory.graft.layout` (``prefix=``).
+
+    ``prefix`` is a :class:`Prefix` (or text / messages, stored on first use); ``windows`` are entry
+    KVs at ``0 ..``, recomputed (once, then stored) on top of the prefix. Damaged artifacts are
+    quarantined into ``report`` and computed again, or raised when ``mem.strict``.
+    """
+    strict = getattr(mem, "strict", False)
+    fp = mem.fingerprint
+    store = PrefixStore(mem.store)
+    if not isinstance(prefix, Prefix):
+        prefix = ensure(mem, prefix, report=report)
+    if prefix.model_fingerprint != fp:
+        raise FingerprintMismatchError(
+            f"prefix {prefix.sha256[:16]}… belongs to model {prefix.model_fingerprint[:16]}…, the loaded model "
+            f"is {fp[:16]}…: make the prefix with this memory's prefix()", expected=fp, actual=prefix.model_fingerprint)
+    prefix, prefix_kv = store.get_or_compute(mem.model, fp, prefix.token_ids, strict=strict, report=report)
+    out = []
+    for kv in windows:
+        if kv.position_start != 0:
+            raise ModelError(f"window starts at {kv.position_start}: only entries at 0 can be moved onto a prefix")
+        ids = continuation_ids(mem.tokenizer, kv.token_ids)
+        out.append(store.on_prefix(mem.model, prefix, prefix_kv, ids, template=kv.template, strict=strict,
+                                   report=report))
+    return prefix_kv, out

@@ -1,0 +1,201 @@
+"""Prompt-prefix memory: a prefix computed once, stored content-addressed, grafted byte-exactly.
+
+* a prefix read back from disk, alone or with entries computed on top of it side by side, gives logits
+  SHA-256 equal to the same chunking computed fresh (:func:`kvmemory.exact.fresh_prefix_logits`, which
+  does not use the graft code), on tiny Llama and Qwen2 and on the real default model;
+* the comparison can fail: another chunking (windows in sequence, one forward over everything) is not
+  SHA-256 equal;
+* a prefix is content-addressed (same tokens and model -> same artifact, once) and a damaged one is
+  never grafted: typed error, quarantine, recomputed (or raised when strict);
+* the facade: ``KVMemory.prefix`` and ``answer(prefix=...)`` count the prefix in ``grafted_tokens``;
+* ``check-exact`` has a ``prefix`` row and the ``prefix`` bench suite reports its figures.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from kvmemory.artifact import sha256_file
+from kvmemory.errors import ArtifactFormatError, InputError, IntegrityError, ModelError
+from kvmemory.exact import fresh_prefix_logits, logits_sha256
+from kvmemory.graft import greedy_decode, layout
+from kvmemory.prefix import PREFIX_TEMPLATE, Prefix, PrefixStore, content_key, continuation_ids, prefix_ids
+
+SYSTEM = ("You are a helpful assistant for a bicycle shop. Answer briefly and politely. "
+          "Opening hours are 9 to 5 on weekdays. Repairs take two days. ") * 3
+ENTRY_A = "Q: A pen costs 2 dollars. How much do 5 pens cost?\nA: 2*5=10. The answer is 10.\n\n"
+ENTRY_B = "Q: Sam runs 3 km a day. How far in a week?\nA: 3*7=21. The answer is 21.\n\n"
+QUERY = "Q: A cup costs 4 dollars. How much do 3 cups cost?\nA:"
+
+
+def ids(tok, text, first=False):
+    return list(tok(text, add_special_tokens=first)["input_ids"])
+
+
+@pytest.fixture
+def pstore(tmp_path):
+    from kvmemory.store import Store
+
+    store = Store(tmp_path / "lib")
+    yield PrefixStore(store)
+    store.close()
+
+
+def _fp(model):
+    return "f" * 64  # the prefix store only needs a stable string; the facade passes the real fingerprint
+
+
+# -- exactness ---------------------------------------------------------------------------------------
+def test_prefix_alone_from_disk_is_sha_equal_to_fresh(tiny_lm, pstore):
+    model, tok = tiny_lm
+    p_ids, q = prefix_ids(tok, SYSTEM), ids(tok, QUERY)
+    prefix, _ = pstore.put(model, _fp(model), p_ids)
+    kv = PrefixStore(pstore.store).load(prefix)          # a later call: a new handle, read from disk
+    grafted, _, pos = layout(model, [], q, prefix=kv)
+    fresh, _ = fresh_prefix_logits(model, p_ids, [], q)
+    assert pos == len(p_ids) + len(q)
+    assert logits_sha256(grafted) == logits_sha256(fresh)
+
+
+def test_entries_on_prefix_side_by_side_are_sha_equal_to_fresh(tiny_lm, pstore):
+    model, tok = tiny_lm
+    p_ids, a, b, q = prefix_ids(tok, SYSTEM), ids(tok, ENTRY_A), ids(tok, ENTRY_B), ids(tok, QUERY)
+    prefix, kv = pstore.put(model, _fp(model), p_ids)
+    for w in (a, b):
+        pstore.on_prefix(model, prefix, kv, w, template="t")                # computed and stored
+    later = PrefixStore(pstore.store)
+    pkv = later.load(prefix)
+    windows = [later.on_prefix(model, prefix, pkv, w, template="t", strict=True) for w in (a, b)]  # from disk
+    assert [w.position_start for w in windows] == [len(p_ids)] * 2
+    assert all(w.prefix == prefix.sha256 for w in windows)
+    grafted, cache, pos = layout(model, windows, q, prefix=pkv)
+    fresh, _ = fresh_prefix_logits(model, p_ids, [a, b], q)
+    assert pos == len(p_ids) + max(len(a), len(b)) + len(q)
+    assert cache.get_seq_length() == len(p_ids) + len(a) + len(b) + len(q)
+    assert logits_sha256(grafted) == logits_sha256(fresh)
+    # the whole greedy continuation stays identical to one decoded from the fresh layout
+    _, cache2, pos2 = layout(model, [pstore.on_prefix(model, prefix, kv, w, template="t") for w in (a, b)], q,
+                             prefix=kv)
+    assert greedy_decode(model, cache, grafted, pos, max_new_tokens=6) == \
+        greedy_decode(model, cache2, fresh, pos2, max_new_tokens=6)
+
+
+def test_the_comparison_can_fail_other_chunkings_differ(tiny_lm, pstore):
+    """Windows in sequence (b sees a) or one forward over everything are other computations."""
+    import torch
+
+    model, tok = tiny_lm
+    p_ids, a, b, q = prefix_ids(tok, SYSTEM), ids(tok, ENTRY_A), ids(tok, ENTRY_B), ids(tok, QUERY)
+    side_by_side, _ = fresh_prefix_logits(model, p_ids, [a, b], q)
+    sequence, _ = fresh_prefix_logits(model, p_ids + a, [b], q)
+    assert logits_sha256(side_by_side) != logits_sha256(sequence)
+    prefix, kv = pstore.put(model, _fp(model), p_ids)
+    split, _, _ = layout(model, [], q, prefix=kv)
+    with torch.inference_mode():
+        one_shot = model(input_ids=torch.tensor([p_ids + q]), use_cache=False, logits_to_keep=1).logits[0, -1].float()
+    assert logits_sha256(split) != logits_sha256(one_shot)
+
+
+def test_layout_refuses_windows_not_computed_on_the_prefix(tiny_lm, pstore):
+    from kvmemory.graft import prefill
+    from kvmemory.artifact import KV
+
+    model, tok = tiny_lm
+    prefix, kv = pstore.put(model, _fp(model), prefix_ids(tok, SYSTEM))
+    _, layers = prefill(model, ids(tok, ENTRY_A))
+    with pytest.raises(ModelError, match="on top of the prefix"):
+        layout(model, [KV(layers, ids(tok, ENTRY_A), 0)], ids(tok, QUERY), prefix=kv)
+
+
+# -- storage -----------------------------------------------------------------------------------------
+def test_prefix_is_content_addressed_and_stored_once(tiny_llama, pstore):
+    model, tok = tiny_llama
+    p_ids = prefix_ids(tok, SYSTEM)
+    first, _ = pstore.put(model, "a" * 64, p_ids)
+    again, _ = pstore.get_or_compute(model, "a" * 64, p_ids)
+    assert first == again and first.path.is_file()
+    assert first.sha256 == sha256_file(first.path) and first.path.name == f"{first.sha256}.safetensors"
+    assert first.key == content_key("prefix", "a" * 64, p_ids)
+    assert len(list(pstore.root.glob("*/*.safetensors"))) == 1
+    assert pstore.find("b" * 64, p_ids) is None                     # another model: another prefix
+    assert pstore.find("a" * 64, p_ids[:-1]) is None                # other tokens: another prefix
+    kv = pstore.load(first)
+    assert (kv.position_start, kv.prefix, kv.template, kv.token_ids) == (0, "", PREFIX_TEMPLATE, p_ids)
+
+
+def test_window_on_prefix_records_its_prefix(tiny_llama, pstore):
+    from kvmemory.artifact import read_verified
+
+    model, tok = tiny_llama
+    prefix, kv = pstore.put(model, "a" * 64, prefix_ids(tok, SYSTEM))
+    w = pstore.on_prefix(model, prefix, kv, ids(tok, ENTRY_A), template="gsm-qa-v1")
+    files = sorted(pstore.root.glob("*/*.safetensors"))
+    assert len(files) == 2
+    on_disk = [read_verified(f, f.name.removesuffix(".safetensors")) for f in files]
+    stored = next(k for k in on_disk if k.position_start)
+    assert (stored.position_start, stored.prefix, stored.token_ids) == (prefix.tokens, prefix.sha256, w.token_ids)
+
+
+def test_damaged_prefix_is_never_grafted(tiny_llama, pstore):
+    model, tok = tiny_llama
+    p_ids = prefix_ids(tok, SYSTEM)
+    prefix, _ = pstore.put(model, "a" * 64, p_ids)
+    good = prefix.path.read_bytes()
+    bad = bytearray(good)
+    bad[len(bad) // 2] ^= 0x01
+    prefix.path.write_bytes(bytes(bad))
+    with pytest.raises(IntegrityError):
+        pstore.load(prefix)
+    with pytest.raises(IntegrityError):                             # strict: raised, quarantined
+        pstore.get_or_compute(model, "a" * 64, p_ids, strict=True)
+    assert (pstore.store.quarantine_dir / prefix.path.name).read_bytes() == bytes(bad)
+    assert any(e["action"] == "quarantine-prefix" for e in pstore.store.events())
+    prefix.path.write_bytes(bytes(bad)[:100])                        # truncated this time
+    report: list = []
+    again, kv = pstore.get_or_compute(model, "a" * 64, p_ids, report=report)   # not strict: recomputed
+    assert report and report[0]["sha256"] == prefix.sha256
+    assert again.sha256 == prefix.sha256 and prefix.path.read_bytes() == good   # deterministic bytes
+    assert pstore.load(again).token_ids == p_ids
+
+
+def test_lying_record_is_rejected(tiny_llama, pstore):
+    """A record pointing at a valid artifact of other tokens: the hash passes, the metadata check does not."""
+    model, tok = tiny_llama
+    p_ids = prefix_ids(tok, SYSTEM)
+    other, _ = pstore.put(model, "a" * 64, p_ids[:-3])
+    liar = Prefix(content_key("prefix", "a" * 64, p_ids), other.sha256, tuple(p_ids), "a" * 64, other.path)
+    with pytest.raises(ArtifactFormatError, match="other token ids"):
+        pstore.load(liar)
+
+
+def test_prefix_ids_text_and_messages(default_tokenizer):
+    tok = default_tokenizer
+    assert prefix_ids(tok, "You are terse.") == list(tok("You are terse.", add_special_tokens=True)["input_ids"])
+    msgs = [{"role": "system", "content": "You are terse."}]
+    rendered = tok.apply_chat_template(msgs, tokenize=False)
+    assert prefix_ids(tok, msgs) == list(tok(rendered, add_special_tokens=False)["input_ids"])
+    for bad in ("", "  ", "a\x00b", [], [{"role": "system"}], 3):
+        with pytest.raises(InputError):
+            prefix_ids(tok, bad)
+    assert continuation_ids(tok, [5, 6, 7]) == [5, 6, 7]         # this tokenizer adds no BOS
+
+
+def test_prefix_rest_matches_only_a_true_prefix():
+    p = Prefix("k", "s", (1, 2, 3), "f", None)
+    assert p.rest([1, 2, 3, 4, 5]) == [4, 5]
+    assert p.rest([1, 2, 4, 4]) is None
+
+
+# -- check-exact ---------------------------------------------------------------------------------------
+def test_check_exact_has_a_prefix_row_all_sha_equal(tiny_mem):
+    from kvmemory.exact import check_exact
+
+    for i in range(3):
+        tiny_mem.deposit(f"Ann has {i} pens and gets 2 more. How many?", f"{i}+2={i + 2}\n#### {i + 2}",
+                         answer=str(i + 2))
+    report = check_exact(tiny_mem, samples=4)
+    row = report["rows"]["prefix"]
+    assert row["samples"] == 4 and row["sha_equal"] == 4 and row["max_kl"] == 0.0
+    assert all(item["prefix"]["kv_bytes_equal"] for item in report["items"])
+    again = check_exact(tiny_mem, samples=4)                    # now every prefix artifact comes from disk
+    assert [i["prefix"]["logits_sha256"] for i in again["items"]] == [i["prefix"]["logits_sha256"] for i in report["items"]]

@@ -234,15 +234,19 @@ def _window(model) -> int:
     return int(getattr(model.config, "max_position_embeddings", 0) or 1 << 30)
 
 
+def _ids_for(mem, text_or_messages: Any) -> list[int]:
+    ids = prefix_ids(mem.tokenizer, text_or_messages)
+    if len(ids) >= _window(mem.model):
+        raise InputError(f"prefix is {len(ids)} tokens; the model's window is {_window(mem.model)}")
+    return ids
+
+
 def ensure(mem, text_or_messages: Any, *, report: list | None = None) -> Prefix:
     """The stored :class:`Prefix` for ``text_or_messages`` on ``mem``'s model, computed once.
 
     ``mem`` is a :class:`kvmemory.KVMemory` (its ``model``, ``tokenizer``, ``fingerprint``, ``store``).
     """
-    ids = prefix_ids(mem.tokenizer, text_or_messages)
-    if len(ids) >= _window(mem.model):
-        raise InputError(f"prefix is {len(ids)} tokens; the model's window is {_window(mem.model)}")
-    prefix, _ = PrefixStore(mem.store).get_or_compute(mem.model, mem.fingerprint, ids,
+    prefix, _ = PrefixStore(mem.store).get_or_compute(mem.model, mem.fingerprint, _ids_for(mem, text_or_messages),
                                                       strict=getattr(mem, "strict", False), report=report)
     return prefix
 
@@ -257,13 +261,16 @@ def graft_inputs(mem, prefix: Any, windows: Sequence[KV], report: list) -> tuple
     strict = getattr(mem, "strict", False)
     fp = mem.fingerprint
     store = PrefixStore(mem.store)
-    if not isinstance(prefix, Prefix):
-        prefix = ensure(mem, prefix, report=report)
-    if prefix.model_fingerprint != fp:
-        raise FingerprintMismatchError(
-            f"prefix {prefix.sha256[:16]}… belongs to model {prefix.model_fingerprint[:16]}…, the loaded model "
-            f"is {fp[:16]}…: make the prefix with this memory's prefix()", expected=fp, actual=prefix.model_fingerprint)
-    prefix, prefix_kv = store.get_or_compute(mem.model, fp, prefix.token_ids, strict=strict, report=report)
+    if isinstance(prefix, Prefix):
+        if prefix.model_fingerprint != fp:
+            raise FingerprintMismatchError(
+                f"prefix {prefix.sha256[:16]}… belongs to model {prefix.model_fingerprint[:16]}…, the loaded model "
+                f"is {fp[:16]}…: make the prefix with this memory's prefix()", expected=fp,
+                actual=prefix.model_fingerprint)
+        ids = list(prefix.token_ids)
+    else:
+        ids = _ids_for(mem, prefix)
+    prefix, prefix_kv = store.get_or_compute(mem.model, fp, ids, strict=strict, report=report)
     out = []
     for kv in windows:
         if kv.position_start != 0:

@@ -199,3 +199,63 @@ def test_check_exact_has_a_prefix_row_all_sha_equal(tiny_mem):
     assert all(item["prefix"]["kv_bytes_equal"] for item in report["items"])
     again = check_exact(tiny_mem, samples=4)                    # now every prefix artifact comes from disk
     assert [i["prefix"]["logits_sha256"] for i in again["items"]] == [i["prefix"]["logits_sha256"] for i in report["items"]]
+
+
+# -- the bench suite -----------------------------------------------------------------------------------
+def test_bench_prefix_suite_on_a_tiny_model(tmp_path):
+    import json
+
+    from click.testing import CliRunner
+
+    from kvmemory.bench.ledger import read_ledger, score
+    from kvmemory.cli import main
+
+    out = tmp_path / "prefix"
+    r = CliRunner().invoke(main, ["--model", "tiny:llama", "bench", "prefix", "--prefix-tokens", "300", "--reps", "2",
+                                  "--out", str(out), "--json"])
+    assert r.exit_code == 0, r.output
+    s = json.loads(r.stdout)["suites"]["prefix"]
+    assert s["prefix_tokens"] == 300 and s["reps"] == 2
+    assert s["logits_equal_to_split"] == {"first": True, "second": True, "prefill": False}
+    assert set(s["ttft_median_s"]) == {"first", "second", "prefill", "split"}
+    assert any(t["target"].startswith("second call's logits") and t["met"] for t in s["targets"])
+    assert score(read_ledger(out / "ledger.jsonl"))["prefix"] == {k: v for k, v in s.items()}
+    assert "second call (graft stored prefix)" in (out / "REPORT.md").read_text()
+    assert not (out / "prefix-libraries").exists()
+
+
+# -- the real default model ------------------------------------------------------------------------------
+@pytest.mark.slow
+def test_default_model_1000_token_prefix_and_entries_on_it_are_sha_equal_to_fresh(default_lm, gsm8k_train,
+                                                                                  gsm8k_dev, tmp_path):
+    """The claim on SmolLM2-135M: a 1,000-token system prompt read back from disk, alone and with two
+    verified entries computed on top of it side by side, gives logits SHA-256 equal to fresh."""
+    from kvmemory.bench.prefix import prompt_ids
+    from kvmemory.models import fingerprint
+    from kvmemory.store import Store
+
+    model, tok = default_lm
+    fp = fingerprint(model, tok)
+    p_ids = prompt_ids(tok, 1000)
+    entries = [ids(tok, f"Q: {r['question']}\nA: {r['answer']}\n\n") for r in gsm8k_train[100:102]]
+    q = ids(tok, f"Q: {gsm8k_dev[0]['question']}\nA:")
+    store = Store(tmp_path / "lib")
+    try:
+        writer = PrefixStore(store)
+        prefix, kv = writer.put(model, fp, p_ids)
+        for e in entries:
+            writer.on_prefix(model, prefix, kv, e, template="gsm-qa-v1")
+        reader = PrefixStore(store)
+        found = reader.find(fp, p_ids)
+        pkv = reader.load(found, fingerprint=fp)
+        windows = [reader.on_prefix(model, found, pkv, e, template="gsm-qa-v1", strict=True) for e in entries]
+        alone, _, _ = layout(model, [], q, prefix=pkv)
+        both, _, _ = layout(model, windows, q, prefix=pkv)
+    finally:
+        store.close()
+    fresh_alone, _ = fresh_prefix_logits(model, p_ids, [], q)
+    fresh_both, _ = fresh_prefix_logits(model, p_ids, entries, q)
+    assert found.tokens == 1000
+    assert logits_sha256(alone) == logits_sha256(fresh_alone)
+    assert logits_sha256(both) == logits_sha256(fresh_both)
+    assert logits_sha256(alone) != logits_sha256(both)

@@ -8,6 +8,7 @@ One module per suite, plus the ledger and the report::
     transfer.py   held-out problems: cold vs graft top-k vs the same entries as prompt text
     ttft.py       time to first token against grafted context length, with the measured floor
     widen.py      a store many times the model window: latency, recall and RSS against store size
+    prefix.py     a ~1,000-token system prompt: first call vs second call (grafted) vs plain prefill
     ledger.py     one JSON line per item; ``score`` recomputes every reported number without torch
     replay.py     rerun each ledger item and count matching hashes
     report.py     results.json, REPORT.md tables and PNG plots
@@ -17,6 +18,6 @@ One module per suite, plus the ledger and the report::
 Importing this package (and :mod:`kvmemory.bench.ledger`) never imports torch.
 """
 
-SUITES = ("exact", "recurring", "transfer", "ttft", "widen")
+SUITES = ("exact", "recurring", "transfer", "ttft", "widen", "prefix")
 
 __all__ = ["SUITES"]

@@ -64,21 +64,23 @@ def run_suite(suite: str, out: Path, opts: dict) -> dict:
 @click.option("--transfer-budget", type=int, default=192, show_default=True, help="transfer: decode budget.")
 @click.option("--lengths", default="256,512,1024,2048", show_default=True,
               help="ttft: context lengths in tokens (full size: 256,512,1024,2048,4096,8192).")
-@click.option("--reps", type=int, default=3, show_default=True, help="ttft: repetitions (median reported).")
+@click.option("--reps", type=int, default=3, show_default=True, help="ttft, prefix: repetitions (median reported).")
 @click.option("--llama-cpp/--no-llama-cpp", default=True, show_default=True,
               help="ttft: also time llama.cpp state restore when llama-cpp-python is installed.")
 @click.option("--keep-artifacts", is_flag=True, help="ttft: keep the context artifacts (large) in the results folder.")
 @click.option("--entries", type=int, default=48, show_default=True,
               help="widen: verified entries in the largest store (full size: 420, about 100,000 tokens).")
 @click.option("--probes", type=int, default=6, show_default=True, help="widen: queries per store size.")
+@click.option("--prefix-tokens", type=int, default=1000, show_default=True,
+              help="prefix: tokens in the system prompt (instruction + few-shot block).")
 @click.option("--seed", type=int, default=0, show_default=True)
 @click.option("--threads", type=int, default=None,
               help="torch CPU threads (default: torch's choice). On a shared machine 1 avoids OpenMP spin stalls.")
 @json_option
 @click.pass_obj
 def bench_command(c, suite, out, models, samples, failed, budget, retries, library, problems, k, transfer_budget,
-                  lengths, reps, llama_cpp, keep_artifacts, entries, probes, seed, threads, as_json):
-    """Run benchmark SUITE (exact, recurring, transfer, ttft, widen or all).
+                  lengths, reps, llama_cpp, keep_artifacts, entries, probes, prefix_tokens, seed, threads, as_json):
+    """Run benchmark SUITE (exact, recurring, transfer, ttft, widen, prefix or all).
 
     Writes results.json, REPORT.md, PNG plots and ledger.jsonl (one line per item) to the results
     folder; `kvmemory score` recomputes every number from the ledger, `kvmemory replay` reruns it.
@@ -104,6 +106,7 @@ def bench_command(c, suite, out, models, samples, failed, budget, retries, libra
         "ttft": dict(model=spec, lengths=_ints(lengths), reps=reps, keep_artifacts=keep_artifacts,
                      llama_cpp=llama_cpp),
         "widen": dict(model=spec, entries=entries, probes=probes, seed=seed),
+        "prefix": dict(model=spec, tokens=prefix_tokens, reps=reps),
     }
     suites = SUITES if suite == "all" else (suite,)
     results = {}

@@ -237,8 +237,14 @@ def _score_widen(lines) -> dict:
     return {"window": window, "sizes": rows}
 
 
+def _score_prefix(lines) -> dict:
+    from .prefix import score_lines  # torch-free
+
+    return score_lines(lines)
+
+
 _SCORERS = {"exact": _score_exact, "recurring": _score_recurring, "transfer": _score_transfer,
-            "ttft": _score_ttft, "widen": _score_widen}
+            "ttft": _score_ttft, "widen": _score_widen, "prefix": _score_prefix}
 
 TARGETS = {
     "exact": "50/50 SHA-256-equal own-position graft on every model",
@@ -246,6 +252,7 @@ TARGETS = {
     "transfer": "graft top-k at least as accurate as the same entries as text, and above base",
     "ttft": "prefill/graft >= 30x at 2,048 and >= 100x at 8,192; graft <= 1.25x floor; graft < llama.cpp",
     "widen": "store >= 12x window; latency at the largest store <= 1.5x the smallest; RSS flat",
+    "prefix": "second call with a 1,000-token system prompt: logits SHA-256 equal to fresh; faster than prefill",
 }
 
 
@@ -286,6 +293,10 @@ def _targets(suite: str, s: dict) -> list[dict]:
             if row.get("llama_cpp_over_graft"):
                 t(f"graft faster than llama.cpp at {length}", row["llama_cpp_over_graft"] > 1,
                   f"{row['llama_cpp_over_graft']:.2f}x")
+    elif suite == "prefix":
+        from .prefix import targets
+
+        targets(s, t)
     elif suite == "widen" and s["sizes"]:
         lo, hi = s["sizes"][0], s["sizes"][-1]
         if s["window"]:

@@ -99,7 +99,14 @@ def _md_widen(s):
     return out
 
 
-_MD = {"exact": _md_exact, "recurring": _md_recurring, "transfer": _md_transfer, "ttft": _md_ttft, "widen": _md_widen}
+def _md_prefix(s):
+    from .prefix import markdown_lines  # torch-free
+
+    return markdown_lines(s)
+
+
+_MD = {"exact": _md_exact, "recurring": _md_recurring, "transfer": _md_transfer, "ttft": _md_ttft, "widen": _md_widen,
+       "prefix": _md_prefix}
 
 
 def markdown(scored: dict, *, title: str = "kvmemory benchmark report") -> str:

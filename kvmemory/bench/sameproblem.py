@@ -1,0 +1,218 @@
+"""Suite ``same-problem``: precision and recall of the recurring decision on reworded and changed problems.
+
+The cases are the evaluation sets in ``kvmemory/data/sameproblem`` (built from the GSM8K train split
+and dev slice by ``make_sets.py``; see the README there): each pairs a query with a stored problem
+and says whether they are the same problem. Kinds: ``reworded`` (same: instruction in front, question
+first, number words, synonym swaps, hand-written paraphrases) and the changed kinds ``numbers``,
+``names_units``, ``question``, ``opposite``.
+
+For every case the embedder (all-MiniLM-L6-v2, what the FAISS index holds) gives the cosine of the two
+texts, and :func:`kvmemory.sameproblem.decide` decides. One ledger line per case carries the SHA-256 of
+both texts and of the case, the label, the cosine and the decision, so :func:`score_lines` (torch- and
+numpy-free) recomputes every figure: per kind the rate of "same" with a 95% Wilson interval (recall
+for ``reworded``, the false-hit rate for the changed kinds), precision and recall over all kinds,
+the false hits over all changed sets (target 0), and what a plain cosine threshold would have done.
+
+Thresholds were calibrated on ``--split calib`` (train rows only); the default report split holds the
+other train rows and the dev rows.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import time
+from pathlib import Path
+
+from .ledger import wilson
+
+__all__ = ["KINDS", "CHANGED", "COSINE_THRESHOLDS", "sets_dir", "load_cases", "run", "score_lines", "calibrate",
+           "markdown_lines", "targets"]
+
+KINDS = ("reworded", "numbers", "names_units", "question", "opposite")
+CHANGED = ("numbers", "names_units", "question", "opposite")
+COSINE_THRESHOLDS = (0.8, 0.85, 0.9, 0.95)
+SUITE = "same-problem"
+
+
+def sets_dir() -> Path:
+    return Path(__file__).resolve().parents[1] / "data" / "sameproblem"
+
+
+def load_cases(split: str = "report", limit: int | None = None, kinds=KINDS) -> list[dict]:
+    """Cases of ``kinds`` in ``split`` (``calib``, ``report`` or ``all``); ``limit`` per kind, in file order."""
+    if split not in ("calib", "report", "all"):
+        raise ValueError(f"split must be 'calib', 'report' or 'all', not {split!r}")
+    out = []
+    for kind in kinds:
+        path = sets_dir() / f"{kind}.jsonl"
+        with open(path, encoding="utf-8") as f:
+            cases = [json.loads(line) for line in f if line.strip()]
+        cases = [c for c in cases if split == "all" or c["split"] == split]
+        out += cases[:limit] if limit else cases
+    return out
+
+
+def _sha(text: str) -> str:
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def _cosines(cases: list[dict]) -> tuple[list[float], str]:
+    """Cosine of each case's two texts with the default embedder; and the embedder's fingerprint."""
+    import numpy as np
+
+    from .common import embedder
+
+    emb = embedder()
+    texts = sorted({c["query"] for c in cases} | {c["candidate"] for c in cases})
+    vecs = emb.encode(texts, normalize_embeddings=True, convert_to_numpy=True, batch_size=64)  # (texts, 384)
+    at = {t: i for i, t in enumerate(texts)}
+    probe = emb.encode(["kvmemory same-problem probe"], normalize_embeddings=True, convert_to_numpy=True)
+    fp = hashlib.sha256(np.asarray(probe, dtype=np.float32).tobytes()).hexdigest()
+    return [float(np.dot(vecs[at[c["query"]]], vecs[at[c["candidate"]]])) for c in cases], fp
+
+
+def run(out: Path, ledger, *, split: str = "report", limit: int | None = None, template: str = "gsm-qa-v1",
+        **_) -> None:
+    from ..models import DEFAULT_EMBEDDER
+    from ..sameproblem import decide
+
+    cases = load_cases(split, limit)
+    t = time.perf_counter()
+    cosines, fingerprint = _cosines(cases)
+    embed_s = time.perf_counter() - t
+    for case, cos in zip(cases, cosines):
+        t = time.perf_counter()
+        d = decide(case["query"], case["candidate"], score=cos, template=template)
+        ledger.write(suite=SUITE, item=case["id"], arm="decide", model=DEFAULT_EMBEDDER,
+                     model_fingerprint=fingerprint, input_sha256=_sha(case["query"]),
+                     candidate_sha256=_sha(case["candidate"]),
+                     case_sha256=_sha(json.dumps(case, sort_keys=True, ensure_ascii=False)),
+                     artifacts=[], entries=[], generated_ids=[], logits_sha256={},
+                     answer=d.same, gold=bool(case["same"]), score=int(d.same == bool(case["same"])),
+                     kind=case["kind"], transform=case["transform"], split=case["split"], source=case["source"],
+                     decision=d.to_dict(), cosine=cos,
+                     replay={"query": case["query"], "candidate": case["candidate"], "template": template},
+                     metrics={"decide_s": time.perf_counter() - t, "embed_s_all": embed_s, "cases": len(cases)})
+
+
+# -- scoring (no torch, no numpy) ------------------------------------------------------------------------
+def _rate(k: int, n: int) -> dict:
+    return {"n": n, "same": k, "rate": k / n if n else 0.0, "ci95": list(wilson(k, n))}
+
+
+def score_lines(lines: list[dict]) -> dict:
+    """Every figure of the suite, recomputed from its ledger lines."""
+    kinds: dict = {}
+    for line in lines:
+        kinds.setdefault(line["kind"], []).append(line)
+    per_kind, subkinds = {}, {}
+    for kind, items in sorted(kinds.items()):
+        said = sum(bool(i["decision"]["same"]) for i in items)
+        per_kind[kind] = {**_rate(said, len(items)), "label_same": bool(items[0]["gold"]),
+                          "by_rule": _count(i["decision"]["kind"] for i in items)}
+        groups: dict = {}
+        for i in items:
+            groups.setdefault(i["transform"].split(" ")[0], []).append(i)
+        subkinds[kind] = {g: _rate(sum(bool(i["decision"]["same"]) for i in v), len(v)) for g, v in sorted(groups.items())}
+    positives = [i for i in lines if i["gold"]]
+    negatives = [i for i in lines if not i["gold"]]
+    tp = sum(bool(i["decision"]["same"]) for i in positives)
+    fp = sum(bool(i["decision"]["same"]) for i in negatives)
+    false_hits = [{"item": i["item"], "kind": i["kind"], "transform": i["transform"], "cosine": i["cosine"]}
+                  for i in negatives if i["decision"]["same"]]
+    cosine = {}
+    for t in COSINE_THRESHOLDS:
+        cosine[str(t)] = {
+            "recall": _rate(sum(i["cosine"] >= t for i in positives), len(positives)),
+            "false_hits": sum(i["cosine"] >= t for i in negatives),
+            "false_hits_by_kind": {k: sum(i["cosine"] >= t for i in v if not i["gold"]) for k, v in sorted(kinds.items())
+                                   if not v[0]["gold"]},
+            "precision": _rate(sum(i["cosine"] >= t for i in positives),
+                               sum(i["cosine"] >= t for i in lines)),
+        }
+    splits = sorted({i["split"] for i in lines})
+    return {
+        "splits": splits,
+        "cases": len(lines),
+        "kinds": per_kind,
+        "subkinds": subkinds,
+        "recall": _rate(tp, len(positives)),
+        "precision": _rate(tp, tp + fp),
+        "false_hits": fp,
+        "changed_cases": len(negatives),
+        "false_hit_items": false_hits,
+        "cosine_baseline": cosine,
+        "template": lines[0]["replay"]["template"] if lines else None,
+    }
+
+
+def _count(xs) -> dict:
+    out: dict = {}
+    for x in xs:
+        out[x] = out.get(x, 0) + 1
+    return dict(sorted(out.items(), key=lambda kv: -kv[1]))
+
+
+def targets(s: dict) -> list[tuple[str, bool, str]]:
+    """``(target, met, measured)`` for the suite (issue 10's targets that the decision alone decides)."""
+    out = [("0 false hits over all changed-problem sets", s["false_hits"] == 0,
+            f"{s['false_hits']} of {s['changed_cases']}")]
+    r = s["kinds"].get("reworded")
+    if r:
+        out.append(("reworded repeats recognised >= 90%", r["rate"] >= 0.9,
+                    f"{r['same']}/{r['n']} ({r['rate']:.1%}, 95% CI {r['ci95'][0]:.2f}-{r['ci95'][1]:.2f})"))
+    return out
+
+
+def markdown_lines(s: dict) -> list[str]:
+    ci = lambda r: f"[{r['ci95'][0]:.3f}, {r['ci95'][1]:.3f}]"  # noqa: E731
+    out = [f"Split(s): {', '.join(s['splits'])}; {s['cases']} cases; template `{s['template']}`.", "",
+           "| kind | label | cases | said same | rate | 95% Wilson CI | decided by |", "|---|---|---|---|---|---|---|"]
+    for kind, k in s["kinds"].items():
+        label = "same (recall)" if k["label_same"] else "changed (false-hit rate)"
+        rules = ", ".join(f"{r} {n}" for r, n in k["by_rule"].items())
+        out.append(f"| {kind} | {label} | {k['n']} | {k['same']} | {k['rate']:.1%} | {ci(k)} | {rules} |")
+    out += ["", f"Over all kinds: precision {s['precision']['same']}/{s['precision']['n']} "
+            f"({s['precision']['rate']:.1%}, CI {ci(s['precision'])}), recall {s['recall']['same']}/{s['recall']['n']} "
+            f"({s['recall']['rate']:.1%}, CI {ci(s['recall'])}); **false hits {s['false_hits']} of "
+            f"{s['changed_cases']} changed problems**.", "", "By how each case was made:", "",
+            "| kind | made by | cases | said same | rate | 95% Wilson CI |", "|---|---|---|---|---|---|"]
+    for kind, groups in s["subkinds"].items():
+        for g, r in groups.items():
+            out.append(f"| {kind} | {g} | {r['n']} | {r['same']} | {r['rate']:.1%} | {ci(r)} |")
+    out += ["", "A plain cosine threshold instead (same cases):", "",
+            "| cosine >= | recall (reworded) | false hits | " + " | ".join(CHANGED) + " | precision |",
+            "|---|---|---|" + "---|" * len(CHANGED) + "---|"]
+    for t, c in s["cosine_baseline"].items():
+        by = " | ".join(str(c["false_hits_by_kind"].get(k, 0)) for k in CHANGED)
+        out.append(f"| {t} | {c['recall']['same']}/{c['recall']['n']} ({c['recall']['rate']:.1%}) | "
+                   f"{c['false_hits']} | {by} | {c['precision']['rate']:.1%} |")
+    if s["false_hit_items"]:
+        out += ["", "False hits: " + ", ".join(f"{x['item']} ({x['transform']})" for x in s["false_hit_items"])]
+    return out
+
+
+# -- calibration -------------------------------------------------------------------------------------------
+def calibrate(cases: list[dict], cosines: list[float], *, scores=(0.7, 0.75, 0.8, 0.85, 0.9),
+              unexplained=(0, 1, 2, 3, 4, 5, 6)) -> dict:
+    """Grid over ``(min_score, max_unexplained)`` on ``cases`` (use the calib split only).
+
+    Keeps the settings with 0 false hits, then the highest recall, then the safest (fewest unexplained
+    words, then the highest cosine floor). Returns the choice and the whole grid.
+    """
+    from ..sameproblem import NumericRule, decide_numeric
+
+    grid = []
+    for m in scores:
+        for u in unexplained:
+            rule = NumericRule(min_score=m, max_unexplained=u)
+            tp = fp = 0
+            for case, cos in zip(cases, cosines):
+                same = decide_numeric(case["query"], case["candidate"], score=cos, rule=rule).same
+                tp += same and case["same"]
+                fp += same and not case["same"]
+            grid.append({"min_score": m, "max_unexplained": u, "recall": tp, "false_hits": fp})
+    ok = [g for g in grid if g["false_hits"] == 0]
+    best = max(ok, key=lambda g: (g["recall"], -g["max_unexplained"], g["min_score"])) if ok else None
+    return {"choice": best, "positives": sum(bool(c["same"]) for c in cases), "grid": grid}

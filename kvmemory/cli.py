@@ -226,7 +226,8 @@ def check_exact(c, samples, seed, data, out, as_json):
     """Graft stored artifacts from disk and check their logits are SHA-256 equal to a fresh computation.
 
     Rows: own-position graft (the exact mode), RoPE-shifted positions and a one-shot prefill
-    (both expected to differ). Exit status 1 if any own-position sample is not byte-identical.
+    (both expected to differ), and a prompt prefix with the entries computed on top of it (exact).
+    Exit status 1 if any own-position or prefix sample is not byte-identical.
     """
     import subprocess
 
@@ -259,8 +260,8 @@ def check_exact(c, samples, seed, data, out, as_json):
         lines.append(f"{name:<10} {row['sha_equal']:>6}/{row['samples']:<6} {row['max_kl']:>11.3g} "
                      f"{row['argmax_agreement']:>7.1%} {row['max_abs_diff']:>10.3g}")
     emit(summary, as_json, "\n".join(lines))
-    g = report["rows"]["graft"]
-    if g["sha_equal"] != g["samples"] or report["kv_bytes_equal"] != report["samples"]:
+    g, p = report["rows"]["graft"], report["rows"].get("prefix", {"sha_equal": 0, "samples": 0})
+    if g["sha_equal"] != g["samples"] or report["kv_bytes_equal"] != report["samples"] or p["sha_equal"] != p["samples"]:
         sys.exit(1)
 
 

@@ -207,6 +207,8 @@ def summarize(samples: list[dict]) -> dict:
             "argmax_agreement": (sum(v["argmax_equal"] for v in vals) / n) if n else 0.0,
             "max_abs_diff": max((v["max_abs_diff"] for v in vals), default=0.0),
         }
+        if row == "prefix":  # the prefix's and the windows' KV read from disk, against fresh
+            rows[row]["kv_bytes_equal"] = sum(v["kv_bytes_equal"] for v in vals)
     return {"samples": n, "kv_bytes_equal": sum(s["kv_bytes_equal"] for s in samples), "rows": rows}
 
 

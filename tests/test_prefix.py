@@ -195,7 +195,7 @@ def test_check_exact_has_a_prefix_row_all_sha_equal(tiny_mem):
                          answer=str(i + 2))
     report = check_exact(tiny_mem, samples=4)
     row = report["rows"]["prefix"]
-    assert row["samples"] == 4 and row["sha_equal"] == 4 and row["max_kl"] == 0.0
+    assert row["samples"] == 4 and row["sha_equal"] == 4 and row["max_kl"] == 0.0 and row["kv_bytes_equal"] == 4
     assert all(item["prefix"]["kv_bytes_equal"] for item in report["items"])
     again = check_exact(tiny_mem, samples=4)                    # now every prefix artifact comes from disk
     assert [i["prefix"]["logits_sha256"] for i in again["items"]] == [i["prefix"]["logits_sha256"] for i in report["items"]]

@@ -156,6 +156,8 @@ however meanwhile also later finally first second third now once since because a
 normally usually currently recently suddenly unfortunately luckily together altogether besides instead
 still yet even thus therefore hence overall initially originally afterwards eventually lastly another
 most many much several few both either neither half twice every all no not none this that these those
+return returns given write create compute check count implement make convert sort filter add get take
+generate print split join parse build test
 """.split())
 
 #: Direction words: a swap of one of these reverses what is asked. Canonical token per pair side.
@@ -586,18 +588,22 @@ def _jaccard(a: frozenset, b: frozenset) -> float:
     return len(a & b) / len(a | b) if a or b else 1.0
 
 
+def _fit(ctx: frozenset, anchors: tuple, value: str) -> float:
+    return max((_jaccard(ctx, x) for v, x in anchors if v == value), default=-1.0)
+
+
 def _swapped(q: Content, c: Content) -> str | None:
-    """A number of ``q`` whose context matches a *different* number of ``c`` better than any equal one."""
-    for value, ctx in q.anchors:
-        if not any(v == value for v, _ in c.anchors):
-            continue  # absent on the other side: the number comparison reports it (or it is "one")
-        same = max(_jaccard(ctx, x) for v, x in c.anchors if v == value)
-        other = [(v, _jaccard(ctx, x)) for v, x in c.anchors if v != value]
-        if other:
-            v, best = max(other, key=lambda p: p[1])
-            if best > same:
-                words = ", ".join(sorted(ctx)) or "-"
-                return f"{value} ({words}) stands where the other problem has {v}"
+    """Two numbers that traded roles: ``a``'s context in ``q`` fits ``b``'s in ``c`` better than ``a``'s, and
+    ``b``'s context in ``q`` fits ``a``'s in ``c`` better than ``b``'s (both ways, so that rewording,
+    which blurs one context, is not taken for a swap)."""
+    values = {v for v, _ in q.anchors} & {v for v, _ in c.anchors}
+    for a in sorted(values):
+        for ctx_a in (x for v, x in q.anchors if v == a):
+            for b in sorted(values - {a}):
+                if _fit(ctx_a, c.anchors, b) <= _fit(ctx_a, c.anchors, a):
+                    continue
+                if any(_fit(ctx_b, c.anchors, a) > _fit(ctx_b, c.anchors, b) for v, ctx_b in q.anchors if v == b):
+                    return f"{a} and {b} trade places ({', '.join(sorted(w for w in ctx_a if ':' not in w)) or '-'})"
     return None
 
 
@@ -620,7 +626,7 @@ def differences(query: str | Content, candidate: str | Content, *, rule: Numeric
     if q.numbers != c.numbers:
         out.append(("numbers", f"numbers differ: {_diff(q.numbers, c.numbers)}"))
     else:
-        swap = _swapped(q, c) or _swapped(c, q)
+        swap = _swapped(q, c)
         if swap:
             out.append(("quantities", f"numbers swapped between roles: {swap}"))
     missing_q = sorted(n for n in q.names if n not in c.words_lower)

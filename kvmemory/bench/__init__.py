@@ -9,6 +9,7 @@ One module per suite, plus the ledger and the report::
     ttft.py       time to first token against grafted context length, with the measured floor
     widen.py      a store many times the model window: latency, recall and RSS against store size
     prefix.py     a ~1,000-token system prompt: first call vs second call (grafted) vs plain prefill
+    sameproblem.py  ``same-problem``: precision/recall of the recurring decision on reworded and changed problems
     ledger.py     one JSON line per item; ``score`` recomputes every reported number without torch
     replay.py     rerun each ledger item and count matching hashes
     report.py     results.json, REPORT.md tables and PNG plots
@@ -18,6 +19,6 @@ One module per suite, plus the ledger and the report::
 Importing this package (and :mod:`kvmemory.bench.ledger`) never imports torch.
 """
 
-SUITES = ("exact", "recurring", "transfer", "ttft", "widen", "prefix")
+SUITES = ("exact", "recurring", "transfer", "ttft", "widen", "prefix", "same-problem")
 
 __all__ = ["SUITES"]

@@ -35,7 +35,7 @@ def run_suite(suite: str, out: Path, opts: dict) -> dict:
     out.mkdir(parents=True, exist_ok=True)
     path = out / "ledger.jsonl"
     path.unlink(missing_ok=True)
-    module = importlib.import_module(f"kvmemory.bench.{suite}")
+    module = importlib.import_module(f"kvmemory.bench.{suite.replace('-', '')}")
     t = time.perf_counter()
     with Ledger(path) as ledger:
         module.run(out, ledger, **opts)
@@ -73,14 +73,17 @@ def run_suite(suite: str, out: Path, opts: dict) -> dict:
 @click.option("--probes", type=int, default=6, show_default=True, help="widen: queries per store size.")
 @click.option("--prefix-tokens", type=int, default=1000, show_default=True,
               help="prefix: tokens in the system prompt (instruction + few-shot block).")
+@click.option("--split", "sp_split", type=click.Choice(["report", "calib", "all"]), default="report", show_default=True,
+              help="same-problem: split of the evaluation sets (report holds the dev rows; calib, train rows only).")
+@click.option("--limit", type=int, default=0, show_default=True, help="same-problem: cases per kind (0: all).")
 @click.option("--seed", type=int, default=0, show_default=True)
 @click.option("--threads", type=int, default=None,
               help="torch CPU threads (default: torch's choice). On a shared machine 1 avoids OpenMP spin stalls.")
 @json_option
 @click.pass_obj
 def bench_command(c, suite, out, models, samples, failed, budget, retries, library, problems, k, transfer_budget,
-                  lengths, reps, llama_cpp, keep_artifacts, entries, probes, prefix_tokens, seed, threads, as_json):
-    """Run benchmark SUITE (exact, recurring, transfer, ttft, widen, prefix or all).
+                  lengths, reps, llama_cpp, keep_artifacts, entries, probes, prefix_tokens, sp_split, limit, seed, threads, as_json):
+    """Run benchmark SUITE (exact, recurring, transfer, ttft, widen, prefix, same-problem or all).
 
     Writes results.json, REPORT.md, PNG plots and ledger.jsonl (one line per item) to the results
     folder; `kvmemory score` recomputes every number from the ledger, `kvmemory replay` reruns it.
@@ -107,6 +110,7 @@ def bench_command(c, suite, out, models, samples, failed, budget, retries, libra
                      llama_cpp=llama_cpp),
         "widen": dict(model=spec, entries=entries, probes=probes, seed=seed),
         "prefix": dict(model=spec, tokens=prefix_tokens, reps=reps),
+        "same-problem": dict(split=sp_split, limit=limit or None),
     }
     suites = SUITES if suite == "all" else (suite,)
     results = {}

@@ -243,8 +243,14 @@ def _score_prefix(lines) -> dict:
     return score_lines(lines)
 
 
+def _score_same_problem(lines) -> dict:
+    from .sameproblem import score_lines  # torch- and numpy-free
+
+    return score_lines(lines)
+
+
 _SCORERS = {"exact": _score_exact, "recurring": _score_recurring, "transfer": _score_transfer,
-            "ttft": _score_ttft, "widen": _score_widen, "prefix": _score_prefix}
+            "ttft": _score_ttft, "widen": _score_widen, "prefix": _score_prefix, "same-problem": _score_same_problem}
 
 TARGETS = {
     "exact": "50/50 SHA-256-equal own-position graft on every model",
@@ -253,6 +259,7 @@ TARGETS = {
     "ttft": "prefill/graft >= 30x at 2,048 and >= 100x at 8,192; graft <= 1.25x floor; graft < llama.cpp",
     "widen": "store >= 12x window; latency at the largest store <= 1.5x the smallest; RSS flat",
     "prefix": "second call with a 1,000-token system prompt: logits SHA-256 equal to fresh; faster than prefill",
+    "same-problem": "0 false hits over all changed-problem sets; reworded repeats recognised >= 90%",
 }
 
 
@@ -295,6 +302,10 @@ def _targets(suite: str, s: dict) -> list[dict]:
                   f"{row['llama_cpp_over_graft']:.2f}x")
     elif suite == "prefix":
         from .prefix import targets
+
+        targets(s, t)
+    elif suite == "same-problem":
+        from .sameproblem import targets
 
         targets(s, t)
     elif suite == "widen" and s["sizes"]:

@@ -105,8 +105,14 @@ def _md_prefix(s):
     return markdown_lines(s)
 
 
+def _md_same_problem(s):
+    from .sameproblem import markdown_lines  # torch-free
+
+    return markdown_lines(s)
+
+
 _MD = {"exact": _md_exact, "recurring": _md_recurring, "transfer": _md_transfer, "ttft": _md_ttft, "widen": _md_widen,
-       "prefix": _md_prefix}
+       "prefix": _md_prefix, "same-problem": _md_same_problem}
 
 
 def markdown(scored: dict, *, title: str = "kvmemory benchmark report") -> str:

@@ -6,6 +6,11 @@ Public API::
     mem = KVMemory("lib/")
     mem.deposit(problem, solution, answer="18", verifier="numeric")
     mem.answer(problem)
+    mem.answer([{"role": "system", "content": "..."}, {"role": "user", "content": problem}],
+               namespaces=["user:42", "shared"], on_text=print)
+
+Task templates (``gsm-qa-v1``, ``chat-v1``, ``code-v1``, or your own): :class:`Template`,
+:func:`register_template`, :func:`get_template`, :func:`list_templates`.
 """
 
 from importlib import metadata as _metadata
@@ -25,6 +30,7 @@ from .errors import (
 )
 from .memory import DEFAULT_SETTINGS, Answer, Hit, KVMemory, Settings
 from .store import Entry
+from .templates import Template, get_template, list_templates, register_template
 from .verifiers import Verdict
 
 try:
@@ -40,6 +46,10 @@ __all__ = [
     "Entry",
     "Hit",
     "Verdict",
+    "Template",
+    "register_template",
+    "get_template",
+    "list_templates",
     "KVMemoryError",
     "InputError",
     "VerificationError",

@@ -102,7 +102,7 @@ def _recorded(store, keys: list[str]) -> dict[str, dict]:
     out: dict[str, dict] = {}
     for i in range(0, len(keys), 500):
         chunk = keys[i:i + 500]
-        out.update({r["row_sha256"]: r for r in store._rows(
+        out.update({r["row_sha256"]: r for r in store.select(
             f"SELECT * FROM {_TABLE} WHERE row_sha256 IN ({','.join('?' * len(chunk))})", chunk)})
     return out
 
@@ -206,7 +206,7 @@ def _build(mem, data: Path, limit, problem_field, solution_field, answer_field, 
     t0 = time.perf_counter()
     if todo:
         mem.fingerprint  # load the model and record its fingerprint before the first transaction
-        mem._embed(todo[0][2] if isinstance(todo[0][2], str) and todo[0][2].strip() else "warm up")
+        mem.embed(todo[0][2] if isinstance(todo[0][2], str) and todo[0][2].strip() else "warm up")
     t_rows = time.perf_counter()  # the rate excludes model loading
     bar = tqdm(total=len(plan), initial=summary.resumed, desc=f"build {Path(mem.path).name}", unit="row",
                file=sys.stderr, disable=not progress, dynamic_ncols=True, mininterval=0.5)

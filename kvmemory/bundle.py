@@ -80,7 +80,7 @@ def export_library(lib: str | os.PathLike, bundle: str | os.PathLike) -> dict:
         raise BundleError(f"{lib} is not a kvmemory library (no kvmemory.db): pass the library folder")
     store = Store(lib)
     try:
-        rows = store._rows("SELECT * FROM entries WHERE status = ? ORDER BY id", [ACTIVE])
+        rows = store.select("SELECT * FROM entries WHERE status = ? ORDER BY id", [ACTIVE])
         meta = {k: store.get_meta(k) for k in ("model_fingerprint", "model", "embedder", "embedding_dim")}
         artifacts: dict[str, int] = {}
         entries = []

@@ -19,6 +19,7 @@ import click
 
 from .artifact import read_verified
 from .errors import ArtifactError, FingerprintMismatchError
+from .fit import entry_misfit
 from .store import ACTIVE, QUARANTINED, Store
 
 __all__ = ["DoctorReport", "doctor", "doctor_command"]
@@ -56,20 +57,15 @@ class DoctorReport:
 
 
 def _check_entry(store: Store, entry, library_fp: str | None) -> str | None:
-    """The reason ``entry`` cannot be trusted, or None."""
+    """The reason ``entry`` cannot be trusted, or None (hash and format, then :func:`entry_misfit`)."""
     try:
         kv = read_verified(entry.path, entry.sha256, expected_fingerprint=library_fp or entry.model_fingerprint)
     except (ArtifactError, FingerprintMismatchError) as exc:
         return f"{type(exc).__name__}: {exc}"
     if library_fp and entry.model_fingerprint != library_fp:
         return f"entry belongs to model {entry.model_fingerprint[:16]}…, the library to {library_fp[:16]}…"
-    if kv.tokens != entry.tokens:
-        return f"ArtifactFormatError: artifact holds {kv.tokens} tokens, the entry says {entry.tokens}"
-    if kv.position_start != 0 or kv.prefix:
-        return "ArtifactFormatError: an entry's artifact must start at position 0 with no prefix"
-    if kv.template != entry.template:
-        return f"ArtifactFormatError: artifact template {kv.template!r} is not the entry's {entry.template!r}"
-    return None
+    why = entry_misfit(kv, entry)
+    return None if why is None else f"ArtifactFormatError: artifact does not fit the entry: {why}"
 
 
 def doctor(library: str | Path | Store, *, repair: bool = True) -> DoctorReport:

@@ -3,15 +3,21 @@
     mem = KVMemory("lib/")                   # embedded default model and embedder
     entry = mem.deposit(problem, solution, answer="18", verifier="numeric")
     reply = mem.answer(problem)              # recurring: a handful of decode tokens
+    reply = mem.answer([{"role": "system", "content": "..."}, {"role": "user", "content": problem}])
 
 Modes of :meth:`KVMemory.answer`:
 
-* ``recurring``: the query is the *same problem* as an active entry (equal after
-  :func:`~kvmemory.templates.normalize_problem`; a changed number or name is a different problem).
-  That entry is grafted and the model decodes a short final answer.
+* ``recurring``: the task is the *same problem* as an active entry (equal after its template's
+  normalisation; a changed number or name is a different problem). That entry is grafted and the
+  model decodes with the template's recurring query (for ``gsm-qa-v1`` a short final answer).
 * ``transfer``: the top-k similar verified entries (cosine >= ``min_score``) are grafted side by
   side, each at its own positions, and the model writes a full solution.
 * ``cold``: nothing relevant is stored; plain decode.
+
+Every layout belongs to a :class:`~kvmemory.templates.Template` (``gsm-qa-v1``, ``chat-v1``,
+``code-v1`` or one you register). The work is done by plain functions the facade coordinates:
+:mod:`kvmemory.pipeline` (read the task, choose entries, lay out the query), :mod:`kvmemory.graft`
+(graft and forward) and :mod:`kvmemory.decoding` (decode with stops and streaming).
 """
 
 from __future__ import annotations
@@ -22,12 +28,12 @@ import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 from . import templates
 from .artifact import KV, encode, read_verified, write_atomic
+from .decoding import decode
 from .errors import (
-    ArtifactError,
     ArtifactFormatError,
     FingerprintMismatchError,
     InputError,
@@ -35,10 +41,13 @@ from .errors import (
     StoreError,
     VerificationError,
 )
-from .graft import greedy_decode, layout, prefill
+from .fit import entry_misfit
+from .graft import layout, prefill
 from .index import Index
 from .models import DEFAULT_EMBEDDER, DEFAULT_MODEL, fingerprint, load_embedder, load_model
+from .pipeline import Task, check_text, choose, lay_out, task_of
 from .store import ACTIVE, DELETED, QUARANTINED, Entry, Store
+from .templates import Message, Template, default_template_for, get_template, list_templates
 from .verifiers import Verdict, VerifierLike, resolve_verifier
 
 __all__ = ["KVMemory", "Settings", "DEFAULT_SETTINGS", "Answer", "Hit"]
@@ -50,14 +59,14 @@ class Settings:
 
     top_k: int = 2                      # entries grafted side by side in transfer mode
     min_score: float = 0.5              # cosine below which an entry is not relevant (-> cold)
-    max_new_tokens: int = 256           # decode budget for transfer and cold
-    recurring_max_new_tokens: int = 16  # decode budget for a recurring final answer
+    max_new_tokens: int = 256           # decode budget for transfer and cold (unless the template sets one)
+    recurring_max_new_tokens: int = 16  # decode budget for a recurring answer (unless the template sets one)
     max_problem_chars: int = 20_000     # longer input is refused with InputError
     namespace: str = "default"
+    template: str | None = None         # cold-mode template; None: gsm-qa-v1 for a str, chat-v1 for messages
 
 
 DEFAULT_SETTINGS = Settings()
-
 
 
 @dataclass
@@ -70,7 +79,12 @@ class Hit:
 
 @dataclass
 class Answer:
-    """What :meth:`KVMemory.answer` returns."""
+    """What :meth:`KVMemory.answer` returns.
+
+    ``text`` is the template's answer text (for ``code-v1`` runnable code), ``answer`` the final
+    answer read from it, ``reply`` what a chat user sees (``gsm-qa-v1``'s forced "The answer is"
+    followed by ``text``), ``finish`` why decoding ended ("eos", "stop", "pattern" or "length").
+    """
 
     text: str
     answer: str | None
@@ -84,6 +98,9 @@ class Answer:
     scores: list[float] = field(default_factory=list)
     quarantined: list[dict] = field(default_factory=list)
     input_sha256: str = ""
+    template: str = templates.TEMPLATE_VERSION
+    reply: str = ""
+    finish: str = ""
 
     def to_dict(self) -> dict:
         return {
@@ -91,25 +108,11 @@ class Answer:
             "entries": [e.id for e in self.entries], "artifacts": [e.sha256 for e in self.entries],
             "scores": self.scores, "decode_tokens": self.decode_tokens, "grafted_tokens": self.grafted_tokens,
             "prompt_tokens": self.prompt_tokens, "timings": self.timings, "token_ids": self.token_ids,
-            "quarantined": self.quarantined, "input_sha256": self.input_sha256,
+            "quarantined": self.quarantined, "input_sha256": self.input_sha256, "template": self.template,
+            "reply": self.reply, "finish": self.finish,
         }
 
 
-def _check_text(value: Any, what: str, limit: int) -> str:
-    if not isinstance(value, str):
-        raise InputError(f"{what} must be a str, got {type(value).__name__}")
-    if not value.strip():
-        raise InputError(f"{what} is empty: pass the text of the {what}")
-    if "\x00" in value:
-        raise InputError(f"{what} contains NUL bytes: pass text, not binary data")
-    try:
-        value.encode("utf-8")
-    except UnicodeEncodeError as exc:
-        raise InputError(f"{what} is not valid Unicode (lone surrogate at position {exc.start}): decode "
-                         "bytes with errors='replace' or fix the source") from exc
-    if len(value) > limit:
-        raise InputError(f"{what} is {len(value):,} characters; the limit is {limit:,} (Settings.max_problem_chars)")
-    return value
 
 
 def _content_key(namespace, problem, solution, answer, template, fingerprint) -> str:
@@ -206,7 +209,8 @@ class KVMemory:
             self._embedder = load_embedder(spec, device=self._device)
         return self._embedder
 
-    def _embed(self, text: str):
+    def embed(self, text: str):
+        """The normalised float32 embedding of ``text`` (what the index searches); records its size."""
         import numpy as np
 
         vec = self.embedder.encode([text], normalize_embeddings=True, convert_to_numpy=True)[0]
@@ -221,67 +225,90 @@ class KVMemory:
                              "Open it with the embedder it was built with")
         return vec
 
+    _embed = embed  # kept for callers written before it was public
+
     @property
     def index(self) -> Index:
         if self._index is None:
             dim = self.store.get_meta("embedding_dim")
             if dim is None:
-                dim = str(self._embed("probe").shape[0])
+                dim = str(self.embed("probe").shape[0])
             self._index = Index(self.store, int(dim))
         return self._index
 
     # -- tokenisation ---------------------------------------------------------------------------
-    def _encode(self, text: str, *, first: bool) -> list[int]:
+    def encode(self, text: str, *, first: bool = True) -> list[int]:
+        """Token ids of ``text``; ``first=True`` adds the tokenizer's special tokens (an entry, a query
+        with nothing grafted before it), ``first=False`` does not (a query after a graft)."""
         return list(self.tokenizer(text, add_special_tokens=first)["input_ids"])
 
-    def _window(self) -> int:
+    _encode = encode  # kept for callers written before it was public
+
+    def window(self) -> int:
+        """The model's context window in tokens."""
         return int(getattr(self.model.config, "max_position_embeddings", 0) or 1 << 30)
 
     # -- deposit ----------------------------------------------------------------------------------
     def compute_kv(self, text: str, *, template: str = templates.TEMPLATE_VERSION) -> KV:
         """The KV of ``text`` as an entry: one forward at positions ``0 ..`` on an empty cache."""
-        ids = self._encode(text, first=True)
-        if len(ids) >= self._window():
-            raise InputError(f"entry is {len(ids)} tokens; the model's window is {self._window()}")
+        ids = self.encode(text, first=True)
+        if len(ids) >= self.window():
+            raise InputError(f"entry is {len(ids)} tokens; the model's window is {self.window()}")
         _, layers = prefill(self.model, ids)
         return KV(layers, ids, 0, "", self.fingerprint, template)
 
-    def deposit(self, problem: str, solution: str, answer: str | None = None, *,
-                verifier: VerifierLike = "numeric", namespace: str | None = None,
-                metadata: dict | None = None) -> Entry:
+    def template_for(self, verifier_name: str) -> str:
+        """The template a deposit verified by ``verifier_name`` uses when none is given.
+
+        See :func:`kvmemory.templates.default_template_for`; ``chat-v1`` falls back to ``gsm-qa-v1``
+        for a tokenizer without a chat template.
+        """
+        name = default_template_for(verifier_name)
+        if name == "chat-v1" and not getattr(self.tokenizer, "chat_template", None):
+            return templates.TEMPLATE_VERSION
+        return name
+
+    def deposit(self, problem: "str | Sequence[Message]", solution: str, answer: str | None = None, *,
+                verifier: VerifierLike = "numeric", template: "str | Template | None" = None,
+                namespace: str | None = None, metadata: dict | None = None) -> Entry:
         """Verify, then store the solution's KV. A rejected solution raises VerificationError, stores nothing.
 
-        Depositing the same verified content again returns the existing entry.
+        ``problem`` is the task text, or chat messages whose last user turn is the task (the rest of
+        the conversation is not part of an entry). ``template`` names the layout (default from the
+        verifier: :meth:`template_for`). Depositing the same verified content again returns the
+        existing entry.
         """
         limit = self.settings.max_problem_chars
-        problem = _check_text(problem, "problem", limit)
-        solution = _check_text(solution, "solution", limit)
+        problem = task_of(problem, limit).problem
+        solution = check_text(solution, "solution", limit)
         if answer is not None and not isinstance(answer, (str, int, float)):
             raise InputError(f"answer must be text or a number, got {type(answer).__name__}")
         name, verify = resolve_verifier(verifier)
+        tpl = get_template(template if template is not None else self.template_for(name))
         verdict: Verdict = verify(problem, solution, None if answer is None else str(answer))
         if not verdict.passed:
             raise VerificationError(f"verifier {name!r} rejected the solution: {verdict.reason}; nothing was stored",
                                     verdict)
         final = templates.normalize_number(str(answer)) if answer is not None and name == "numeric" else answer
         if final is None:
-            final = templates.extract_answer(solution)
+            final = tpl.extract(solution)
         final = None if final is None else str(final).strip()
         ns = namespace or self.settings.namespace
-        text = templates.entry_text(problem, solution, final if final is not None else "")
-        content_key = _content_key(ns, problem, solution, final, templates.TEMPLATE_VERSION, self.fingerprint)
-        for existing in self.store.find_active(templates.problem_key(problem, ns)):
+        key = tpl.problem_key(problem, ns)
+        content_key = _content_key(ns, problem, solution, final, tpl.name, self.fingerprint)
+        for existing in self.store.find_active(key):
             if content_key == _content_key(existing.namespace, existing.problem, existing.solution,
                                            existing.answer, existing.template, existing.model_fingerprint):
                 return existing
-        vec = self._embed(problem)  # before the artifact: an embedder failure leaves no file behind
-        kv = self.compute_kv(text)
+        text = tpl.entry(problem, solution, final, self.tokenizer)
+        vec = self.embed(problem)  # before the artifact: an embedder failure leaves no file behind
+        kv = self.compute_kv(text, template=tpl.name)
         data = encode(kv)
         record = {
-            "namespace": ns, "problem": problem, "problem_key": templates.problem_key(problem, ns),
+            "namespace": ns, "problem": problem, "problem_key": key,
             "solution": solution, "answer": final, "verifier": name, "verdict": verdict.reason,
             "content_key": content_key, "artifact_sha256": "", "tokens": kv.tokens,
-            "model_fingerprint": self.fingerprint, "template": templates.TEMPLATE_VERSION,
+            "model_fingerprint": self.fingerprint, "template": tpl.name,
             "embedding": vec.tobytes(), "metadata": json.dumps(metadata or {}, sort_keys=True),
         }
         for attempt in range(3):
@@ -297,12 +324,25 @@ class KVMemory:
         return entry
 
     # -- retrieval ---------------------------------------------------------------------------------
-    def search(self, problem: str, k: int = 4, *, namespace: str | None = None) -> list[Hit]:
-        """The ``k`` nearest active entries by embedding, best first."""
-        problem = _check_text(problem, "problem", self.settings.max_problem_chars)
-        vec = self._embed(problem)
+    def _namespaces(self, namespace: str | None, namespaces: Sequence[str] | None) -> list[str]:
+        if namespaces is None:
+            return [namespace or self.settings.namespace]
+        if isinstance(namespaces, str) or not namespaces or not all(isinstance(n, str) and n for n in namespaces):
+            raise InputError("namespaces must be a non-empty list of names, e.g. ['user:42', 'shared']")
+        if namespace is not None:
+            raise InputError("pass namespace=... or namespaces=[...], not both")
+        return list(dict.fromkeys(namespaces))
+
+    def search(self, problem: str, k: int = 4, *, namespace: str | None = None,
+               namespaces: Sequence[str] | None = None) -> list[Hit]:
+        """The ``k`` nearest active entries by embedding over the namespaces, best first."""
+        problem = check_text(problem, "problem", self.settings.max_problem_chars)
+        vec = self.embed(problem)
+        found = []
+        for ns in self._namespaces(namespace, namespaces):
+            found.extend(self.index.search(vec, k, ns))
         hits = []
-        for entry_id, score in self.index.search(vec, k, namespace or self.settings.namespace):
+        for entry_id, score in sorted(found, key=lambda x: -x[1])[:k]:
             try:
                 entry = self.store.get(entry_id)
             except KeyError:
@@ -311,10 +351,18 @@ class KVMemory:
                 hits.append(Hit(entry, score))
         return hits
 
-    def find(self, problem: str, *, namespace: str | None = None) -> list[Entry]:
-        """Active entries for exactly this problem (the recurring-mode match), newest first."""
-        problem = _check_text(problem, "problem", self.settings.max_problem_chars)
-        return self.store.find_active(templates.problem_key(problem, namespace or self.settings.namespace))
+    def find(self, problem: str, *, namespace: str | None = None, namespaces: Sequence[str] | None = None,
+             template: "str | Template | None" = None) -> list[Entry]:
+        """Active entries for exactly this problem (the recurring-mode match): each namespace in
+        order, under every registered template's key (or only ``template``'s), newest first."""
+        problem = check_text(problem, "problem", self.settings.max_problem_chars)
+        tpls = [get_template(template)] if template is not None else [get_template(n) for n in list_templates()]
+        out: list[Entry] = []
+        for ns in self._namespaces(namespace, namespaces):
+            found = {e.id: e for t in tpls for e in self.store.find_active(t.problem_key(problem, ns))
+                     if e.template == t.name}
+            out.extend(sorted(found.values(), key=lambda e: -e.id))
+        return out
 
     def namespaces(self) -> list[str]:
         """Namespaces that hold at least one active entry."""
@@ -323,144 +371,88 @@ class KVMemory:
     def load(self, entry: Entry) -> KV:
         """Read an entry's artifact: hash, format, fingerprint, and fit with the entry and the model.
 
-        Raises an ArtifactError subclass when anything disagrees; values themselves are trusted
-        because their bytes hash to what was recorded at deposit.
+        Raises an ArtifactError subclass when anything disagrees (:func:`kvmemory.fit.entry_misfit`);
+        values themselves are trusted because their bytes hash to what was recorded at deposit.
         """
         kv = read_verified(entry.path, entry.sha256, expected_fingerprint=self.fingerprint)
-        why = self._misfit(kv, entry)
+        ids = None
+        if entry.template in list_templates():
+            text = get_template(entry.template).entry(entry.problem, entry.solution, entry.answer, self.tokenizer)
+            ids = self.encode(text, first=True)
+        why = entry_misfit(kv, entry, model=self.model, token_ids=ids)
         if why:
             raise ArtifactFormatError(f"artifact {entry.sha256[:16]}… does not fit entry {entry.id}: {why}")
         return kv
 
-    def _misfit(self, kv: KV, entry: Entry) -> str | None:
-        """Why ``kv`` cannot be grafted for ``entry`` on this model, or None."""
-        cfg = self.model.config
-        heads = getattr(cfg, "num_key_value_heads", None) or cfg.num_attention_heads
-        head_dim = getattr(cfg, "head_dim", None) or cfg.hidden_size // cfg.num_attention_heads
-        if kv.position_start != 0 or kv.prefix:
-            return f"it starts at position {kv.position_start}; entries start at 0"
-        if kv.template != entry.template:
-            return f"template {kv.template!r} is not the entry's {entry.template!r}"
-        if kv.tokens != entry.tokens:
-            return f"{kv.tokens} tokens; the entry has {entry.tokens}"
-        if entry.template == templates.TEMPLATE_VERSION:
-            text = templates.entry_text(entry.problem, entry.solution, entry.answer or "")
-            if kv.token_ids != self._encode(text, first=True):
-                return "its token ids are not the entry's text"
-        if len(kv.layers) != cfg.num_hidden_layers:
-            return f"{len(kv.layers)} layers; the model has {cfg.num_hidden_layers}"
-        want = (1, heads, kv.tokens, head_dim)
-        for i, (k, v) in enumerate(kv.layers):
-            if k.dtype != self.model.dtype or v.dtype != self.model.dtype:
-                return f"layer {i} is {k.dtype}; the model computes in {self.model.dtype}"
-            if tuple(k.shape) != want or tuple(v.shape) != want:
-                return f"layer {i} has shape {tuple(k.shape)}; the model needs {want}"
-        return None
-
-    def _load_or_quarantine(self, entry: Entry, report: list[dict]) -> KV | None:
-        try:
-            return self.load(entry)
-        except (ArtifactError, FingerprintMismatchError) as exc:  # a foreign artifact is untrusted too
-            self.store.set_status(entry.id, QUARANTINED, f"{type(exc).__name__}: {exc}")
-            report.append({"id": entry.id, "sha256": entry.sha256, "reason": str(exc)})
-            if self.strict:
-                raise
-            return None
-
     # -- answer --------------------------------------------------------------------------------------
-    def answer(self, problem: str, *, mode: str | None = None, k: int | None = None,
+    def answer(self, problem: "str | Sequence[Message]", *, mode: str | None = None, k: int | None = None,
                max_new_tokens: int | None = None, namespace: str | None = None,
-               sample: bool = False, temperature: float = 0.7, seed: int | None = None,
-               on_token: Callable[[int], None] | None = None) -> Answer:
-        """Answer ``problem``, grafting verified entries.
+               namespaces: Sequence[str] | None = None, template: "str | Template | None" = None,
+               stop: Sequence[str] | None = None, sample: bool = False, temperature: float = 0.7,
+               seed: int | None = None, on_token: Callable[[int], None] | None = None,
+               on_text: Callable[[str], None] | None = None) -> Answer:
+        """Answer ``problem`` (text, or chat messages whose last user turn is the task), grafting verified entries.
 
         ``mode`` restricts the choice: "recurring" (the same problem's entry, else cold), "transfer"
-        (graft the top-k regardless of ``min_score``) or "cold" (graft nothing). Greedy by default; ``sample=True``
-        draws tokens at ``temperature`` from a generator seeded with ``seed`` (for agent retries).
-        ``on_token(token_id)`` is called as each token is decoded (for streaming).
+        (graft the top-k regardless of ``min_score``) or "cold" (graft nothing). ``namespaces`` reads
+        several namespaces at once (recurring: the first that holds the problem; transfer: the best
+        hits over all). ``template`` restricts the entries to one template and lays out a cold answer
+        (default :attr:`Settings.template`). ``stop`` strings end the decode when they appear (the
+        text is cut before them). Greedy by default; ``sample=True`` draws tokens at ``temperature``
+        from a generator seeded with ``seed``. As tokens decode, ``on_token(token_id)`` is called for
+        each and ``on_text(piece)`` with each piece of text that is final (for streaming).
         """
-        if mode not in (None, "recurring", "transfer", "cold"):
-            raise InputError(f"mode must be 'recurring', 'transfer', 'cold' or None, not {mode!r}")
-        problem = _check_text(problem, "problem", self.settings.max_problem_chars)
-        ns = namespace or self.settings.namespace
         t0 = time.perf_counter()
-        timings: dict[str, float] = {}
+        task = task_of(problem, self.settings.max_problem_chars)
+        if stop is not None and (isinstance(stop, str) or not all(isinstance(s, str) for s in stop)):
+            raise InputError("stop must be a list of strings, e.g. stop=['\\n\\n']")
         self.model
-        quarantined: list[dict] = []
-        chosen: list[Entry] = []
-        scores: list[float] = []
-        windows: list[KV] = []
-        run_mode = "cold"
-
-        if mode in (None, "recurring"):
-            for entry in self.store.find_active(templates.problem_key(problem, ns)):
-                kv = self._load_or_quarantine(entry, quarantined)
-                if kv is not None:
-                    chosen, windows, scores, run_mode = [entry], [kv], [1.0], "recurring"
-                    break
-            timings["lookup_s"] = time.perf_counter() - t0
-        if run_mode == "cold" and mode in (None, "transfer"):
-            t = time.perf_counter()
-            hits = self.search(problem, k or self.settings.top_k, namespace=ns)
-            timings["search_s"] = time.perf_counter() - t
-            t = time.perf_counter()
-            for hit in hits:
-                if hit.score < self.settings.min_score and mode is None:
-                    continue
-                kv = self._load_or_quarantine(hit.entry, quarantined)
-                if kv is not None:
-                    chosen.append(hit.entry)
-                    windows.append(kv)
-                    scores.append(hit.score)
-            timings["load_s"] = time.perf_counter() - t
-            if windows:
-                run_mode = "transfer"
-        elif windows:
-            timings["load_s"] = timings.pop("lookup_s")
-
-        if run_mode == "recurring":
-            query = templates.recurring_query(problem)
-            budget = max_new_tokens or self.settings.recurring_max_new_tokens
-            pattern = templates.RECURRING_STOP
-        else:
-            query = templates.solve_query(problem)
-            budget = max_new_tokens or self.settings.max_new_tokens
-            pattern = templates.SOLVE_STOP
-        query_ids = self._encode(query, first=not windows)
-        if max((w.tokens for w in windows), default=0) + len(query_ids) + budget > self._window():
-            raise InputError(f"grafted context plus query and budget exceed the model's {self._window()}-token window")
-
-        tokenizer = self.tokenizer
+        choice = choose(self, task, mode=mode, k=k or self.settings.top_k, min_score=self.settings.min_score,
+                        namespaces=self._namespaces(namespace, namespaces), template=template)
+        tpl = choice.template or get_template(self._cold_template(task))
+        windows = choice.windows
+        query, query_ids = lay_out(self, tpl, choice.mode, task, windows)
+        budget = max_new_tokens or self._budget(tpl, choice.mode)
+        if max((w.tokens for w in windows), default=0) + len(query_ids) + budget > self.window():
+            raise InputError(f"grafted context plus query and budget exceed the model's {self.window()}-token window")
+        timings = dict(choice.timings)
         t = time.perf_counter()
         logits, cache, pos = layout(self.model, windows, query_ids)
         timings["prefill_s"] = time.perf_counter() - t
         timings["ttft_s"] = time.perf_counter() - t0
-
-        def stop(ids: list[int]) -> bool:
-            if on_token is not None:
-                on_token(ids[-1])
-            return bool(pattern.search(tokenizer.decode(ids, skip_special_tokens=True)))
-
+        prefix = tpl.reply_prefix(task.problem, choice.mode)
+        stream = _ReplyStream(prefix, on_text) if on_text is not None else None
         t = time.perf_counter()
-        generator = None
-        if sample:
-            import torch
-
-            generator = torch.Generator(device="cpu")
-            generator.manual_seed(0 if seed is None else int(seed))
-        out = greedy_decode(self.model, cache, logits, pos, max_new_tokens=budget, stop=stop,
-                            eos_ids=[tokenizer.eos_token_id], sample=sample, temperature=temperature,
-                            generator=generator)
+        out = decode(self.model, self.tokenizer, cache, logits, pos, max_new_tokens=budget,
+                     pattern=tpl.stop(choice.mode), cut_at_pattern=tpl.cut_at_stop, stop=stop or (),
+                     on_token=on_token, on_text=stream.piece if stream else None,
+                     sample=sample, temperature=temperature, seed=seed)
         timings["decode_s"] = time.perf_counter() - t
         timings["total_s"] = time.perf_counter() - t0
-        text = tokenizer.decode(out, skip_special_tokens=True)
-        final = templates.extract_answer(text)
-        if chosen:
-            self.store.add_hits([e.id for e in chosen])
-        return Answer(text=text, answer=final, mode=run_mode, entries=chosen, decode_tokens=len(out),
-                      grafted_tokens=sum(w.tokens for w in windows), prompt_tokens=len(query_ids),
-                      timings=timings, token_ids=out, scores=scores, quarantined=quarantined,
-                      input_sha256=_sha_ids(query_ids))
+        decoded = tpl.finish(out.text, choice.mode)
+        text = tpl.answer_text(task.problem, decoded)
+        reply = prefix + decoded if prefix else decoded.lstrip()
+        if stream is not None:
+            stream.close(reply)
+        if choice.entries:
+            self.store.add_hits([e.id for e in choice.entries])
+        return Answer(text=text, answer=tpl.extract(text), mode=choice.mode, entries=choice.entries,
+                      decode_tokens=len(out.token_ids), grafted_tokens=sum(w.tokens for w in windows),
+                      prompt_tokens=len(query_ids), timings=timings, token_ids=out.token_ids,
+                      scores=choice.scores, quarantined=choice.quarantined, input_sha256=_sha_ids(query_ids),
+                      template=tpl.name, reply=reply, finish=out.finish)
+
+    def _cold_template(self, task: Task) -> str:
+        if self.settings.template is not None:
+            return self.settings.template
+        if task.chat and getattr(self.tokenizer, "chat_template", None):
+            return "chat-v1"
+        return templates.TEMPLATE_VERSION
+
+    def _budget(self, tpl: Template, mode: str) -> int:
+        if mode == "recurring":
+            return tpl.recurring_max_new_tokens or self.settings.recurring_max_new_tokens
+        return tpl.solve_max_new_tokens or self.settings.max_new_tokens
 
     # -- management ----------------------------------------------------------------------------------
     def get(self, entry_id: int) -> Entry:
@@ -506,3 +498,25 @@ class KVMemory:
     def __repr__(self) -> str:
         return f"KVMemory({str(self.path)!r}, entries={len(self)})"
 
+
+
+class _ReplyStream:
+    """Passes a reply to ``on_text`` as it decodes: the template's forced prefix with the first piece,
+    leading whitespace dropped when there is no prefix, and at the end whatever of the final reply
+    was not passed yet (pieces always join to a prefix of ``Answer.reply``)."""
+
+    def __init__(self, prefix: str, on_text: Callable[[str], None]):
+        self.prefix, self.on_text, self.sent = prefix, on_text, ""
+
+    def piece(self, piece: str) -> None:
+        if not self.sent:
+            piece = self.prefix + piece if self.prefix else piece.lstrip()
+        if piece:
+            self.sent += piece
+            self.on_text(piece)
+
+    def close(self, reply: str) -> None:
+        if reply.startswith(self.sent) and len(reply) > len(self.sent):
+            rest = reply[len(self.sent):]
+            self.sent = reply
+            self.on_text(rest)

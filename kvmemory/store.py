@@ -281,7 +281,9 @@ class Store:
             status_reason=row["status_reason"] or "", metadata=json.loads(row["metadata"] or "{}"),
         )
 
-    def _rows(self, sql: str, params=()) -> list[dict]:
+    def select(self, sql: str, params=()) -> list[dict]:
+        """Rows of a read-only SQL query as dicts (for modules that keep tables in the library's
+        database, such as ``build_rows``). Runs under the store's lock and busy-retry."""
         def run():
             cur = self.db.execute(sql, list(params))
             cols = [c[0] for c in cur.description]
@@ -289,6 +291,8 @@ class Store:
 
         with self._lock:
             return self._read(run)
+
+    _rows = select
 
     def insert(self, record: dict) -> tuple[Entry, bool]:
         """Insert an entry unless the same content is already active. Returns ``(entry, created)``.

@@ -45,7 +45,7 @@ def run_item(mem, entries, query: str) -> dict:
     r = check_sample(mem, entries, query)
     arch = getattr(mem.model.config, "model_type", "?")
     return {
-        "input_sha256": sha256_ids(mem._encode(query, first=False)),
+        "input_sha256": sha256_ids(mem.encode(query, first=False)),
         "artifacts": [e.sha256 for e in entries],
         "logits_sha256": {"graft": r["graft"]["logits_sha256"], "fresh": r["graft"]["fresh_sha256"]},
         "metrics": {"arch": arch, "kv_bytes_equal": r["kv_bytes_equal"],

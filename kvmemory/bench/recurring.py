@@ -26,7 +26,7 @@ def sampled_attempt(mem, problem: str, budget: int, seed: int) -> list[int]:
     from ..templates import solve_query
 
     tok = mem.tokenizer
-    ids = mem._encode(solve_query(problem), first=True)
+    ids = mem.encode(solve_query(problem), first=True)
     logits, cache, pos = layout(mem.model, [], ids)
     gen = torch.Generator().manual_seed(seed)
     return greedy_decode(mem.model, cache, logits, pos, max_new_tokens=budget, sample=True, temperature=TEMPERATURE,

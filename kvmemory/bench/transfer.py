@@ -25,7 +25,7 @@ def text_arm(mem, problem: str, entries, budget: int) -> dict:
     tok = mem.tokenizer
     text = "".join(entry_text(e.problem, e.solution, e.answer or "") for e in entries) + solve_query(problem)
     t0 = time.perf_counter()
-    ids = mem._encode(text, first=True)
+    ids = mem.encode(text, first=True)
     logits, cache, pos = layout(mem.model, [], ids)
     ttft = time.perf_counter() - t0
     out = greedy_decode(mem.model, cache, logits, pos, max_new_tokens=budget, eos_ids=[tok.eos_token_id],

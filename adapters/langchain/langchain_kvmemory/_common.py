@@ -3,6 +3,8 @@
 * :func:`open_memory` turns ``memory=`` / ``path=`` into a :class:`kvmemory.KVMemory`.
 * :func:`problem_of_messages` and :func:`problem_of_prompt` find the problem kvmemory answers: the
   text of the last human message (a chat prompt) or the prompt itself (a completion prompt).
+* :func:`chat_messages` turns LangChain messages into the Hugging Face chat format that
+  :meth:`kvmemory.KVMemory.answer` takes (system messages and earlier turns included).
 * :func:`provenance` is the metadata every component attaches to a verified entry.
 * :func:`memory_lock` serialises model calls on one memory (two cores, one model: running two decodes
   at once only makes both slower).
@@ -18,7 +20,7 @@ from typing import Any, Sequence
 from kvmemory import Entry, InputError, KVMemory
 from kvmemory.models import DEFAULT_MODEL
 
-__all__ = ["open_memory", "problem_of_messages", "problem_of_prompt", "text_of", "provenance", "memory_lock", "deposit"]
+__all__ = ["open_memory", "chat_messages", "problem_of_messages", "problem_of_prompt", "text_of", "provenance", "memory_lock", "deposit"]
 
 _LOCKS: "weakref.WeakKeyDictionary[Any, threading.Lock]" = weakref.WeakKeyDictionary()
 _LOCKS_GUARD = threading.Lock()
@@ -69,6 +71,27 @@ def problem_of_messages(messages: Sequence[Any]) -> str:
         if getattr(message, "type", None) == "human":
             return text_of(message.content)
     raise InputError("no human message in the input: kvmemory answers the last human message")
+
+
+_ROLES = {"system": "system", "human": "user", "ai": "assistant"}
+
+
+def chat_messages(messages: Sequence[Any]) -> list[dict]:
+    """LangChain messages as ``[{"role", "content"}]`` up to and including the last human message.
+
+    System, human and AI messages keep their order; tool and function messages are refused (kvmemory
+    does not call tools). Messages after the last human message are refused: there is nothing to answer.
+    """
+    out: list[dict] = []
+    for message in messages:
+        kind = getattr(message, "type", None)
+        role = _ROLES.get(kind)
+        if role is None:
+            raise InputError(f"kvmemory reads system, human and AI messages; got a {kind!r} message")
+        out.append({"role": role, "content": text_of(message.content)})
+    if not any(m["role"] == "user" for m in out):
+        raise InputError("no human message in the input: kvmemory answers the last human message")
+    return out
 
 
 def problem_of_prompt(prompt: str) -> str | None:

@@ -80,7 +80,7 @@ class KVMemoryCache(BaseCache):
     # -- helpers -------------------------------------------------------------------------------
     def _entries(self, problem: str):
         """Active entries of the same problem in this namespace, newest first."""
-        return self.memory.store.find_active(templates.problem_key(problem, self.namespace))
+        return self.memory.find(problem, namespace=self.namespace)
 
     def gold(self, problem: str) -> Any:
         """The gold answer for ``problem`` from ``answers``, or None."""

@@ -1,17 +1,20 @@
 """``ChatKVMemory``: a LangChain chat model that runs the local model with kvmemory grafting.
 
-The last human message is the problem; :meth:`kvmemory.KVMemory.answer` decides the mode (recurring,
-transfer or cold), grafts the verified entries and decodes. Earlier turns and system messages are
-not sent to the model: kvmemory's prompt layout is a measured part of the library (``gsm-qa-v1``).
+The conversation goes to :meth:`kvmemory.KVMemory.answer` as Hugging Face chat messages: the last
+human message is the task (what retrieval keys on), system messages and earlier turns are context
+that the matched entry's template renders into the query (``chat-v1`` with the tokenizer's chat
+template; ``gsm-qa-v1`` as plain text before its ``Q:``/``A:`` query).
 
-Streaming yields one chunk per decoded token. The whole answer is decoded first and the chunks follow,
-so time to first chunk is the full decode (a handful of tokens in recurring mode). Streaming during
-the decode through ``KVMemory.answer(on_token=...)`` is not wired in yet.
+Streaming follows the decode: the model runs in a worker thread and each piece of text reaches the
+caller as soon as its token is decoded (``KVMemory.answer(on_text=...)``), so the first chunk comes
+right after the first decoded token. ``stop`` strings end the decode when they appear.
 """
 
 from __future__ import annotations
 
-from typing import Any, Iterator, Literal
+import queue
+import threading
+from typing import Any, Callable, Iterator, Literal
 
 from langchain_core.callbacks import CallbackManagerForLLMRun
 from langchain_core.language_models import BaseChatModel, LangSmithParams
@@ -20,10 +23,10 @@ from langchain_core.messages.ai import UsageMetadata
 from langchain_core.outputs import ChatGeneration, ChatGenerationChunk, ChatResult
 from pydantic import ConfigDict, Field, model_validator
 
-from kvmemory import Answer, InputError, KVMemory, templates
+from kvmemory import Answer, InputError, KVMemory
 from kvmemory.models import DEFAULT_MODEL
 
-from ._common import memory_lock, open_memory, problem_of_messages, provenance
+from ._common import chat_messages, memory_lock, open_memory, provenance
 
 __all__ = ["ChatKVMemory"]
 
@@ -61,6 +64,8 @@ class ChatKVMemory(BaseChatModel):
     """Entries grafted side by side in transfer mode (default ``Settings.top_k``)."""
     namespace: str | None = None
     """kvmemory namespace to read from (default ``Settings.namespace``)."""
+    namespaces: list[str] | None = None
+    """Several namespaces read at once, e.g. ``["user:42", "shared"]`` (overrides ``namespace``)."""
     max_tokens: int | None = None
     """Decode budget; None uses kvmemory's (256 to solve, 16 for a recurring final answer)."""
     temperature: float | None = None
@@ -68,7 +73,7 @@ class ChatKVMemory(BaseChatModel):
     seed: int | None = None
     """Seed for sampling."""
     stop: list[str] | None = None
-    """Cut the reply at the first of these strings (applied to the decoded text)."""
+    """End the reply at the first of these strings: the decode stops when one appears."""
     streaming: bool = False
     """Accepted for compatibility; ``stream()`` always streams."""
 
@@ -89,7 +94,7 @@ class ChatKVMemory(BaseChatModel):
     @property
     def _identifying_params(self) -> dict[str, Any]:
         return {"model_name": self.model_name, "library": str(self.memory.path), "mode": self.mode, "k": self.k,
-                "namespace": self.namespace, "max_tokens": self.max_tokens, "temperature": self.temperature,
+                "namespace": self.namespace, "namespaces": self.namespaces, "max_tokens": self.max_tokens, "temperature": self.temperature,
                 "seed": self.seed}
 
     def _get_ls_params(self, stop: list[str] | None = None, **kwargs: Any) -> LangSmithParams:
@@ -102,35 +107,39 @@ class ChatKVMemory(BaseChatModel):
         return params
 
     # -- the call ------------------------------------------------------------------------------
-    def _answer(self, messages: list[BaseMessage], stop: list[str] | None, kwargs: dict) -> tuple[Answer, str, str, str]:
-        """Run kvmemory; return ``(answer, forced prefix, reply text, finish_reason)``."""
+    def _answer(self, messages: list[BaseMessage], stop: list[str] | None, kwargs: dict,
+                on_text: Callable[[str], None] | None = None) -> tuple[Answer, str, str]:
+        """Run kvmemory; return ``(answer, reply text, finish_reason)``. ``on_text`` gets the reply as it decodes."""
         model = kwargs.get("model")
         if model not in (None, self.model_name):
             raise InputError(f"ChatKVMemory runs one local model ({self.model_name}); it cannot switch to "
                              f"{model!r} per call. Create another ChatKVMemory(model={model!r})")
-        problem = problem_of_messages(messages)
+        chat = chat_messages(messages)
+        while chat and chat[-1]["role"] != "user":  # a trailing AI or system message: answer the last human one
+            chat.pop()
         temperature = kwargs.get("temperature", self.temperature)
         max_tokens = kwargs.get("max_tokens", self.max_tokens)
+        stops = [s for s in ((stop if stop is not None else self.stop) or []) if s]
+        many = kwargs.get("namespaces", self.namespaces)
         options = dict(mode=kwargs.get("mode", self.mode), k=kwargs.get("k", self.k), max_new_tokens=max_tokens,
-                       namespace=kwargs.get("namespace", self.namespace))
+                       stop=stops or None)
+        if many:
+            options["namespaces"] = list(many)
+        else:
+            options["namespace"] = kwargs.get("namespace", self.namespace)
         if temperature:
             options.update(sample=True, temperature=float(temperature), seed=kwargs.get("seed", self.seed))
+        cutter = _StopCutter(stops, on_text) if on_text is not None else None
         mem: KVMemory = self.memory
         with memory_lock(mem):
-            answer = mem.answer(problem, **options)
-        forced = ""
-        if answer.mode == "recurring":
-            # The recurring query ends in a forced prefix ("The answer is"); it is part of the reply.
-            solve, recur = templates.solve_query(problem), templates.recurring_query(problem)
-            forced = recur[len(solve):].strip() if recur.startswith(solve) else ""
-        text = forced + answer.text
-        budget = max_tokens or (mem.settings.recurring_max_new_tokens if answer.mode == "recurring"
-                                else mem.settings.max_new_tokens)
-        finish = "length" if answer.decode_tokens >= budget else "stop"
-        for s in (stop if stop is not None else self.stop) or []:
-            if s and s in text:
+            answer = mem.answer(chat, on_text=cutter.feed if cutter else None, **options)
+        text, finish = answer.reply, "length" if answer.finish == "length" else "stop"
+        for s in stops:  # a stop string inside the forced prefix ("The answer is") cuts there too
+            if s in text:
                 text, finish = text[: text.index(s)], "stop"
-        return answer, forced, text, finish
+        if cutter is not None:
+            cutter.close(text)
+        return answer, text, finish
 
     def _metadata(self, answer: Answer, finish: str) -> tuple[dict, UsageMetadata]:
         meta = {
@@ -159,53 +168,72 @@ class ChatKVMemory(BaseChatModel):
 
     def _generate(self, messages: list[BaseMessage], stop: list[str] | None = None,
                   run_manager: CallbackManagerForLLMRun | None = None, **kwargs: Any) -> ChatResult:
-        answer, _, text, finish = self._answer(messages, stop, kwargs)
+        answer, text, finish = self._answer(messages, stop, kwargs)
         meta, usage = self._metadata(answer, finish)
         message = AIMessage(content=text, response_metadata=meta, usage_metadata=usage)
         return ChatResult(generations=[ChatGeneration(message=message, generation_info={"finish_reason": finish})])
 
     def _stream(self, messages: list[BaseMessage], stop: list[str] | None = None,
                 run_manager: CallbackManagerForLLMRun | None = None, **kwargs: Any) -> Iterator[ChatGenerationChunk]:
-        answer, forced, text, finish = self._answer(messages, stop, kwargs)
+        """Yield each piece of the reply as it decodes; the last chunk carries the metadata and usage."""
+        pieces: "queue.Queue[tuple[str, Any]]" = queue.Queue()
+
+        def work() -> None:
+            try:
+                result = self._answer(messages, stop, kwargs, on_text=lambda piece: pieces.put(("piece", piece)))
+                pieces.put(("done", result))
+            except BaseException as exc:  # handed to the caller's thread and raised there
+                pieces.put(("error", exc))
+
+        worker = threading.Thread(target=work, name="kvmemory-decode", daemon=True)
+        worker.start()
+        try:
+            while True:
+                kind, value = pieces.get()
+                if kind == "error":
+                    raise value
+                if kind == "done":
+                    break
+                chunk = ChatGenerationChunk(message=AIMessageChunk(content=value))
+                if run_manager:
+                    run_manager.on_llm_new_token(value, chunk=chunk)
+                yield chunk
+        finally:
+            worker.join()
+        answer, _text, finish = value
         meta, usage = self._metadata(answer, finish)
-        pieces = _pieces(self.memory.tokenizer, answer.token_ids, forced, text)
-        for i, piece in enumerate(pieces):
-            last = i == len(pieces) - 1
-            chunk = ChatGenerationChunk(message=AIMessageChunk(
-                content=piece,
-                response_metadata=meta if last else {},
-                usage_metadata=usage if last else None,
-                chunk_position="last" if last else None,
-            ), generation_info={"finish_reason": finish} if last else None)
-            if run_manager:
-                run_manager.on_llm_new_token(piece, chunk=chunk)
-            yield chunk
+        yield ChatGenerationChunk(message=AIMessageChunk(content="", response_metadata=meta, usage_metadata=usage,
+                                                         chunk_position="last"),
+                                  generation_info={"finish_reason": finish})
 
 
-def _pieces(tokenizer, token_ids: list[int], forced: str, text: str) -> list[str]:
-    """Split the reply ``text`` into per-token pieces that join to exactly ``text``.
+class _StopCutter:
+    """Passes reply pieces on, never any text at or after a stop string: holds back the last
+    ``max(len(stop)) - 1`` characters until they cannot start one, and at the end sends what is
+    left of the final reply."""
 
-    The reply is ``forced`` (recurring mode's prefix) plus the decode of ``token_ids``, maybe cut short
-    by a stop string. A piece is emitted once the decoded text is stable (a multi-byte character may
-    take several tokens). An empty reply is one empty piece.
-    """
-    pieces: list[str] = []
-    emitted = 0
+    def __init__(self, stops: list[str], on_text: Callable[[str], None]):
+        self.stops, self.on_text = stops, on_text
+        self.hold = max((len(s) for s in stops), default=1) - 1
+        self.seen, self.sent, self.done = "", 0, False
 
-    def emit(upto: str) -> None:
-        nonlocal emitted
-        if text.startswith(upto[:len(text)]) and len(upto) > emitted:
-            piece = upto[emitted:len(text)]
-            if piece:
-                pieces.append(piece)
-                emitted += len(piece)
+    def feed(self, piece: str) -> None:
+        if self.done:
+            return
+        self.seen += piece
+        cut = min((i for i in (self.seen.find(s) for s in self.stops) if i >= 0), default=None)
+        if cut is not None:
+            self.done = True
+            self._send(cut)
+        else:
+            self._send(len(self.seen) - self.hold)
 
-    if forced:
-        emit(forced)
-    for i in range(1, len(token_ids) + 1):
-        if emitted >= len(text):
-            break
-        emit(forced + tokenizer.decode(token_ids[:i], skip_special_tokens=True))
-    if emitted < len(text):
-        pieces.append(text[emitted:])
-    return pieces or [""]
+    def _send(self, upto: int) -> None:
+        if upto > self.sent:
+            self.on_text(self.seen[self.sent:upto])
+            self.sent = upto
+
+    def close(self, reply: str) -> None:
+        if reply.startswith(self.seen[:self.sent]) and len(reply) > self.sent:
+            self.on_text(reply[self.sent:])
+            self.sent = len(reply)

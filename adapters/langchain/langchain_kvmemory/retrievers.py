@@ -36,7 +36,8 @@ class KVMemoryRetriever(BaseRetriever):
         docs = retriever.invoke("A robe takes 2 bolts of blue fiber ...")
         docs[0].metadata["sha256"], docs[0].metadata["verifier"], docs[0].metadata["score"]
 
-    ``k`` (and ``namespace``, ``min_score``) can also be passed per call: ``retriever.invoke(q, k=1)``.
+    ``k`` (and ``namespace`` or ``namespaces``, ``min_score``) can also be passed per call:
+    ``retriever.invoke(q, k=1)``. ``namespaces=["user:42", "shared"]`` searches several at once.
     ``min_score`` drops hits below that cosine; None keeps the ``k`` nearest.
     """
 
@@ -46,6 +47,7 @@ class KVMemoryRetriever(BaseRetriever):
     path: str | None = None
     k: int = 4
     namespace: str | None = None
+    namespaces: list[str] | None = None
     min_score: float | None = None
 
     @model_validator(mode="after")
@@ -57,8 +59,13 @@ class KVMemoryRetriever(BaseRetriever):
 
     def _get_relevant_documents(self, query: str, *, run_manager: CallbackManagerForRetrieverRun,
                                 k: int | None = None, namespace: str | None = None,
+                                namespaces: list[str] | None = None,
                                 min_score: float | None = None) -> list[Document]:
         k = self.k if k is None else int(k)
         floor = self.min_score if min_score is None else min_score
-        hits = self.memory.search(query, k, namespace=namespace or self.namespace)
+        many = namespaces if namespaces is not None else (None if namespace else self.namespaces)
+        if many is not None:
+            hits = self.memory.search(query, k, namespaces=many)
+        else:
+            hits = self.memory.search(query, k, namespace=namespace or self.namespace)
         return [entry_document(h.entry, h.score) for h in hits if floor is None or h.score >= floor]

@@ -1,4 +1,4 @@
-"""Entry and query text layouts, and answer extraction.
+"""Template ``gsm-qa-v1``: one-turn numeric questions (GSM8K), and its module-level functions.
 
 The layout of an entry is a measured, versioned part of the library: on a 135M model the format
 decides whether a grafted solution is reused at all (see README, "Entry format"). Each artifact
@@ -9,6 +9,10 @@ Template ``gsm-qa-v1``:
 * entry:     ``Q: {problem}\\nA: {solution} The answer is {answer}.\\n\\nQ: {problem}\\nA: The answer is {answer}.\\n\\n``
 * recurring: ``Q: {problem}\\nA: The answer is``      (decode a short final answer)
 * transfer / cold: ``Q: {problem}\\nA:``                (decode a full solution)
+
+Conversation context (a system prompt, earlier turns) is rendered before the query as plain text:
+the system prompt as a paragraph, each earlier user/assistant pair as ``Q: ..\\nA: ..\\n\\n``. With
+no context the query is byte for byte the one above.
 """
 
 from __future__ import annotations
@@ -16,6 +20,8 @@ from __future__ import annotations
 import hashlib
 import re
 import unicodedata
+
+from .base import Template
 
 __all__ = [
     "TEMPLATE_VERSION",
@@ -29,6 +35,8 @@ __all__ = [
     "normalize_number",
     "RECURRING_STOP",
     "SOLVE_STOP",
+    "render_context",
+    "GSM_QA_V1",
 ]
 
 TEMPLATE_VERSION = "gsm-qa-v1"
@@ -118,3 +126,32 @@ def normalize_problem(problem: str) -> str:
 def problem_key(problem: str, namespace: str = "default") -> str:
     """SHA-256 of ``namespace`` and the normalised problem: the recurring-mode lookup key."""
     return hashlib.sha256(f"{namespace}\x00{normalize_problem(problem)}".encode()).hexdigest()
+
+
+def render_context(context) -> str:
+    """Conversation context as plain text before a ``Q:``/``A:`` query (empty for no context)."""
+    out = []
+    for m in context or ():
+        if m["role"] == "system":
+            out.append(f"{m['content'].strip()}\n\n")
+        elif m["role"] == "user":
+            out.append(f"Q: {m['content'].strip()}\n")
+        else:
+            out.append(f"A: {m['content'].strip()}\n\n")
+    return "".join(out)
+
+
+GSM_QA_V1 = Template(
+    name=TEMPLATE_VERSION,
+    entry=lambda problem, solution, answer, tokenizer: entry_text(problem, solution, answer or ""),
+    recurring_query=lambda problem, context, tokenizer: render_context(context) + recurring_query(problem),
+    solve_query=lambda problem, context, tokenizer: render_context(context) + solve_query(problem),
+    recurring_stop=RECURRING_STOP,
+    solve_stop=SOLVE_STOP,
+    extract=extract_answer,
+    reply_prefix=lambda problem, mode: "The answer is" if mode == "recurring" else "",
+    normalize=normalize_problem,
+    default_verifier="numeric",
+    description="one-turn numeric questions: Q/A plain text, the final number after 'The answer is'",
+    key_has_name=False,
+)

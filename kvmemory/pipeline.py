@@ -1,0 +1,143 @@
+"""The answer pipeline as plain functions: read the task, choose entries, lay out the query.
+
+:meth:`kvmemory.KVMemory.answer` coordinates them and :func:`kvmemory.decoding.decode` decodes:
+
+1. :func:`task_of`: a problem string, or Hugging Face chat messages split into the task (the last
+   user turn) and its context (system prompt, earlier turns).
+2. :func:`choose`: the mode and the entries to graft. Recurring: an active entry of *the same
+   problem* (its template's key) in the first namespace that has one. Transfer: the top-k similar
+   entries over all the namespaces, of one template. Cold: nothing.
+3. :func:`lay_out`: the template's query text for the mode, with the context rendered into it.
+
+Each uses only the public surface of :class:`~kvmemory.KVMemory` (``find``, ``search``, ``load``,
+``quarantine``, ``encode``), so another pipeline can be put together from the same parts.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Any, Sequence
+
+from .errors import ArtifactError, FingerprintMismatchError, InputError
+from .templates import Message, Template, get_template, list_templates, split_messages
+
+__all__ = ["Task", "Choice", "task_of", "choose", "lay_out", "check_text", "MODES"]
+
+MODES = (None, "recurring", "transfer", "cold")
+
+
+def check_text(value: Any, what: str, limit: int) -> str:
+    """``value`` if it is usable text, else InputError saying what to fix."""
+    if not isinstance(value, str):
+        raise InputError(f"{what} must be a str, got {type(value).__name__}")
+    if not value.strip():
+        raise InputError(f"{what} is empty: pass the text of the {what}")
+    if "\x00" in value:
+        raise InputError(f"{what} contains NUL bytes: pass text, not binary data")
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        raise InputError(f"{what} is not valid Unicode (lone surrogate at position {exc.start}): decode "
+                         "bytes with errors='replace' or fix the source") from exc
+    if len(value) > limit:
+        raise InputError(f"{what} is {len(value):,} characters; the limit is {limit:,} (Settings.max_problem_chars)")
+    return value
+
+
+@dataclass(frozen=True)
+class Task:
+    """The task to answer (``problem``), its conversation ``context``, and whether it came as messages."""
+
+    problem: str
+    context: tuple = ()
+    chat: bool = False
+
+
+def task_of(problem_or_messages: "str | Sequence[Message]", limit: int) -> Task:
+    """A :class:`Task` from a problem string or a list of ``{"role", "content"}`` messages."""
+    if not isinstance(problem_or_messages, (list, tuple)):
+        return Task(check_text(problem_or_messages, "problem", limit))
+    try:
+        task, context = split_messages(problem_or_messages)
+    except InputError as exc:
+        raise InputError(f"problem given as chat messages: {exc}") from None
+    check_text(task, "problem", limit)
+    total = sum(len(m["content"]) for m in context)
+    if total > limit:
+        raise InputError(f"the conversation context is {total:,} characters; the limit is {limit:,} "
+                         "(Settings.max_problem_chars)")
+    for m in context:
+        if "\x00" in m["content"]:
+            raise InputError("a context message contains NUL bytes: pass text, not binary data")
+    return Task(task, tuple(context), True)
+
+
+@dataclass
+class Choice:
+    """What :func:`choose` picked: ``mode``, the ``entries`` with their read ``windows`` and ``scores``."""
+
+    mode: str
+    template: Template | None
+    entries: list = field(default_factory=list)
+    windows: list = field(default_factory=list)
+    scores: list[float] = field(default_factory=list)
+    quarantined: list[dict] = field(default_factory=list)
+    timings: dict[str, float] = field(default_factory=dict)
+
+
+def _load(mem, entry, report: list[dict]):
+    """The entry's KV, or None after quarantining an artifact that cannot be trusted."""
+    try:
+        return mem.load(entry)
+    except (ArtifactError, FingerprintMismatchError) as exc:  # a foreign artifact is untrusted too
+        mem.quarantine(entry.id, f"{type(exc).__name__}: {exc}")
+        report.append({"id": entry.id, "sha256": entry.sha256, "reason": str(exc)})
+        if mem.strict:
+            raise
+        return None
+
+
+def choose(mem, task: Task, *, mode: str | None, k: int, min_score: float, namespaces: Sequence[str],
+           template: str | None = None) -> Choice:
+    """Choose the mode and the entries to graft for ``task`` (see the module docstring)."""
+    if mode not in MODES:
+        raise InputError(f"mode must be 'recurring', 'transfer', 'cold' or None, not {mode!r}")
+    t0 = time.perf_counter()
+    choice = Choice("cold", get_template(template) if template else None)
+    registered = set(list_templates())
+    if mode in (None, "recurring"):
+        for entry in mem.find(task.problem, namespaces=namespaces, template=template):
+            kv = _load(mem, entry, choice.quarantined)
+            if kv is not None:
+                choice.mode, choice.template = "recurring", get_template(entry.template)
+                choice.entries, choice.windows, choice.scores = [entry], [kv], [1.0]
+                choice.timings["load_s"] = time.perf_counter() - t0
+                return choice
+        choice.timings["lookup_s"] = time.perf_counter() - t0
+    if mode in (None, "transfer"):
+        t = time.perf_counter()
+        hits = mem.search(task.problem, k, namespaces=namespaces)
+        choice.timings["search_s"] = time.perf_counter() - t
+        t = time.perf_counter()
+        for hit in hits:
+            if (hit.score < min_score and mode is None) or hit.entry.template not in registered:
+                continue
+            if choice.template is not None and hit.entry.template != choice.template.name:
+                continue  # one template per layout: the first usable hit's, or the caller's
+            kv = _load(mem, hit.entry, choice.quarantined)
+            if kv is not None:
+                choice.template = choice.template or get_template(hit.entry.template)
+                choice.entries.append(hit.entry)
+                choice.windows.append(kv)
+                choice.scores.append(hit.score)
+        choice.timings["load_s"] = time.perf_counter() - t
+        if choice.windows:
+            choice.mode = "transfer"
+    return choice
+
+
+def lay_out(mem, template: Template, mode: str, task: Task, windows: Sequence) -> tuple[str, list[int]]:
+    """The query text for ``mode`` and its token ids (with BOS only when nothing is grafted before it)."""
+    query = template.query(mode, task.problem, task.context, mem.tokenizer)
+    return query, mem.encode(query, first=not windows)

@@ -1,0 +1,181 @@
+"""The :class:`Template` value and the registry of templates by name.
+
+A template is everything that is specific to one kind of task: how a verified entry is laid out as
+text, the query decoded after grafting the same problem's entry (recurring) or after grafting
+similar entries / nothing (solve), when decoding stops, how the answer is read back, and which
+problems count as *the same problem* (the recurring-mode key). Artifacts record their template's
+name, and :meth:`kvmemory.KVMemory.answer` uses the matched entry's template, so a name must always
+mean the same layout: change a layout, register a new name.
+
+Every text function receives the model's tokenizer, so a layout can use the model's own chat format
+(``tokenizer.apply_chat_template``). ``context`` is the conversation around the task: a list of
+``{"role", "content"}`` messages (system prompt, earlier turns) rendered into the query, never into
+the entry (an entry is verified context-free and reused under any conversation).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import unicodedata
+from dataclasses import dataclass
+from typing import Any, Callable, Sequence
+
+from ..errors import InputError
+
+__all__ = ["Template", "register_template", "get_template", "list_templates", "default_template_for",
+           "split_messages", "normalize_text", "Message"]
+
+Message = dict  # {"role": "system" | "user" | "assistant", "content": str}
+
+
+def normalize_text(problem: str) -> str:
+    """Unicode NFKC, typographic quotes unified, whitespace collapsed, case-folded."""
+    text = unicodedata.normalize("NFKC", problem)
+    text = text.replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"').replace("\u201d", '"')
+    return " ".join(text.split()).casefold()
+
+
+def _decoded(problem: str, decoded: str) -> str:
+    return decoded
+
+
+def _no_reply_prefix(problem: str, mode: str) -> str:
+    return ""
+
+
+@dataclass(frozen=True)
+class Template:
+    """One task template. Build with keywords; register with :func:`register_template`.
+
+    Text functions (all receive the tokenizer, which a plain-text layout may ignore):
+
+    * ``entry(problem, solution, answer, tokenizer) -> str``: the text whose KV is stored.
+    * ``recurring_query(problem, context, tokenizer) -> str``: decoded after grafting this problem's entry.
+    * ``solve_query(problem, context, tokenizer) -> str``: decoded for a new problem (transfer, cold).
+
+    Decoding and reading back:
+
+    * ``recurring_stop`` / ``solve_stop``: a compiled regex; decoding ends once it matches the decoded
+      text (checked on the newly decoded tail only). ``cut_at_stop`` drops the match and what follows.
+    * ``recurring_max_new_tokens`` / ``solve_max_new_tokens``: budgets (None: the memory's Settings).
+    * ``answer_text(problem, decoded) -> str``: ``Answer.text`` from the decoded text.
+    * ``extract(text) -> str | None``: ``Answer.answer``, the final answer in ``Answer.text``.
+    * ``reply_prefix(problem, mode) -> str``: text the query forced that belongs in a chat reply
+      before ``Answer.text`` (``gsm-qa-v1``'s "The answer is").
+    * ``normalize(problem) -> str``: two problems are the same problem when these are equal.
+    * ``default_verifier``: the verifier name this template is meant for (documentation and CLI).
+    """
+
+    name: str
+    entry: Callable[[str, str, "str | None", Any], str]
+    recurring_query: Callable[[str, Sequence[Message], Any], str]
+    solve_query: Callable[[str, Sequence[Message], Any], str]
+    recurring_stop: "re.Pattern | None" = None
+    solve_stop: "re.Pattern | None" = None
+    cut_at_stop: bool = False
+    recurring_max_new_tokens: int | None = None
+    solve_max_new_tokens: int | None = None
+    answer_text: Callable[[str, str], str] = _decoded
+    extract: Callable[[str], "str | None"] = lambda text: text.strip() or None
+    reply_prefix: Callable[[str, str], str] = _no_reply_prefix
+    normalize: Callable[[str], str] = normalize_text
+    default_verifier: str = "human"
+    description: str = ""
+    key_has_name: bool = True
+
+    def problem_key(self, problem: str, namespace: str = "default") -> str:
+        """SHA-256 of the namespace, the template name and the normalised problem: the recurring key."""
+        if not self.key_has_name:  # gsm-qa-v1's key predates the registry; kept byte for byte
+            return hashlib.sha256(f"{namespace}\x00{self.normalize(problem)}".encode()).hexdigest()
+        return hashlib.sha256(f"{namespace}\x00{self.name}\x00{self.normalize(problem)}".encode()).hexdigest()
+
+    def stop(self, mode: str) -> "re.Pattern | None":
+        """The stop rule for a decode in ``mode`` ("recurring", "transfer" or "cold")."""
+        return self.recurring_stop if mode == "recurring" else self.solve_stop
+
+    def query(self, mode: str, problem: str, context: Sequence[Message], tokenizer) -> str:
+        """The query text for ``mode``."""
+        fn = self.recurring_query if mode == "recurring" else self.solve_query
+        return fn(problem, list(context), tokenizer)
+
+    def finish(self, decoded: str, mode: str) -> str:
+        """The decoded text with the stop match cut off when ``cut_at_stop``."""
+        pattern = self.stop(mode)
+        if self.cut_at_stop and pattern is not None:
+            m = pattern.search(decoded)
+            if m:
+                return decoded[:m.start()]
+        return decoded
+
+
+_REGISTRY: dict[str, Template] = {}
+
+
+def register_template(template: Template, *, replace: bool = False) -> Template:
+    """Add ``template`` to the registry under ``template.name`` and return it.
+
+    A name is a promise about bytes already stored: registering a different template under a taken
+    name raises InputError unless ``replace=True`` (only for tests and notebooks).
+    """
+    if not isinstance(template, Template):
+        raise InputError(f"register_template takes a kvmemory.Template, got {type(template).__name__}")
+    if not template.name or not isinstance(template.name, str):
+        raise InputError("a template needs a non-empty name, e.g. 'faq-v1'")
+    old = _REGISTRY.get(template.name)
+    if old is not None and old is not template and not replace:
+        raise InputError(f"template {template.name!r} is already registered: a name must keep meaning the "
+                         "same layout, so register the new layout under a new name (e.g. '-v2')")
+    _REGISTRY[template.name] = template
+    return template
+
+
+def get_template(name: "str | Template") -> Template:
+    """The registered template called ``name`` (a Template is returned as is)."""
+    if isinstance(name, Template):
+        return name
+    try:
+        return _REGISTRY[name]
+    except (KeyError, TypeError):
+        raise InputError(f"unknown template {name!r}: register it with kvmemory.register_template(...) before "
+                         f"use; registered: {sorted(_REGISTRY)}") from None
+
+
+def list_templates() -> list[str]:
+    """Names of the registered templates."""
+    return sorted(_REGISTRY)
+
+
+def default_template_for(verifier_name: str) -> str:
+    """The template a deposit uses when none is given: by the verifier's name.
+
+    ``numeric`` -> ``gsm-qa-v1``; ``unittest`` (:class:`~kvmemory.sandbox.UnitTestVerifier`) ->
+    ``code-v1``; anything else (``exact``, ``human``, a callable) -> ``chat-v1``.
+    """
+    return {"numeric": "gsm-qa-v1", "unittest": "code-v1"}.get(verifier_name, "chat-v1")
+
+
+def split_messages(messages: Sequence[Any]) -> tuple[str, list[Message]]:
+    """``(task, context)`` from Hugging Face chat messages: the last user turn, and everything else.
+
+    Messages after the last user turn are refused (there is nothing left to answer).
+    """
+    if isinstance(messages, (str, bytes)) or not isinstance(messages, Sequence):
+        raise InputError("messages must be a list of {'role', 'content'} dicts")
+    clean: list[Message] = []
+    for i, m in enumerate(messages):
+        if not isinstance(m, dict) or "role" not in m or "content" not in m:
+            raise InputError(f"message {i} must be a dict with 'role' and 'content', got {m!r:.80}")
+        role, content = m["role"], m["content"]
+        if role not in ("system", "user", "assistant"):
+            raise InputError(f"message {i} has role {role!r}; use 'system', 'user' or 'assistant'")
+        if not isinstance(content, str):
+            raise InputError(f"message {i} content must be text, got {type(content).__name__}")
+        clean.append({"role": role, "content": content})
+    last = max((i for i, m in enumerate(clean) if m["role"] == "user"), default=None)
+    if last is None:
+        raise InputError("no user message: kvmemory answers the task in the last user turn")
+    if last != len(clean) - 1:
+        raise InputError("the last message must be the user turn to answer; drop the trailing "
+                         f"{clean[-1]['role']} message")
+    return clean[last]["content"], clean[:last]

@@ -108,12 +108,16 @@ def _entry_line(e) -> str:
 @click.option("--solution", required=True, help="The solution text to verify and store.")
 @click.option("--answer", default=None, help="The gold final answer the verifier checks against.")
 @click.option("--verifier", default="numeric", show_default=True, type=click.Choice(["numeric", "exact", "human"]))
+@click.option("--template", default=None,
+              help="Entry layout: gsm-qa-v1, chat-v1, code-v1 or a registered one (default: from the verifier, "
+                   "numeric -> gsm-qa-v1, exact/human -> chat-v1).")
 @click.option("--namespace", default=None, help="Namespace (default: 'default').")
 @json_option
 @pass_ctx
-def deposit(c, problem, solution, answer, verifier, namespace, as_json):
+def deposit(c, problem, solution, answer, verifier, template, namespace, as_json):
     """Verify SOLUTION for PROBLEM and store its KV artifact (nothing is stored if it fails)."""
-    e = c.memory().deposit(problem, solution, answer=answer, verifier=verifier, namespace=namespace)
+    e = c.memory().deposit(problem, solution, answer=answer, verifier=verifier, template=template,
+                           namespace=namespace)
     emit(e.to_dict(), as_json, f"deposited entry {e.id}: {e.tokens} tokens, artifact {e.sha256}")
 
 
@@ -123,16 +127,26 @@ def deposit(c, problem, solution, answer, verifier, namespace, as_json):
               help="Force a mode (default: decide from the library).")
 @click.option("-k", "--top-k", "k", type=int, default=None, help="Entries grafted in transfer mode.")
 @click.option("--max-new-tokens", type=int, default=None, help="Decode budget.")
+@click.option("--namespace", "namespaces", multiple=True,
+              help="Namespace to read; repeat to read several at once: --namespace user:42 --namespace shared.")
+@click.option("--template", default=None, help="Only entries of this template; also lays out a cold answer.")
+@click.option("--system", default=None, help="A system prompt: PROBLEM becomes the user turn of a conversation.")
+@click.option("--stop", multiple=True, help="End the decode when this string appears (repeatable).")
+@click.option("--stream", is_flag=True, help="Print the reply as it decodes (text output only).")
 @click.option("--strict", is_flag=True, help="Raise on a damaged artifact instead of quarantining it.")
 @json_option
 @pass_ctx
-def answer(c, problem, mode, k, max_new_tokens, strict, as_json):
+def answer(c, problem, mode, k, max_new_tokens, namespaces, template, system, stop, stream, strict, as_json):
     """Answer PROBLEM, grafting the nearest verified entries."""
     mem = c.memory(strict=strict)
-    r = mem.answer(problem, mode=mode, k=k, max_new_tokens=max_new_tokens)
-    emit(r.to_dict(), as_json,
-         f"{r.text.strip()}\n\nanswer={r.answer} mode={r.mode} entries={[e.id for e in r.entries]} "
-         f"decode_tokens={r.decode_tokens} grafted_tokens={r.grafted_tokens} ttft={r.timings['ttft_s']:.3f}s")
+    task = problem if system is None else [{"role": "system", "content": system}, {"role": "user", "content": problem}]
+    live = stream and not as_json
+    r = mem.answer(task, mode=mode, k=k, max_new_tokens=max_new_tokens, namespaces=list(namespaces) or None,
+                   template=template, stop=list(stop) or None,
+                   on_text=(lambda piece: click.echo(piece, nl=False)) if live else None)
+    summary = (f"answer={r.answer} mode={r.mode} template={r.template} entries={[e.id for e in r.entries]} "
+               f"decode_tokens={r.decode_tokens} grafted_tokens={r.grafted_tokens} ttft={r.timings['ttft_s']:.3f}s")
+    emit(r.to_dict(), as_json, f"\n\n{summary}" if live else f"{r.text.strip()}\n\n{summary}")
 
 
 @main.command("list")

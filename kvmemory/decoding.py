@@ -79,11 +79,14 @@ def _first_stop(text: str, stops: Sequence[str], start: int) -> tuple[int, str] 
 
 def decode(model, tokenizer, cache, logits, position: int, *, max_new_tokens: int,
            pattern: "re.Pattern | None" = None, cut_at_pattern: bool = False, stop: Sequence[str] = (),
+           hold: int = 0,
            on_token: Callable[[int], None] | None = None, on_text: Callable[[str], None] | None = None,
            sample: bool = False, temperature: float = 0.7, seed: int | None = None) -> Decoded:
-    """Decode from ``logits`` until EOS, ``max_new_tokens``, ``pattern`` or a ``stop`` string."""
+    """Decode from ``logits`` until EOS, ``max_new_tokens``, ``pattern`` or a ``stop`` string.
+
+    ``hold`` more characters are held back from ``on_text`` (a tail the caller may still trim)."""
     stops = [s for s in (stop or ()) if s]
-    hold = max((len(s) for s in stops), default=1) - 1
+    hold = max((len(s) for s in stops), default=1) - 1 + max(0, int(hold))
     stream = IncrementalText(tokenizer)
     state = {"finish": None, "cut": None, "emitted": 0}
 

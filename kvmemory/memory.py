@@ -425,6 +425,7 @@ class KVMemory:
         t = time.perf_counter()
         out = decode(self.model, self.tokenizer, cache, logits, pos, max_new_tokens=budget,
                      pattern=tpl.stop(choice.mode), cut_at_pattern=tpl.cut_at_stop, stop=stop or (),
+                     hold=tpl.stream_holdback,
                      on_token=on_token, on_text=stream.piece if stream else None,
                      sample=sample, temperature=temperature, seed=seed)
         timings["decode_s"] = time.perf_counter() - t

@@ -81,10 +81,13 @@ def test_gsm_context_is_plain_text_before_the_query():
 def test_chat_layout_uses_the_tokenizers_chat_template(default_tokenizer):
     entry = CHAT_V1.entry("Q?", "An answer.", "An answer.", default_tokenizer)
     assert entry.startswith("<|im_start|>system\nVerified answers.<|im_end|>\n")  # never the injected default
-    assert entry.count("<|im_start|>assistant\nVerified answer: An answer.<|im_end|>") == 2
+    assert entry.count('<|im_start|>user\nQ?<|im_end|>\n<|im_start|>assistant\nVerified answer, word for word: '
+                       '"An answer."<|im_end|>') == 3
     q = CHAT_V1.query("recurring", "Q?", [{"role": "system", "content": "You sell lamps."}], default_tokenizer)
     assert q == "<|im_start|>system\nYou sell lamps.<|im_end|>\n<|im_start|>user\nQ?<|im_end|>\n" \
-                "<|im_start|>assistant\nVerified answer:"
+                '<|im_start|>assistant\nVerified answer, word for word: "'
+    assert CHAT_V1.finish('It is "the Lumo" lamp."', "recurring") == 'It is "the Lumo" lamp.'
+    assert CHAT_V1.finish('No quote here', "recurring") == "No quote here"
     cold = CHAT_V1.query("cold", "Q?", [], default_tokenizer)  # no system message: the model's own default
     assert cold.startswith("<|im_start|>system\nYou are a helpful AI assistant named SmolLM")
     assert cold.endswith("<|im_start|>user\nQ?<|im_end|>\n<|im_start|>assistant\n")

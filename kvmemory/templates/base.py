@@ -58,6 +58,8 @@ class Template:
 
     * ``recurring_stop`` / ``solve_stop``: a compiled regex; decoding ends once it matches the decoded
       text (checked on the newly decoded tail only). ``cut_at_stop`` drops the match and what follows.
+    * ``trim(decoded, mode) -> str``: a last cut of the decoded text (``chat-v1`` drops its closing quote);
+      ``stream_holdback`` characters are held back while streaming so a trimmed tail is never sent.
     * ``recurring_max_new_tokens`` / ``solve_max_new_tokens``: budgets (None: the memory's Settings).
     * ``answer_text(problem, decoded) -> str``: ``Answer.text`` from the decoded text.
     * ``extract(text) -> str | None``: ``Answer.answer``, the final answer in ``Answer.text``.
@@ -74,6 +76,8 @@ class Template:
     recurring_stop: "re.Pattern | None" = None
     solve_stop: "re.Pattern | None" = None
     cut_at_stop: bool = False
+    trim: "Callable[[str, str], str] | None" = None
+    stream_holdback: int = 0
     recurring_max_new_tokens: int | None = None
     solve_max_new_tokens: int | None = None
     answer_text: Callable[[str, str], str] = _decoded
@@ -100,13 +104,13 @@ class Template:
         return fn(problem, list(context), tokenizer)
 
     def finish(self, decoded: str, mode: str) -> str:
-        """The decoded text with the stop match cut off when ``cut_at_stop``."""
+        """The decoded text with the stop match cut off when ``cut_at_stop``, then ``trim``-med."""
         pattern = self.stop(mode)
         if self.cut_at_stop and pattern is not None:
             m = pattern.search(decoded)
             if m:
-                return decoded[:m.start()]
-        return decoded
+                decoded = decoded[:m.start()]
+        return self.trim(decoded, mode) if self.trim is not None else decoded
 
 
 _REGISTRY: dict[str, Template] = {}

@@ -5,13 +5,20 @@ any instruct model gets its native turn markers. The stored solution is the verb
 (judged at deposit by ``exact``, ``human`` or a callable verifier).
 
 * entry: a system turn owned by the template (:data:`ENTRY_SYSTEM`), then the user's question and
-  the assistant's ``Verified answer: {solution}``, twice (the repetition makes a small model copy).
-  The system turn is explicit on purpose: SmolLM2's template, like several others, injects a
-  default system prompt when there is none, and an entry must not depend on such defaults.
+  the assistant's ``Verified answer, word for word: "{solution}"``, three times. The system turn is
+  explicit on purpose: SmolLM2's template, like several others, injects a default system prompt
+  when there is none, and an entry must not depend on such defaults.
 * recurring: the conversation as given (its system prompt and earlier turns; with no system message
   the tokenizer's default applies, exactly as in a plain chat call), the question as the last user
-  turn, the assistant turn opened and ``Verified answer:`` forced. ``Answer.text`` is what follows.
+  turn, the assistant turn opened and ``Verified answer, word for word: "`` forced. ``Answer.text``
+  is what follows, up to the closing quote.
 * solve (transfer, cold): the same conversation with the assistant turn opened, nothing forced.
+
+Why this layout: a 135M chat model paraphrases a grafted answer unless copying is made the obvious
+continuation. Measured on the 30 facts of ``kvmemory/data/chat_facts.jsonl`` in a conversation
+(SmolLM2-135M, exact match): ``Verified answer: {a}`` twice 19/30, three times 23/30, quoted three
+times 27/30, with the question in the forced prefix and quoted three times 28/30, ``Verified
+answer, word for word:`` quoted three times 29/30 (this layout).
 
 Decoding ends at the model's end-of-turn token (its EOS). ``Answer.answer`` is the stripped text.
 """
@@ -23,7 +30,8 @@ from .base import Template, normalize_text
 __all__ = ["CHAT_V1", "ENTRY_SYSTEM", "FORCED", "render"]
 
 ENTRY_SYSTEM = "Verified answers."
-FORCED = "Verified answer:"
+#: The start of the assistant turn in an entry and in a recurring query, up to the opening quote.
+FORCED = 'Verified answer, word for word: "'
 
 
 def render(tokenizer, messages, *, generation_prompt: bool) -> str:
@@ -37,12 +45,21 @@ def render(tokenizer, messages, *, generation_prompt: bool) -> str:
 
 
 def _entry(problem, solution, answer, tokenizer) -> str:
-    turn = [{"role": "user", "content": problem}, {"role": "assistant", "content": f"{FORCED} {solution.strip()}"}]
-    return render(tokenizer, [{"role": "system", "content": ENTRY_SYSTEM}] + turn + turn, generation_prompt=False)
+    turn = [{"role": "user", "content": problem},
+            {"role": "assistant", "content": f'{FORCED}{solution.strip()}"'}]
+    return render(tokenizer, [{"role": "system", "content": ENTRY_SYSTEM}] + turn * 3, generation_prompt=False)
 
 
 def _recurring(problem, context, tokenizer) -> str:
-    return render(tokenizer, list(context) + [{"role": "user", "content": problem}], generation_prompt=True) + FORCED
+    return render(tokenizer, list(context) + [{"role": "user", "content": problem}],
+                  generation_prompt=True) + FORCED
+
+
+def _trim(decoded: str, mode: str) -> str:
+    """A recurring answer ends at its closing quote (the last one: the answer may hold quotes too)."""
+    if mode == "recurring" and '"' in decoded:
+        return decoded[:decoded.rfind('"')]
+    return decoded
 
 
 def _solve(problem, context, tokenizer) -> str:
@@ -54,6 +71,8 @@ CHAT_V1 = Template(
     entry=_entry,
     recurring_query=_recurring,
     solve_query=_solve,
+    trim=_trim,
+    stream_holdback=1,
     recurring_max_new_tokens=96,
     answer_text=lambda problem, decoded: decoded.strip(),
     extract=lambda text: text.strip() or None,

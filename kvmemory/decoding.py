@@ -11,8 +11,8 @@ newly decoded tail only:
 
 and calls ``on_token(token_id)`` and ``on_text(piece)`` as tokens decode. Pieces passed to
 ``on_text`` never include a stop string or anything after it: text that could still turn out to be
-the start of a stop string (``max(len(s)) - 1`` characters, or the current line when the template
-cuts at its pattern) is held back until it cannot.
+the start of a stop string (``max(len(s)) - 1`` characters, or, when the template cuts at its
+pattern, a last line that is not yet indented text) is held back until it cannot.
 """
 
 from __future__ import annotations
@@ -115,8 +115,11 @@ def decode(model, tokenizer, cache, logits, position: int, *, max_new_tokens: in
                 emit(len(text))
             return True
         safe = len(text) - hold
-        if cut_at_pattern:
-            safe = min(safe, text.rfind("\n")) if "\n" in text else 0
+        if cut_at_pattern:  # a cut match starts at a newline: hold the last line back unless it is indented text
+            last = text.rfind("\n")
+            line = text[last + 1:]
+            if not (line[:1] in (" ", "\t") and line.strip()):
+                safe = min(safe, max(last, 0))
         emit(max(safe, state["emitted"]))
         return False
 

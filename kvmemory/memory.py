@@ -422,6 +422,8 @@ class KVMemory:
         timings["ttft_s"] = time.perf_counter() - t0
         prefix = tpl.reply_prefix(task.problem, choice.mode)
         stream = _ReplyStream(prefix, on_text) if on_text is not None else None
+        if stream is not None:
+            on_token = _both(stream.start, on_token)
         t = time.perf_counter()
         out = decode(self.model, self.tokenizer, cache, logits, pos, max_new_tokens=budget,
                      pattern=tpl.stop(choice.mode), cut_at_pattern=tpl.cut_at_stop, stop=stop or (),
@@ -501,23 +503,40 @@ class KVMemory:
 
 
 
+def _both(first: Callable[[int], None], then: Callable[[int], None] | None) -> Callable[[int], None]:
+    def call(token_id: int) -> None:
+        first(token_id)
+        if then is not None:
+            then(token_id)
+
+    return call
+
+
 class _ReplyStream:
-    """Passes a reply to ``on_text`` as it decodes: the template's forced prefix with the first piece,
-    leading whitespace dropped when there is no prefix, and at the end whatever of the final reply
-    was not passed yet (pieces always join to a prefix of ``Answer.reply``)."""
+    """Passes a reply to ``on_text`` as it decodes: the template's forced prefix as soon as the first
+    token is decoded, then each piece (leading whitespace dropped when there is no prefix), and at the
+    end whatever of the final reply was not passed yet (pieces always join to a prefix of ``Answer.reply``)."""
 
     def __init__(self, prefix: str, on_text: Callable[[str], None]):
-        self.prefix, self.on_text, self.sent = prefix, on_text, ""
+        self.prefix, self.on_text, self.sent, self.started = prefix, on_text, "", False
+
+    def _send(self, piece: str) -> None:
+        self.sent += piece
+        self.on_text(piece)
+
+    def start(self, _token_id: int | None = None) -> None:
+        if not self.started:
+            self.started = True
+            if self.prefix:
+                self._send(self.prefix)
 
     def piece(self, piece: str) -> None:
+        self.start()
         if not self.sent:
-            piece = self.prefix + piece if self.prefix else piece.lstrip()
+            piece = piece.lstrip()
         if piece:
-            self.sent += piece
-            self.on_text(piece)
+            self._send(piece)
 
     def close(self, reply: str) -> None:
         if reply.startswith(self.sent) and len(reply) > len(self.sent):
-            rest = reply[len(self.sent):]
-            self.sent = reply
-            self.on_text(rest)
+            self._send(reply[len(self.sent):])

@@ -9,6 +9,7 @@ One module per suite, plus the ledger and the report::
     ttft.py       time to first token against grafted context length, with the measured floor
     widen.py      a store many times the model window: latency, recall and RSS against store size
     prefix.py     a ~1,000-token system prompt: first call vs second call (grafted) vs plain prefill
+    anytask.py    ``any-task``: code-v1 (HumanEval), chat-v1 (a conversation), gsm-qa-v1 and streaming, asked again
     sameproblem.py  ``same-problem``: precision/recall of the recurring decision on reworded and changed problems
     ledger.py     one JSON line per item; ``score`` recomputes every reported number without torch
     replay.py     rerun each ledger item and count matching hashes
@@ -19,6 +20,6 @@ One module per suite, plus the ledger and the report::
 Importing this package (and :mod:`kvmemory.bench.ledger`) never imports torch.
 """
 
-SUITES = ("exact", "recurring", "transfer", "ttft", "widen", "prefix", "same-problem")
+SUITES = ("exact", "recurring", "transfer", "ttft", "widen", "prefix", "same-problem", "any-task")
 
 __all__ = ["SUITES"]

@@ -202,7 +202,7 @@ def targets(s: dict, t) -> None:
         g = kinds.get(kind, {}).get("graft")
         if g:
             scaled = g["correct"] * 30 / g["n"]
-            note = "" if g["n"] >= 30 else " (the target counts 30: run --problems 30)"
+            note = "" if g["n"] >= 30 else " (the target counts 30: run --tasks 30)"
             t(f"{name} >= 29/30 (scaled)", scaled >= 29 - 1e-9, f"{g['correct']}/{g['n']}{note}")
     g = kinds.get("gsm", {}).get("graft")
     if g:

@@ -76,14 +76,16 @@ def run_suite(suite: str, out: Path, opts: dict) -> dict:
 @click.option("--split", "sp_split", type=click.Choice(["report", "calib", "all"]), default="report", show_default=True,
               help="same-problem: split of the evaluation sets (report holds the dev rows; calib, train rows only).")
 @click.option("--limit", type=int, default=0, show_default=True, help="same-problem: cases per kind (0: all).")
+@click.option("--tasks", type=int, default=30, show_default=True,
+              help="any-task: tasks per kind (HumanEval problems, chat facts, GSM8K dev problems).")
 @click.option("--seed", type=int, default=0, show_default=True)
 @click.option("--threads", type=int, default=None,
               help="torch CPU threads (default: torch's choice). On a shared machine 1 avoids OpenMP spin stalls.")
 @json_option
 @click.pass_obj
 def bench_command(c, suite, out, models, samples, failed, budget, retries, library, problems, k, transfer_budget,
-                  lengths, reps, llama_cpp, keep_artifacts, entries, probes, prefix_tokens, sp_split, limit, seed, threads, as_json):
-    """Run benchmark SUITE (exact, recurring, transfer, ttft, widen, prefix, same-problem or all).
+                  lengths, reps, llama_cpp, keep_artifacts, entries, probes, prefix_tokens, sp_split, limit, tasks, seed, threads, as_json):
+    """Run benchmark SUITE (exact, recurring, transfer, ttft, widen, prefix, same-problem, any-task or all).
 
     Writes results.json, REPORT.md, PNG plots and ledger.jsonl (one line per item) to the results
     folder; `kvmemory score` recomputes every number from the ledger, `kvmemory replay` reruns it.
@@ -111,6 +113,7 @@ def bench_command(c, suite, out, models, samples, failed, budget, retries, libra
         "widen": dict(model=spec, entries=entries, probes=probes, seed=seed),
         "prefix": dict(model=spec, tokens=prefix_tokens, reps=reps),
         "same-problem": dict(split=sp_split, limit=limit or None),
+        "any-task": dict(model=spec, problems=tasks),
     }
     suites = SUITES if suite == "all" else (suite,)
     results = {}

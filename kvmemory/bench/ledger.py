@@ -249,8 +249,14 @@ def _score_same_problem(lines) -> dict:
     return score_lines(lines)
 
 
+def _score_any_task(lines) -> dict:
+    from .anytask import score_lines  # torch- and numpy-free
+
+    return score_lines(lines)
+
+
 _SCORERS = {"exact": _score_exact, "recurring": _score_recurring, "transfer": _score_transfer,
-            "ttft": _score_ttft, "widen": _score_widen, "prefix": _score_prefix, "same-problem": _score_same_problem}
+            "ttft": _score_ttft, "widen": _score_widen, "prefix": _score_prefix, "same-problem": _score_same_problem, "any-task": _score_any_task}
 
 TARGETS = {
     "exact": "50/50 SHA-256-equal own-position graft on every model",
@@ -259,6 +265,8 @@ TARGETS = {
     "ttft": "prefill/graft >= 30x at 2,048 and >= 100x at 8,192; graft <= 1.25x floor; graft < llama.cpp",
     "widen": "store >= 12x window; latency at the largest store <= 1.5x the smallest; RSS flat",
     "prefix": "second call with a 1,000-token system prompt: logits SHA-256 equal to fresh; faster than prefill",
+    "any-task": "code-v1 and chat-v1 (in a conversation) >= 29/30 asked again from a new process; gsm-qa-v1 >= 29/30 "
+                "in <= 8 decode tokens; time to first chunk ~ time to first token",
     "same-problem": "0 false hits over all changed-problem sets; reworded repeats recognised >= 90%",
 }
 
@@ -302,6 +310,10 @@ def _targets(suite: str, s: dict) -> list[dict]:
                   f"{row['llama_cpp_over_graft']:.2f}x")
     elif suite == "prefix":
         from .prefix import targets
+
+        targets(s, t)
+    elif suite == "any-task":
+        from .anytask import targets
 
         targets(s, t)
     elif suite == "same-problem":

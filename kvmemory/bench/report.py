@@ -111,8 +111,14 @@ def _md_same_problem(s):
     return markdown_lines(s)
 
 
+def _md_any_task(s):
+    from .anytask import markdown_lines  # torch-free
+
+    return markdown_lines(s)
+
+
 _MD = {"exact": _md_exact, "recurring": _md_recurring, "transfer": _md_transfer, "ttft": _md_ttft, "widen": _md_widen,
-       "prefix": _md_prefix, "same-problem": _md_same_problem}
+       "prefix": _md_prefix, "same-problem": _md_same_problem, "any-task": _md_any_task}
 
 
 def markdown(scored: dict, *, title: str = "kvmemory benchmark report") -> str:

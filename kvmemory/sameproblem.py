@@ -122,7 +122,7 @@ class NumericRule:
     agree (synonyms the rule does not know).
     """
 
-    min_score: float = 0.85
+    min_score: float = 0.8
     max_unexplained: int = 5
     question_kind: bool = True
 
@@ -383,6 +383,12 @@ def _tokens(text: str) -> list[_Tok]:
             while i < len(raw):
                 tok = raw[i]
                 if tok[0].isdigit():
+                    nxt = raw[i + 1].lower() if i + 1 < len(raw) else ""
+                    if tok.isdigit() and nxt in _FRACTION_DENOM and nxt not in ("second", "seconds"):
+                        # "3 quarters" = "three quarters" = 3/4
+                        out.append(_Tok(f"{tok} {nxt}", "num", f"{int(tok)}/{_FRACTION_DENOM[nxt]}", si, first, ci))
+                        i, first = i + 2, False
+                        continue
                     out.append(_Tok(tok, "num", _digits(tok), si, first, ci))
                 elif tok in "$€£%":
                     out.append(_Tok(tok, "sym", _UNITS[tok], si, first, ci))

@@ -224,7 +224,7 @@ def test_sets_are_what_the_generator_makes():
 
 
 def test_calibrated_rule_is_the_default():
-    assert (DEFAULT_NUMERIC_RULE.min_score, DEFAULT_NUMERIC_RULE.max_unexplained) == (0.85, 5)
+    assert (DEFAULT_NUMERIC_RULE.min_score, DEFAULT_NUMERIC_RULE.max_unexplained) == (0.8, 5)
 
 
 # -- the bench suite -------------------------------------------------------------------------------------------

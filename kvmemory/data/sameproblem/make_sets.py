@@ -90,7 +90,7 @@ WORD_CHANGES = [("twice", "three times"), ("half", "a third"), ("double", "tripl
                 ("three", "four"), ("two", "three"), ("four", "five"), ("five", "six"), ("ten", "twelve"),
                 ("a dozen", "a score"), ("quarter", "third"), ("thrice", "twice")]
 AGGREGATES = [(" altogether", ""), (" in total", ""), (" in all", ""), (" combined", ""), ("the total number", "the number"),
-              (" total", ""), (" left", ""), (" remaining", ""), ("How much more", "How much"), ("How many more", "How many")]
+              (" total ", " "), (" left", ""), (" remaining", ""), ("How much more", "How much"), ("How many more", "How many")]
 SPANS = [("per week", "per day"), ("per day", "per week"), ("a week", "a day"), ("a day", "a week"),
          ("per month", "per year"), ("a month", "a year"), ("a year", "a month"), ("per hour", "per minute"),
          ("each week", "each day"), ("each day", "each week"), ("each month", "each year"), ("an hour", "a day")]
@@ -303,7 +303,7 @@ def combined(q, rng):
 
 
 # -- numbers -----------------------------------------------------------------------------------------------
-_NUM = re.compile(r"(?<![\d.,/])\d+(?:,\d{3})*(?:\.\d+)?(?![\d/])")
+_NUM = re.compile(r"(?<![\d.,/])\d+(?:,\d{3})*(?:\.\d+)?(?![\d/]|st\b|nd\b|rd\b|th\b)")
 
 
 def change_number(q, rng):
@@ -399,7 +399,7 @@ def other_thing(q, rng):
     m = re.match(r"(How many )([a-z]+s)\b", question)
     if not m or m.group(2) in ("does", "was", "has", "is", "less"):
         return None
-    heads = sorted({h for h in re.findall(r"\b\d[\d,]*\s+([a-z]+s)\b", body) if h != m.group(2)
+    heads = sorted({h for h in re.findall(r"\b\d[\d,]*\s+([a-z]+s)\b", body) if h != m.group(2) and not h.endswith("ss")
                     and h not in ("times", "years", "days", "hours", "minutes", "weeks", "months", "dollars")})
     if not heads:
         return None
@@ -458,9 +458,9 @@ def opposite(q, rng):
 
 MAKERS = {
     "reworded": [instruction, question_first, number_words, synonyms, combined],
-    "numbers": [change_number, change_number, swap_numbers, change_number_word],
+    "numbers": [change_number, swap_numbers, change_number_word],
     "names_units": [change_name, change_unit],
-    "question": [other_person, other_thing, aggregate, span, other_person, other_thing, aggregate, span, ask_more],
+    "question": [other_person, other_thing, aggregate, span, ask_more],
     "opposite": [opposite],
 }
 SAME = {"reworded": True, "numbers": False, "names_units": False, "question": False, "opposite": False}
@@ -481,15 +481,22 @@ def build() -> dict[str, list[dict]]:
     sets: dict[str, list[dict]] = {}
     for kind, makers in MAKERS.items():
         pool = []
-        for file, line, row, split in sources:
+        used = {make.__name__: 0 for make in makers}
+        order = list(range(len(sources)))
+        rng.shuffle(order)
+        for n in order[: SIZES[kind] * 3]:
+            file, line, row, split = sources[n]
             q = row["question"]
-            order = makers[:]
-            rng.shuffle(order)
-            for make in order:
+            # every way this row can be changed; keep the way used least so far (kinds stay balanced)
+            options = []
+            for make in sorted(set(makers), key=lambda m: m.__name__):
                 made = make(q, rng)
                 if made and made[0] and _norm(made[0]) != _norm(q):
-                    pool.append((file, line, row, split, made))
-                    break
+                    options.append((used[make.__name__], rng.random(), make.__name__, made))
+            if options:
+                _, _, name, made = min(options)
+                used[name] += 1
+                pool.append((file, line, row, split, made))
         picked = rng.sample(pool, min(SIZES[kind], len(pool)))
         picked.sort(key=lambda p: (p[0], p[1]))
         cases = []

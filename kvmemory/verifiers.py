@@ -17,7 +17,7 @@ from typing import Callable, Union
 from .errors import InputError
 from .templates import extract_answer, normalize_number, normalize_problem
 
-__all__ = ["Verdict", "resolve_verifier", "numeric", "exact", "human", "VerifierLike"]
+__all__ = ["Verdict", "resolve_verifier", "numeric", "exact", "human", "VerifierLike", "BUILTIN_VERIFIERS"]
 
 
 @dataclass(frozen=True)
@@ -62,6 +62,9 @@ def human(problem: str, solution: str, answer: str | None) -> Verdict:
 
 
 _BUILTIN = {"numeric": numeric, "exact": exact, "human": human}
+
+#: Names :func:`resolve_verifier` accepts as text (a UnitTestVerifier or any callable is passed as an object).
+BUILTIN_VERIFIERS = tuple(_BUILTIN)
 
 
 def resolve_verifier(verifier: VerifierLike) -> tuple[str, Callable[[str, str, str | None], Verdict]]:

@@ -47,6 +47,7 @@ except ImportError as exc:  # pragma: no cover - exercised only without the extr
     raise ImportError('KVMemoryStore needs LangGraph: pip install "langchain-kvmemory[langgraph]"') from exc
 
 from kvmemory import InputError, KVMemory
+from kvmemory.verifiers import BUILTIN_VERIFIERS as _BUILTIN_VERIFIERS
 from kvmemory.verifiers import VerifierLike
 
 from ._common import deposit, open_memory
@@ -56,7 +57,6 @@ __all__ = ["KVMemoryStore", "VALUE_KEYS"]
 VALUE_KEYS = frozenset({"problem", "solution", "answer", "verifier", "metadata"})
 SEP = "."
 SOURCE = "langchain_kvmemory.store"
-_BUILTIN_VERIFIERS = ("numeric", "exact", "human")
 
 
 def _ns_to_kv(namespace: tuple[str, ...]) -> str:

@@ -46,6 +46,7 @@ from .graft import layout, prefill
 from .index import Index
 from .models import DEFAULT_EMBEDDER, DEFAULT_MODEL, fingerprint, load_embedder, load_model
 from .pipeline import Task, check_text, choose, lay_out, task_of
+from .prefix import Prefix, ensure as ensure_prefix, graft_inputs
 from .store import ACTIVE, DELETED, QUARANTINED, Entry, Store
 from .templates import Message, Template, default_template_for, get_template, list_templates
 from .verifiers import Verdict, VerifierLike, resolve_verifier
@@ -385,12 +386,22 @@ class KVMemory:
         return kv
 
     # -- answer --------------------------------------------------------------------------------------
+    def prefix(self, text_or_messages: "str | Sequence[Message]") -> Prefix:
+        """Store a long fixed prompt prefix (a system prompt, tool schemas, a few-shot block) once.
+
+        Its KV is computed at positions ``0 ..`` and saved as a content-addressed artifact (the same
+        tokens on the same model are one artifact, read back hash-checked on later calls). Pass the
+        result as ``answer(..., prefix=...)`` to graft it byte-exactly (see :mod:`kvmemory.prefix`).
+        """
+        return ensure_prefix(self, text_or_messages)
+
     def answer(self, problem: "str | Sequence[Message]", *, mode: str | None = None, k: int | None = None,
                max_new_tokens: int | None = None, namespace: str | None = None,
                namespaces: Sequence[str] | None = None, template: "str | Template | None" = None,
                stop: Sequence[str] | None = None, sample: bool = False, temperature: float = 0.7,
                seed: int | None = None, on_token: Callable[[int], None] | None = None,
-               on_text: Callable[[str], None] | None = None) -> Answer:
+               on_text: Callable[[str], None] | None = None,
+               prefix: "Prefix | str | Sequence[Message] | None" = None) -> Answer:
         """Answer ``problem`` (text, or chat messages whose last user turn is the task), grafting verified entries.
 
         ``mode`` restricts the choice: "recurring" (the same problem's entry, else cold), "transfer"
@@ -401,6 +412,8 @@ class KVMemory:
         text is cut before them). Greedy by default; ``sample=True`` draws tokens at ``temperature``
         from a generator seeded with ``seed``. As tokens decode, ``on_token(token_id)`` is called for
         each and ``on_text(piece)`` with each piece of text that is final (for streaming).
+        ``prefix`` (from :meth:`prefix`, or its text / messages) is grafted at ``0 .. P-1`` with the
+        entries computed on top of it; it counts in ``grafted_tokens``.
         """
         t0 = time.perf_counter()
         task = task_of(problem, self.settings.max_problem_chars)
@@ -410,18 +423,23 @@ class KVMemory:
         choice = choose(self, task, mode=mode, k=k or self.settings.top_k, min_score=self.settings.min_score,
                         namespaces=self._namespaces(namespace, namespaces), template=template)
         tpl = choice.template or get_template(self._cold_template(task))
-        windows = choice.windows
-        query, query_ids = lay_out(self, tpl, choice.mode, task, windows)
+        windows, prefix_kv = choice.windows, None
+        if prefix is not None:  # a prompt prefix at 0..P-1, the entries recomputed on top of it (kvmemory.prefix)
+            t = time.perf_counter()
+            prefix_kv, windows = graft_inputs(self, prefix, windows, choice.quarantined)
+            choice.timings["prefix_s"] = time.perf_counter() - t
+        grafted = windows if prefix_kv is None else [prefix_kv, *windows]
+        query, query_ids = lay_out(self, tpl, choice.mode, task, grafted)
         budget = max_new_tokens or self._budget(tpl, choice.mode)
-        if max((w.tokens for w in windows), default=0) + len(query_ids) + budget > self.window():
+        if max((w.position_start + w.tokens for w in grafted), default=0) + len(query_ids) + budget > self.window():
             raise InputError(f"grafted context plus query and budget exceed the model's {self.window()}-token window")
         timings = dict(choice.timings)
         t = time.perf_counter()
-        logits, cache, pos = layout(self.model, windows, query_ids)
+        logits, cache, pos = layout(self.model, windows, query_ids, prefix=prefix_kv)
         timings["prefill_s"] = time.perf_counter() - t
         timings["ttft_s"] = time.perf_counter() - t0
-        prefix = tpl.reply_prefix(task.problem, choice.mode)
-        stream = _ReplyStream(prefix, on_text) if on_text is not None else None
+        reply_prefix = tpl.reply_prefix(task.problem, choice.mode)
+        stream = _ReplyStream(reply_prefix, on_text) if on_text is not None else None
         if stream is not None:
             on_token = _both(stream.start, on_token)
         t = time.perf_counter()
@@ -434,13 +452,13 @@ class KVMemory:
         timings["total_s"] = time.perf_counter() - t0
         decoded = tpl.finish(out.text, choice.mode)
         text = tpl.answer_text(task.problem, decoded)
-        reply = prefix + decoded if prefix else decoded.lstrip()
+        reply = reply_prefix + decoded if reply_prefix else decoded.lstrip()
         if stream is not None:
             stream.close(reply)
         if choice.entries:
             self.store.add_hits([e.id for e in choice.entries])
         return Answer(text=text, answer=tpl.extract(text), mode=choice.mode, entries=choice.entries,
-                      decode_tokens=len(out.token_ids), grafted_tokens=sum(w.tokens for w in windows),
+                      decode_tokens=len(out.token_ids), grafted_tokens=sum(w.tokens for w in grafted),
                       prompt_tokens=len(query_ids), timings=timings, token_ids=out.token_ids,
                       scores=choice.scores, quarantined=choice.quarantined, input_sha256=_sha_ids(query_ids),
                       template=tpl.name, reply=reply, finish=out.finish)

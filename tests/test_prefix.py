@@ -259,3 +259,55 @@ def test_default_model_1000_token_prefix_and_entries_on_it_are_sha_equal_to_fres
     assert logits_sha256(alone) == logits_sha256(fresh_alone)
     assert logits_sha256(both) == logits_sha256(fresh_both)
     assert logits_sha256(alone) != logits_sha256(both)
+
+
+# -- the facade ------------------------------------------------------------------------------------------
+def test_memory_prefix_is_stored_once_and_counted_as_grafted(tiny_mem):
+    p = tiny_mem.prefix(SYSTEM)
+    assert isinstance(p, Prefix) and p.tokens == len(prefix_ids(tiny_mem.tokenizer, SYSTEM))
+    assert tiny_mem.prefix(SYSTEM) == p and len(list((tiny_mem.path / "prefixes").glob("*/*.safetensors"))) == 1
+    plain = tiny_mem.answer("What is 2 plus 2?", mode="cold", max_new_tokens=3)
+    first = tiny_mem.answer("What is 2 plus 2?", mode="cold", max_new_tokens=3, prefix=p)
+    by_text = tiny_mem.answer("What is 2 plus 2?", mode="cold", max_new_tokens=3, prefix=SYSTEM)
+    assert first.grafted_tokens == p.tokens and plain.grafted_tokens == 0
+    assert first.prompt_tokens == plain.prompt_tokens                # the rest of the prompt: the query
+    assert by_text.token_ids == first.token_ids and "prefix_s" in first.timings
+
+
+def test_recurring_entry_on_a_prefix_decodes_like_fresh(tiny_mem):
+    from kvmemory import KVMemory
+    from kvmemory.pipeline import lay_out, task_of
+    from kvmemory.templates import get_template
+
+    problem = "Ann has 3 pens and gets 2 more. How many pens does she have?"
+    e = tiny_mem.deposit(problem, "3+2=5\n#### 5", answer="5")
+    p = tiny_mem.prefix(SYSTEM)
+    first = tiny_mem.answer(problem, prefix=p, max_new_tokens=4)   # computes the entry on the prefix, stores it
+    assert first.mode == "recurring" and first.entries[0].id == e.id
+    assert first.grafted_tokens == p.tokens + e.tokens
+    assert len(list((tiny_mem.path / "prefixes").glob("*/*.safetensors"))) == 2
+    model, tok = tiny_mem.model, tiny_mem.tokenizer
+    with KVMemory(tiny_mem.path, model=model, tokenizer=tok) as later:  # a later call: everything from disk
+        second = later.answer(problem, prefix=later.prefix(SYSTEM), max_new_tokens=4)
+    assert second.token_ids == first.token_ids and second.grafted_tokens == first.grafted_tokens
+    _, query_ids = lay_out(tiny_mem, get_template(e.template), "recurring", task_of(problem, 10_000), [p])
+    fresh, _ = fresh_prefix_logits(model, list(p.token_ids), [tiny_mem.load(e).token_ids], query_ids)
+    assert second.prompt_tokens == len(query_ids)
+    assert int(fresh.argmax()) == second.token_ids[0]
+
+
+def test_damaged_prefix_through_answer_is_quarantined_or_raised(tiny_lm, embedder, tmp_path):
+    from kvmemory import KVMemory
+
+    model, tok = tiny_lm
+    with KVMemory(tmp_path / "lib", model=model, tokenizer=tok, embedder=embedder) as mem:
+        p = mem.prefix(SYSTEM)
+        good = p.path.read_bytes()
+        p.path.write_bytes(good[:-7] + b"\x00" * 7)
+        r = mem.answer("What is 2 plus 2?", mode="cold", max_new_tokens=2, prefix=p)
+        assert r.quarantined and r.quarantined[0]["sha256"] == p.sha256 and r.quarantined[0]["kind"] == "prefix"
+        assert p.path.read_bytes() == good and r.grafted_tokens == p.tokens      # recomputed, byte-identical
+    with KVMemory(tmp_path / "lib", model=model, tokenizer=tok, embedder=embedder, strict=True) as mem:
+        p.path.write_bytes(good[:-7] + b"\x00" * 7)
+        with pytest.raises(IntegrityError):
+            mem.answer("What is 2 plus 2?", mode="cold", max_new_tokens=2, prefix=p)

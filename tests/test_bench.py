@@ -79,3 +79,27 @@ def test_bench_ttft_tiny_graft_equals_prefill_and_plots(tmp_path):
         import llama_cpp  # noqa: F401
     except ImportError:
         assert any("not installed" in n for n in s["notes"])
+
+
+def test_bench_data_option_reads_another_folder(tmp_path, monkeypatch):
+    """``--data`` points the suites at another GSM8K-format folder instead of the shipped copy."""
+    from kvmemory.bench.common import data_dir
+
+    monkeypatch.delenv("KVMEMORY_DATA", raising=False)
+    shipped = data_dir()
+    monkeypatch.setenv("KVMEMORY_DATA", str(shipped))  # the command sets it; restored after the test
+    assert shipped == Path(__file__).resolve().parents[1] / "kvmemory" / "data" / "gsm8k"
+    folder = tmp_path / "mydata"
+    folder.mkdir()
+    train = [json.loads(x) for x in (shipped / "train.jsonl").read_text().splitlines()[:2]]
+    dev = [json.loads(x) for x in (shipped / "test_dev.jsonl").read_text().splitlines()[:1]]
+    (folder / "train.jsonl").write_text("".join(json.dumps({**r, "id": f"mytrain-{i}"}) + "\n" for i, r in enumerate(train)))
+    (folder / "test_dev.jsonl").write_text("".join(json.dumps({**r, "id": f"mydev-{i}"}) + "\n" for i, r in enumerate(dev)))
+    out = tmp_path / "transfer"
+    r = CliRunner().invoke(main, ["--model", "tiny:llama", "bench", "transfer", "--library", "2", "--problems", "1",
+                                  "--transfer-budget", "4", "--data", str(folder), "--out", str(out), "--json"])
+    assert r.exit_code == 0, r.output
+    lines = read_ledger(out / "ledger.jsonl")
+    assert lines and {x["item"] for x in lines} == {"mydev-0"}
+    r = CliRunner().invoke(main, ["bench", "transfer", "--data", str(tmp_path / "missing")])
+    assert r.exit_code != 0 and "does not exist" in r.output

@@ -79,12 +79,15 @@ def run_suite(suite: str, out: Path, opts: dict) -> dict:
 @click.option("--tasks", type=int, default=30, show_default=True,
               help="any-task: tasks per kind (HumanEval problems, chat facts, GSM8K dev problems).")
 @click.option("--seed", type=int, default=0, show_default=True)
+@click.option("--data", type=click.Path(exists=True, file_okay=False), envvar="KVMEMORY_DATA", default=None,
+              help="Folder of GSM8K-format train.jsonl and test_dev.jsonl (env KVMEMORY_DATA; default: the copy "
+                   "shipped in kvmemory/data/gsm8k).")
 @click.option("--threads", type=int, default=None,
               help="torch CPU threads (default: torch's choice). On a shared machine 1 avoids OpenMP spin stalls.")
 @json_option
 @click.pass_obj
 def bench_command(c, suite, out, models, samples, failed, budget, retries, library, problems, k, transfer_budget,
-                  lengths, reps, llama_cpp, keep_artifacts, entries, probes, prefix_tokens, sp_split, limit, tasks, seed, threads, as_json):
+                  lengths, reps, llama_cpp, keep_artifacts, entries, probes, prefix_tokens, sp_split, limit, tasks, seed, data, threads, as_json):
     """Run benchmark SUITE (exact, recurring, transfer, ttft, widen, prefix, same-problem, any-task or all).
 
     Writes results.json, REPORT.md, PNG plots and ledger.jsonl (one line per item) to the results
@@ -93,6 +96,10 @@ def bench_command(c, suite, out, models, samples, failed, budget, retries, libra
     """
     from .report import markdown
 
+    if data:
+        import os
+
+        os.environ["KVMEMORY_DATA"] = str(Path(data).resolve())  # suites and their subprocesses read it
     if threads:
         import os
 

@@ -149,6 +149,13 @@ following: quick simple task exercise puzzle step steps reasoning explain explan
 need try what how to with of for get
 """.split())
 
+#: An instruction names the task: a sentence of function words alone ("What will you find?") is kept.
+_INSTRUCTION_CORE = frozenset("solve answer calculate compute problem question work figure help reasoning explain "
+                              "explanation show math maths exercise puzzle task".split())
+#: Instruction words that never carry a problem's content (left out of the word comparison).
+_INSTRUCTION_FILLER = frozenset("solve calculate compute determine please kindly math maths following reasoning "
+                                "explain explanation show tell figure find".split())
+
 #: Sentence starters that are not names when capitalised at the start of a sentence.
 _COMMON_STARTERS = frozenset("""
 yesterday today tomorrow last next each every after before during while when if then there how what
@@ -216,7 +223,7 @@ _SYNONYMS = {
     "quantity": "number", "count": "number", "per": "each", "every": "each", "apiece": "each",
     "initially": "start", "originally": "start", "first": "first", "mom": "mother", "mum": "mother",
     "dad": "father", "grandma": "grandmother", "grandpa": "grandfather", "store": "shop", "shopkeeper": "shop",
-    "employ": "use", "utilize": "use", "utilise": "use", "toss": "throw", "sprint": "run", "jog": "run",
+    "employ": "use", "utilize": "use", "utilise": "use", "toss": "throw", "jog": "run",
     "stroll": "walk", "gift": "give", "donate": "give", "hand": "give", "house": "home", "nearly": "about",
     "approximately": "about", "roughly": "about", "around": "about",
 }
@@ -449,7 +456,8 @@ _PREFIX = re.compile(r"^\s*([^:\n]{0,80}):\s*")
 
 def _instruction_only(sentence: str) -> bool:
     words = [w.lower() for w in _TOKEN.findall(_nfkc(sentence))]
-    return bool(words) and all(w in INSTRUCTION_WORDS or w in STOPWORDS for w in words)
+    return (bool(words) and all(w in INSTRUCTION_WORDS or w in STOPWORDS for w in words)
+            and any(w in _INSTRUCTION_CORE for w in words))
 
 
 def strip_instructions(problem: str) -> str:
@@ -485,8 +493,8 @@ _PHRASES = ((re.compile(r"\bwould like to\b", re.I), "want to"), (re.compile(r"\
             (re.compile(r"\bdaily\b", re.I), "per day"), (re.compile(r"\bweekly\b", re.I), "per week"),
             (re.compile(r"\bmonthly\b", re.I), "per month"), (re.compile(r"\b(?:yearly|annually)\b", re.I), "per year"),
             (re.compile(r"\bhourly\b", re.I), "per hour"))
-#: "one"/"1" is left out of the number comparison: "one glass" and "a glass" are the same problem, and a
-#: change from one to any other number still shows as that other number.
+#: "one"/"1" is compared apart from the other numbers: "one glass" may stand for "a glass" (the same
+#: problem), but a "one" with no "one" or "a" before the same word on the other side is a change.
 _ONE = "1"
 
 
@@ -507,11 +515,14 @@ class Content:
     question: frozenset = frozenset()
     question_kind: str | None = None
     words: Counter = field(default_factory=Counter)
+    heads: frozenset = frozenset()
+    ones: Counter = field(default_factory=Counter)
+    articles: Counter = field(default_factory=Counter)
 
 
 def _is_content(tok: _Tok) -> bool:
     low = tok.text.lower()
-    return (tok.kind == "word" and low not in STOPWORDS and low not in INSTRUCTION_WORDS
+    return (tok.kind == "word" and low not in STOPWORDS and low not in _INSTRUCTION_FILLER
             and low not in _QUESTION_FILLER and tok.value not in _QUESTION_FILLER)
 
 
@@ -546,6 +557,17 @@ def _anchor(toks: list[_Tok], i: int) -> frozenset:
     return frozenset(feats)
 
 
+def _next_word(toks: list[_Tok], i: int) -> str:
+    """The first content word after ``toks[i]`` in its clause ("" if none)."""
+    t = toks[i]
+    for u in toks[i + 1:]:
+        if u.sentence != t.sentence or u.clause != t.clause:
+            break
+        if _is_content(u):
+            return u.value
+    return ""
+
+
 def content(problem: str) -> Content:
     """The :class:`Content` of a problem (instruction sentences and prefixes dropped first)."""
     text = strip_instructions(problem)
@@ -558,17 +580,28 @@ def content(problem: str) -> Content:
     lower_words = {_possessive(t.text) for t in toks if t.kind == "word" and t.text[:1].islower()}
 
     numbers, units, polarity, words = Counter(), Counter(), Counter(), Counter()
-    question, names, anchors = set(), set(), []
+    question, names, anchors, heads = set(), set(), [], set()
+    ones, articles = Counter(), Counter()
     for i, t in enumerate(toks):
         if t.kind == "num":
             if t.value != _ONE:
                 numbers[t.value] += 1
+            else:
+                ones[_next_word(toks, i)] += 1
             anchors.append((t.value, _anchor(toks, i)))
+            head = next((u for u in toks[i + 1:] if u.sentence != t.sentence or u.clause != t.clause or _is_content(u)),
+                        None)
+            # a plural noun right after a number is what it counts ("48 friends", "half as many clips")
+            if head is not None and head.sentence == t.sentence and head.clause == t.clause and \
+                    head.text.lower().endswith("s") and not head.text.lower().endswith("ss"):
+                heads.add(head.value)
             continue
         if t.kind == "sym":
             units[t.value] += 1
             continue
         low = t.text.lower()
+        if low in ("a", "an"):
+            articles[_next_word(toks, i)] += 1
         if _is_name(t, lower_words):
             names.add(_possessive(t.text))
         unit = _UNITS.get(low) or _UNIT_STEM.get(_stem(low))
@@ -587,7 +620,8 @@ def content(problem: str) -> Content:
     kind = next((k for pattern, k in _QUESTION_KINDS if pattern.search(qtext)), None)
     all_lower = frozenset(_possessive(t.text) for t in toks if t.kind == "word")
     return Content(numbers=numbers, anchors=tuple(anchors), names=frozenset(names), words_lower=all_lower,
-                   units=units, polarity=polarity, question=frozenset(question), question_kind=kind, words=words)
+                   units=units, polarity=polarity, question=frozenset(question), question_kind=kind, words=words,
+                   heads=frozenset(heads), ones=ones, articles=articles)
 
 
 def _jaccard(a: frozenset, b: frozenset) -> float:
@@ -629,8 +663,11 @@ def differences(query: str | Content, candidate: str | Content, *, rule: Numeric
     q = query if isinstance(query, Content) else content(query)
     c = candidate if isinstance(candidate, Content) else content(candidate)
     out = []
+    extra_ones = (q.ones - (c.ones + c.articles)) + (c.ones - (q.ones + q.articles))
     if q.numbers != c.numbers:
         out.append(("numbers", f"numbers differ: {_diff(q.numbers, c.numbers)}"))
+    elif extra_ones:
+        out.append(("numbers", f"a 'one' without its counterpart: {', '.join(sorted(extra_ones.elements()))}"))
     else:
         swap = _swapped(q, c)
         if swap:
@@ -648,6 +685,9 @@ def differences(query: str | Content, candidate: str | Content, *, rule: Numeric
     elif rule.question_kind and q.question_kind and c.question_kind and q.question_kind != c.question_kind:
         out.append(("question", f"the question asks a different kind: {q.question_kind} vs {c.question_kind}"))
     unexplained = (q.words - c.words) + (c.words - q.words)
+    counted = sorted(set(unexplained) & (q.heads | c.heads))
+    if counted:
+        out.append(("quantities", f"what a number counts differs: {_diff(q.words, c.words)}"))
     if sum(unexplained.values()) > rule.max_unexplained:
         out.append(("wording", f"{sum(unexplained.values())} content words differ "
                                f"(most {rule.max_unexplained}): {_diff(q.words, c.words)}"))

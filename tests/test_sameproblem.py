@@ -105,6 +105,23 @@ def test_opposite_meaning_is_a_different_problem(a, b):
     assert not same(a, b).same and not same(b, a).same
 
 
+@pytest.mark.parametrize("query, candidate", [
+    (NATALIA.replace("half as many clips", "half as many pens"), NATALIA),        # what one number counts
+    (NATALIA.replace("48 of her friends", "48 of her cousins"), NATALIA),
+    ("Tom works 5 hours a day. How many hours does he work in 3 days?",
+     "Tom works 5 hours a day. How many hours does he need in 3 days?"),
+    ("John has 5 cats. What will you find?", "John has 5 cats. What will you get?"),
+    ("Mary has 3 apples and 2 pears. How many fruits does Mary have?",            # "one" is not dropped silently
+     "Mary has 3 apples and 2 pears and one plum. How many fruits does Mary have?"),
+    ("Every second glass costs $3. Ann buys 6 glasses. How much does she pay?",    # ordinals are numbers
+     "Every third glass costs $3. Ann buys 6 glasses. How much does she pay?"),
+    ("Jo ran for a half-hour. How far did Jo run at 6 miles per hour?",
+     "Jo ran for a third-hour. How far did Jo run at 6 miles per hour?"),
+])
+def test_near_misses_stay_different(query, candidate):
+    assert not same(query, candidate).same and not same(candidate, query).same
+
+
 def test_similarity_is_required_for_rewording():
     reworded = "Solve this problem where " + NATALIA[0].lower() + NATALIA[1:]
     assert same(reworded, score=None).kind == "no-score"

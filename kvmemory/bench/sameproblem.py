@@ -148,7 +148,7 @@ def score_lines(lines: list[dict]) -> dict:
 
 
 _FAMILIES = ("question-first", "number-words", "synonyms", "instruction", "hand", "numbers swapped", "number word",
-             "number", "name", "unit", "asks about", "question without", "question asks", "question over")
+             "number", "name", "unit", "item", "asks about", "question without", "question asks", "question over")
 
 
 def family(transform: str) -> str:

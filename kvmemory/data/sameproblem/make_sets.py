@@ -18,7 +18,8 @@ Kinds (files) and how each case is made (one edit per case unless said otherwise
 * ``numbers`` (changed): one number changed (+1, -1, x2, +10), two different numbers swapped, or a
   number word changed ("twice" -> "three times", "half" -> "a third", "three" -> "four").
 * ``names_units`` (changed): a person's name replaced everywhere by a name absent from the problem,
-  or one unit replaced everywhere by another (:data:`UNIT_SWAPS`).
+  one unit replaced everywhere by another (:data:`UNIT_SWAPS`), or what one number counts renamed
+  ("48 clips" -> "48 marbles") while the other mentions keep the old word.
 * ``question`` (changed): the body unchanged, the question changed: asked about another person
   named in the body, about another counted thing, without/with an aggregate ("altogether", "in total",
   "left", "more"), or over another time span ("per week" -> "per day").
@@ -369,6 +370,26 @@ def change_unit(q, rng):
     return out, f"unit {a}->{b}"
 
 
+ITEM_POOL = ["pencils", "marbles", "stickers", "cookies", "apples", "books", "cards", "shells", "coins", "balloons",
+             "buttons", "candles"]
+
+
+_UNIT_WORDS = {a for a, _ in UNIT_SWAPS} | {b for _, b in UNIT_SWAPS} | {"times", "percent", "grams", "kilograms"}
+
+
+def change_item(q, rng):
+    """One counted thing renamed where a number counts it ("48 clips" -> "48 marbles"), the others kept."""
+    heads = sorted({h for h in re.findall(r"\b\d[\d,]*\s+([a-z]+s)\b", q) if not h.endswith("ss")
+                    and len(re.findall(r"\b" + h + r"\b", q)) >= 2 and h not in _UNIT_WORDS})
+    if not heads:
+        return None
+    old = rng.choice(heads)
+    new = rng.choice([w for w in ITEM_POOL if w not in q])
+    hits = list(re.finditer(r"(\b\d[\d,]*\s+)" + old + r"\b", q))
+    m = rng.choice(hits)
+    return q[:m.start()] + m.group(1) + new + q[m.end():], f"item {old}->{new}"
+
+
 # -- question ---------------------------------------------------------------------------------------------
 def _split_question(q):
     s = _sentences(q)
@@ -459,7 +480,7 @@ def opposite(q, rng):
 MAKERS = {
     "reworded": [instruction, question_first, number_words, synonyms, combined],
     "numbers": [change_number, swap_numbers, change_number_word],
-    "names_units": [change_name, change_unit],
+    "names_units": [change_name, change_unit, change_item],
     "question": [other_person, other_thing, aggregate, span, ask_more],
     "opposite": [opposite],
 }

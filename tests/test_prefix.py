@@ -180,6 +180,16 @@ def test_prefix_ids_text_and_messages(default_tokenizer):
     assert continuation_ids(tok, [5, 6, 7]) == [5, 6, 7]         # this tokenizer adds no BOS
 
 
+def test_continuation_ids_drop_the_bos_a_tokenizer_adds():
+    class BosTokenizer:
+        def __call__(self, text, add_special_tokens=True):
+            return {"input_ids": ([1] if add_special_tokens else []) + [100 + ord(c) for c in text]}
+
+    assert continuation_ids(BosTokenizer(), [1, 105, 106]) == [105, 106]
+    assert continuation_ids(BosTokenizer(), [105, 106]) == [105, 106]
+    assert continuation_ids(BosTokenizer(), [1]) == [1]                 # nothing would be left: kept
+
+
 def test_prefix_rest_matches_only_a_true_prefix():
     p = Prefix("k", "s", (1, 2, 3), "f", None)
     assert p.rest([1, 2, 3, 4, 5]) == [4, 5]

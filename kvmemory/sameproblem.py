@@ -12,14 +12,17 @@ The rule for the numeric template ``gsm-qa-v1`` (:func:`decide_numeric`), in ord
 3. **content gate** on :func:`content` of both texts; any difference -> *not* same, with the reason:
 
    ========== =================================================================================
-   numbers    multiset of numbers, number words included ("three" = 3, "twice" = x2, "half" = 1/2,
-              "a dozen" = 12, "25%" = 25 percent)
-   quantities multiset of (number, the word it counts): ``$12 an hour`` -> (12, dollar), so two
-              numbers swapped between their units is a change
+   numbers    multiset of numbers, number words, multipliers, fractions and ordinals included
+              ("three" = 3, "twice" = x2, "half" = 1/2, "3 quarters" = 3/4, "a dozen" = 12,
+              "every second glass" = 2nd, "25%" = 25 percent). "one" is compared apart: it may
+              stand for "a"/"an" before the same word on the other side, nothing else
+   quantities two numbers that traded roles (each one's neighbouring words, within its clause, fit
+              the other's place better, both ways), or a changed word that a number counts
+              (the plural noun right after it: "48 clips" vs "48 marbles")
    names      every capitalised name in one text occurs in the other
-   units      multiset of measurement units and currencies (minutes, miles, dollars, $, %, kg, ...)
+   units      multiset of measurement units and currencies (minutes, miles, dollars, $, €, %, kg, ...)
    polarity   multiset of direction words: more/fewer, before/after, gained/lost, bought/sold,
-              increase/decrease, older/younger, left/remaining, not/never, ...
+              earned/spent, increase/decrease, older/younger, left/remaining, each/per, not/never, ...
    question   the question sentence's content words (stemmed, a few generic synonyms folded:
               "purchased" = "bought", "in all" = "altogether" = "total"), exactly equal, and its kind
               (how many / how much / how long / ...) when both name one

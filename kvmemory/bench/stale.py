@@ -5,8 +5,9 @@ what it will do.
 
 Part ``reworded``: reworded repeats (report split) that :func:`kvmemory.sameproblem.decide` calls the
 same problem are answered in recurring mode the way the facade will: the stored problem's entry is
-grafted and the recurring query is written with the user's own (reworded) text; right means the
-stored answer, within the recurring budget (16 tokens).
+grafted and the recurring query is written with the user's own (reworded) text (``--query-text
+user``) or with the stored problem's text (``stored``: the same bytes as an exact repeat); right
+means the stored answer, within the recurring budget (16 tokens).
 
 Part ``neighbour``: for changed problems of the evaluation sets (``numbers`` and ``question``, report
 split), the source problem is deposited with its verified reference solution, alone in its own
@@ -73,7 +74,7 @@ def neighbour(mem, n: int, budget: int, out) -> list[dict]:
     return rows
 
 
-def reworded(mem, n: int, out) -> list[dict]:
+def reworded(mem, n: int, out, *, query_text: str = "user") -> list[dict]:
     from ..graft import greedy_decode, layout
     from ..sameproblem import decide
     from ..templates import RECURRING_STOP, extract_answer, recurring_query
@@ -93,7 +94,8 @@ def reworded(mem, n: int, out) -> list[dict]:
             src = _row(case["source"])
             entry = mem.deposit(case["candidate"], src["answer"], answer=case["candidate_answer"], verifier="numeric",
                                 namespace=case["id"])
-            ids = mem.encode(recurring_query(case["query"]), first=False)
+            asked = case["query"] if query_text == "user" else case["candidate"]
+            ids = mem.encode(recurring_query(asked), first=False)
             logits, cache, pos = layout(mem.model, [mem.load(entry)], ids)
             gen = greedy_decode(mem.model, cache, logits, pos, max_new_tokens=16, eos_ids=[tok.eos_token_id],
                                 stop=lambda o: bool(RECURRING_STOP.search(tok.decode(o, skip_special_tokens=True))))
@@ -162,6 +164,8 @@ def main(argv=None) -> None:
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("--n", type=int, default=30, help="neighbour: changed problems (half numbers, half question)")
     p.add_argument("--reworded", type=int, default=0, help="reworded: repeats, all hand-written ones first (0: skip)")
+    p.add_argument("--query-text", choices=["user", "stored"], default="user",
+                   help="reworded: write the recurring query with the user's text or the stored problem's")
     p.add_argument("--library", type=int, default=0, help="heldout: train entries (0: skip the part)")
     p.add_argument("--problems", type=int, default=20, help="heldout: dev problems (from dev row 100 on)")
     p.add_argument("-k", type=int, default=2)
@@ -179,7 +183,7 @@ def main(argv=None) -> None:
         mem = open_memory(Path(tmp) / "lib", None)
         try:
             if a.reworded:
-                rows += reworded(mem, a.reworded, out)
+                rows += reworded(mem, a.reworded, out, query_text=a.query_text)
             if a.n:
                 rows += neighbour(mem, a.n, a.budget, out)
             if a.library:

@@ -103,7 +103,7 @@ COMMON_CAPS = {"The", "A", "An", "If", "He", "She", "They", "It", "There", "How"
                "From", "With", "By", "As", "Some", "All", "Both", "Half", "Twice", "During", "Monday", "Tuesday",
                "Wednesday", "Thursday", "Friday", "Saturday", "Sunday", "January", "February", "March", "April",
                "May", "June", "July", "August", "September", "October", "November", "December", "Christmas",
-               "Halloween", "Easter", "Thanksgiving", "US", "USA", "If", "Since", "Because", "Although", "At", "Find",
+               "Halloween", "Easter", "Thanksgiving", "US", "USA", "Since", "Because", "Although", "Find",
                "Calculate", "Given", "Assuming", "Suppose", "Over", "Out", "Later", "Finally", "First", "Second",
                "Third", "Now", "Once", "Lots", "Also", "Among", "Around", "Which", "Who", "Why", "Where", "Our", "My", "Your"}
 

@@ -265,3 +265,21 @@ def test_bench_same_problem_end_to_end(tmp_path):
     assert "false hits 0 of 12" in (out / "REPORT.md").read_text()
     r = CliRunner().invoke(main, ["score", str(out / "ledger.jsonl")])
     assert r.exit_code == 0 and "MET: 0 false hits" in r.output
+
+
+def test_family_names_how_a_case_was_made():
+    from kvmemory.bench.sameproblem import family
+
+    assert family("number +1") == "number" and family("numbers swapped") == "numbers swapped"
+    assert family("more->fewer (question)") == "swap in question" and family("bought->sold") == "swap in body"
+    assert family("question-first+instruction") == "question-first+instruction"
+    assert family("asks about Dave not Erica") == "asks about" and family("item clips->marbles") == "item"
+
+
+def test_stale_measurement_summary():
+    from kvmemory.bench.stale import summary
+
+    rows = [{"part": "neighbour", "suspect": True, "transfer_copy": True, "policy_copy": False, "cold_copy": False},
+            {"part": "neighbour", "suspect": False, "transfer_copy": False, "policy_copy": False, "cold_copy": False}]
+    s = summary(rows)["neighbour"]
+    assert s["n"] == 2 and s["suspect"] == 1 and s["transfer_copy"]["k"] == 1 and s["policy_copy"]["k"] == 0

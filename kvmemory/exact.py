@@ -93,7 +93,7 @@ def check_sample(mem, entries: list, query: str) -> dict:
 
     model = mem.model
     disk = [mem.load(e) for e in entries]
-    query_ids = mem._encode(query, first=False)
+    query_ids = mem.encode(query, first=False)
 
     graft_logits, _, _ = layout(model, disk, query_ids)
     fresh = _fresh(mem, disk)

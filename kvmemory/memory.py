@@ -226,8 +226,6 @@ class KVMemory:
                              "Open it with the embedder it was built with")
         return vec
 
-    _embed = embed  # kept for callers written before it was public
-
     @property
     def index(self) -> Index:
         if self._index is None:
@@ -242,8 +240,6 @@ class KVMemory:
         """Token ids of ``text``; ``first=True`` adds the tokenizer's special tokens (an entry, a query
         with nothing grafted before it), ``first=False`` does not (a query after a graft)."""
         return list(self.tokenizer(text, add_special_tokens=first)["input_ids"])
-
-    _encode = encode  # kept for callers written before it was public
 
     def window(self) -> int:
         """The model's context window in tokens."""

@@ -292,7 +292,6 @@ class Store:
         with self._lock:
             return self._read(run)
 
-    _rows = select
 
     def insert(self, record: dict) -> tuple[Entry, bool]:
         """Insert an entry unless the same content is already active. Returns ``(entry, created)``.
@@ -302,7 +301,7 @@ class Store:
         """
         path = artifact_path(self.artifacts, record["artifact_sha256"])
         with self.transaction():
-            found = self._rows("SELECT * FROM entries WHERE content_key = ? AND status = ?",
+            found = self.select("SELECT * FROM entries WHERE content_key = ? AND status = ?",
                                [record["content_key"], ACTIVE])
             if found:
                 return self._entry(found[0]), False
@@ -317,13 +316,13 @@ class Store:
             return self.get(new_id), True
 
     def get(self, entry_id: int, *, any_status: bool = True) -> Entry:
-        rows = self._rows("SELECT * FROM entries WHERE id = ?", [int(entry_id)])
+        rows = self.select("SELECT * FROM entries WHERE id = ?", [int(entry_id)])
         if not rows or (not any_status and rows[0]["status"] != ACTIVE):
             raise NotFoundError(f"no entry with id {entry_id}: list entries with `kvmemory list`")
         return self._entry(rows[0])
 
     def find_active(self, problem_key: str) -> list[Entry]:
-        rows = self._rows("SELECT * FROM entries WHERE problem_key = ? AND status = ? ORDER BY id DESC",
+        rows = self.select("SELECT * FROM entries WHERE problem_key = ? AND status = ? ORDER BY id DESC",
                           [problem_key, ACTIVE])
         return [self._entry(r) for r in rows]
 
@@ -339,7 +338,7 @@ class Store:
         sql = "SELECT * FROM entries" + (" WHERE " + " AND ".join(where) if where else "") + " ORDER BY id"
         if limit is not None:
             sql += f" LIMIT {int(limit)} OFFSET {int(offset)}"
-        return [self._entry(r) for r in self._rows(sql, params)]
+        return [self._entry(r) for r in self.select(sql, params)]
 
     def count(self, *, namespace: str | None = None) -> int:
         sql, params = "SELECT COUNT(*) FROM entries WHERE status = ?", [ACTIVE]
@@ -408,8 +407,8 @@ class Store:
 
     def events(self, entry_id: int | None = None) -> list[dict]:
         if entry_id is None:
-            return self._rows("SELECT * FROM events ORDER BY id")
-        return self._rows("SELECT * FROM events WHERE entry_id = ? ORDER BY id", [int(entry_id)])
+            return self.select("SELECT * FROM events ORDER BY id")
+        return self.select("SELECT * FROM events WHERE entry_id = ? ORDER BY id", [int(entry_id)])
 
     def referenced_artifacts(self) -> set[str]:
         with self._lock:

@@ -65,3 +65,29 @@ def test_example_langgraph_agent(tmp_path, default_mem):
     assert first["pass"] == 1 and first["admitted"] in ("model", "reference") and first["recalled"] is None
     assert second["pass"] == 2 and second["mode"] == "recurring" and second["correct"]
     assert second["recalled"] is not None and second["decode_tokens"] <= 8
+
+
+def test_chat_fact_in_a_conversation_streams_from_the_first_token(default_mem):
+    """chat-v1 through ChatKVMemory: the verified answer comes back inside a conversation, and the
+    first chunk arrives about when the first token is decoded, long before the reply is done."""
+    import time
+
+    from langchain_core.messages import AIMessage, HumanMessage, SystemMessage
+
+    from kvmemory.bench.anytask import chat_facts, conversation
+
+    role = {"system": SystemMessage, "user": HumanMessage, "assistant": AIMessage}
+    llm = ChatKVMemory(memory=default_mem)
+    llm.invoke("warm up", max_tokens=1)
+    for fact in chat_facts(2):
+        default_mem.deposit(fact["question"], fact["answer"], answer=fact["answer"], verifier="exact")
+        messages = [role[m["role"]](m["content"]) for m in conversation(fact["question"])]
+        t0, first, chunks = time.perf_counter(), None, []
+        for chunk in llm.stream(messages):
+            if first is None and chunk.content:
+                first = time.perf_counter() - t0
+            chunks.append(chunk)
+        total = time.perf_counter() - t0
+        meta = chunks[-1].response_metadata
+        assert "".join(c.content for c in chunks) == fact["answer"] and meta["mode"] == "recurring"
+        assert first <= 1.5 * meta["timings"]["ttft_s"] and first < total / 2, (first, meta["timings"], total)

@@ -175,3 +175,17 @@ def test_custom_template_example_runs(tiny_model_dir, tmp_path, capsys):
     report = module.main(["-n", "3", "--model", tiny_model_dir, "--lib", str(tmp_path / "lib")])
     assert json.loads(capsys.readouterr().out)["facts"] == 3
     assert report["recurring"] == 3 and {i["template"] for i in report["items"]} == {"faq-v1"}
+
+
+def test_doctor_checks_entries_of_every_template_with_the_shared_fit_check(mem):
+    from kvmemory.doctor import doctor
+
+    mem.deposit(P1, S1, answer="7")
+    mem.deposit(FACT_Q, FACT_A, answer=FACT_A, verifier="exact")
+    mem.deposit(CODE_P, CODE_S, verifier=UnitTestVerifier(CODE_T, entry_point="add", prompt=CODE_P))
+    report = doctor(mem.store, repair=False)
+    assert report.checked == report.ok == 3 and report.healthy
+    chat = mem.find(FACT_Q)[0]
+    kv = mem.load(chat)
+    wrong = type(chat)(**{**chat.__dict__, "template": "gsm-qa-v1"})
+    assert entry_misfit(kv, wrong) == "template 'chat-v1' is not the entry's 'gsm-qa-v1'"

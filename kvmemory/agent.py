@@ -25,6 +25,7 @@ from dataclasses import asdict, dataclass, field, replace
 from typing import Any, Callable, Iterable
 
 from .errors import InputError, VerificationError
+from .templates import get_template
 from .verifiers import Verdict, VerifierLike, resolve_verifier
 
 __all__ = ["Agent", "AgentEvent", "AgentMetrics", "TaskResult", "DEFAULT_BUDGET_TOKENS", "DEFAULT_RETRIES"]
@@ -156,6 +157,7 @@ class Agent:
         else:
             vname, verify, verifier = self.verifier_name, self._verify, self.verifier
         gold = None if answer is None else str(answer)
+        template = self.mem.template_for(vname)  # the verifier's layout: code-v1 for unit tests, ...
         task_id = task or f"task-{self._tasks}"
         self._tasks += 1
         t0 = time.perf_counter()
@@ -186,7 +188,7 @@ class Agent:
             else:
                 budget = None  # the memory's defaults: a short recurring answer or a full solution
             reply = self.mem.answer(problem, mode=mode, max_new_tokens=budget, namespace=self.namespace,
-                                    sample=sampled, temperature=self.temperature,
+                                    template=template, sample=sampled, temperature=self.temperature,
                                     seed=self.seed + 1000 * self._tasks + attempt)
             spent += reply.decode_tokens
             attempt += 1
@@ -214,8 +216,9 @@ class Agent:
                 entry_id = last.entries[0].id if last.entries else None
             elif self.deposit:
                 try:
-                    entry = self.mem.deposit(problem, passed_text, answer=gold, verifier=verifier,
-                                             namespace=self.namespace,
+                    stored = get_template(template).solution_of(problem, passed_text)
+                    entry = self.mem.deposit(problem, stored, answer=gold, verifier=verifier,
+                                             template=template, namespace=self.namespace,
                                              metadata={"source": "model", "agent": {
                                                  "attempts": attempt, "mode": passed_mode, "sampled": attempt > 1,
                                                  "decode_tokens": spent, "task": task_id}})
@@ -229,7 +232,8 @@ class Agent:
         elif reference is not None and self.deposit and self.deposit_reference:
             try:
                 before = self.mem.store.count()
-                entry = self.mem.deposit(problem, reference, answer=gold, verifier=verifier, namespace=self.namespace,
+                entry = self.mem.deposit(problem, reference, answer=gold, verifier=verifier, template=template,
+                                         namespace=self.namespace,
                                          metadata={"source": "reference", "agent": {
                                              "attempts": attempt, "decode_tokens": spent, "task": task_id,
                                              "model_failure": reason}})

@@ -189,3 +189,15 @@ def test_doctor_checks_entries_of_every_template_with_the_shared_fit_check(mem):
     kv = mem.load(chat)
     wrong = type(chat)(**{**chat.__dict__, "template": "gsm-qa-v1"})
     assert entry_misfit(kv, wrong) == "template 'chat-v1' is not the entry's 'gsm-qa-v1'"
+
+
+def test_agent_uses_the_verifiers_template(mem):
+    from kvmemory.agent import Agent
+
+    verifier = UnitTestVerifier(CODE_T, entry_point="add", prompt=CODE_P)
+    agent = Agent(mem, verifier=verifier, budget_tokens=16, retries=0, max_new_tokens=8)
+    first = agent.run(CODE_P, reference=CODE_S)
+    assert first.source == "reference" and mem.get(first.entry_id).template == "code-v1"
+    assert mem.get(first.entry_id).solution == CODE_S
+    again = agent.run(CODE_P)
+    assert again.mode == "recurring" and again.text.startswith(CODE_P)

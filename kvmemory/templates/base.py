@@ -63,6 +63,8 @@ class Template:
     * ``recurring_max_new_tokens`` / ``solve_max_new_tokens``: budgets (None: the memory's Settings).
     * ``answer_text(problem, decoded) -> str``: ``Answer.text`` from the decoded text.
     * ``extract(text) -> str | None``: ``Answer.answer``, the final answer in ``Answer.text``.
+    * ``solution_of(problem, text) -> str``: the solution to deposit from an ``Answer.text`` that
+      passed its verifier (``code-v1`` drops the prompt it put in front of the completion).
     * ``reply_prefix(problem, mode) -> str``: text the query forced that belongs in a chat reply
       before ``Answer.text`` (``gsm-qa-v1``'s "The answer is").
     * ``normalize(problem) -> str``: two problems are the same problem when these are equal.
@@ -83,6 +85,7 @@ class Template:
     answer_text: Callable[[str, str], str] = _decoded
     extract: Callable[[str], "str | None"] = lambda text: text.strip() or None
     reply_prefix: Callable[[str, str], str] = _no_reply_prefix
+    solution_of: Callable[[str, str], str] = lambda problem, text: text
     normalize: Callable[[str], str] = normalize_text
     default_verifier: str = "human"
     description: str = ""

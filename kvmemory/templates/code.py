@@ -70,6 +70,12 @@ def _answer_text(problem: str, decoded: str) -> str:
     return _head(problem) + decoded.rstrip() + "\n"
 
 
+def _solution_of(problem: str, text: str) -> str:
+    """The completion in an ``Answer.text`` (what an entry stores), else the text as it is."""
+    head = _head(problem) + "\n"
+    return text[len(head):] if text.startswith(head) else text
+
+
 CODE_V1 = Template(
     name="code-v1",
     entry=_entry,
@@ -82,6 +88,7 @@ CODE_V1 = Template(
     solve_max_new_tokens=384,
     answer_text=_answer_text,
     reply_prefix=lambda problem, mode: _head(problem),
+    solution_of=_solution_of,
     extract=lambda text: None,
     normalize=_normalize,
     default_verifier="unittest",

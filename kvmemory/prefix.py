@@ -30,6 +30,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Sequence
@@ -44,6 +45,7 @@ __all__ = ["Prefix", "PrefixStore", "PREFIX_TEMPLATE", "content_key", "prefix_id
 PREFIX_TEMPLATE = "prefix"      # the artifact ``template`` of a prefix
 PREFIX, ON_PREFIX = "prefix", "on-prefix"
 _META = "prefix:"
+_SHA256 = re.compile(r"[0-9a-f]{64}")  # a record never names a path, only a hash
 
 
 def content_key(kind: str, fingerprint: str, token_ids: Sequence[int], on: str = "") -> str:
@@ -90,9 +92,10 @@ class PrefixStore:
             return None
         try:
             rec = json.loads(raw)
-            return rec if isinstance(rec, dict) and isinstance(rec.get("sha256"), str) else None
         except json.JSONDecodeError:
-            return None
+            return None  # an unreadable record is a miss: the prefix is computed and recorded again
+        sha = rec.get("sha256") if isinstance(rec, dict) else None
+        return rec if isinstance(sha, str) and _SHA256.fullmatch(sha) else None
 
     def _write(self, key: str, kind: str, kv: KV) -> tuple[str, Path]:
         sha, path = write_atomic(self.root, encode(kv))

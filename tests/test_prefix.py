@@ -168,6 +168,20 @@ def test_lying_record_is_rejected(tiny_llama, pstore):
         pstore.load(liar)
 
 
+def test_a_record_that_names_no_hash_is_a_miss(tiny_llama, pstore):
+    """A record in SQLite only ever names a SHA-256; anything else (a path, garbage) is recomputed."""
+    import json
+
+    model, tok = tiny_llama
+    p_ids = prefix_ids(tok, SYSTEM)
+    prefix, _ = pstore.put(model, "a" * 64, p_ids)
+    for bad in (json.dumps({"sha256": "../../kvmemory.db"}), "not json", json.dumps(["x"])):
+        pstore.store.set_meta("prefix:" + prefix.key, bad)
+        assert pstore.find("a" * 64, p_ids) is None
+        again, _ = pstore.get_or_compute(model, "a" * 64, p_ids)
+        assert again == prefix and (pstore.store.root / "kvmemory.db").is_file()
+
+
 def test_prefix_ids_text_and_messages(default_tokenizer):
     tok = default_tokenizer
     assert prefix_ids(tok, "You are terse.") == list(tok("You are terse.", add_special_tokens=True)["input_ids"])

@@ -61,8 +61,9 @@ def test_stream_is_per_token_and_joins_to_invoke(filled):
     full_reply = llm.invoke(P[0][0])
     chunks = list(llm.stream(P[0][0]))
     assert "".join(c.content for c in chunks) == full_reply.content
-    # the forced "The answer is" plus one chunk per decoded token (never more)
-    assert 2 <= len(chunks) <= 1 + full_reply.usage_metadata["output_tokens"]
+    # the forced "The answer is", at most one chunk per decoded token, and the closing chunk with the metadata
+    assert chunks[0].content == "The answer is"
+    assert 3 <= len(chunks) <= 2 + full_reply.usage_metadata["output_tokens"]
     assert chunks[-1].chunk_position == "last"
     assert [c.usage_metadata is not None for c in chunks].count(True) == 1
 

@@ -335,3 +335,25 @@ def test_damaged_prefix_through_answer_is_quarantined_or_raised(tiny_lm, embedde
         p.path.write_bytes(good[:-7] + b"\x00" * 7)
         with pytest.raises(IntegrityError):
             mem.answer("What is 2 plus 2?", mode="cold", max_new_tokens=2, prefix=p)
+
+
+def test_bench_exact_has_the_prefix_row_and_replays_it(tmp_path):
+    import json
+
+    from click.testing import CliRunner
+
+    from kvmemory.bench.ledger import read_ledger
+    from kvmemory.bench.replay import replay
+    from kvmemory.cli import main
+
+    out = tmp_path / "exact"
+    r = CliRunner().invoke(main, ["bench", "exact", "--models", "tiny:llama", "--samples", "3", "--out", str(out),
+                                  "--json"], env={"OMP_NUM_THREADS": "1"})
+    assert r.exit_code == 0, r.output
+    m = json.loads(r.stdout)["suites"]["exact"]["models"]["tiny:llama"]
+    assert m["rows"]["prefix"]["sha_equal"] == 3 and m["rows"]["prefix"]["max_kl"] == 0.0
+    lines = read_ledger(out / "ledger.jsonl")
+    assert all(x["metrics"]["prefix_kv_bytes_equal"] for x in lines)
+    again = replay(lines[:1])
+    # fingerprint, entry artifacts, input, graft, fresh, and the two prefix-row logits hashes
+    assert again["matched"] == again["hashes"] == 7

@@ -2,8 +2,9 @@
 
 For each model, a library is built by a *separate process* (:mod:`kvmemory.bench.worker`), then this
 process reads the artifacts from disk (hash-checked) and runs :func:`kvmemory.exact.check_sample` on
-``samples`` (entries, query) pairs. Models: the default, a tiny random Qwen2 (another family), and
-any ``--model`` the user passes.
+``samples`` (entries, query) pairs, plus the ``prefix`` row (:func:`kvmemory.exact.check_prefix_sample`:
+a prompt prefix and the sample's entries computed on top of it). Models: the default, a tiny random
+Qwen2 (another family), and any ``--model`` the user passes.
 """
 
 from __future__ import annotations
@@ -40,17 +41,20 @@ def entry_record(e) -> dict:
 
 def run_item(mem, entries, query: str) -> dict:
     """One sample: the ledger fields that depend on the model (shared with replay)."""
-    from ..exact import check_sample
+    from ..exact import check_prefix_sample, check_sample
 
     r = check_sample(mem, entries, query)
+    r["prefix"] = check_prefix_sample(mem, entries, query)
     arch = getattr(mem.model.config, "model_type", "?")
     return {
         "input_sha256": sha256_ids(mem.encode(query, first=False)),
         "artifacts": [e.sha256 for e in entries],
-        "logits_sha256": {"graft": r["graft"]["logits_sha256"], "fresh": r["graft"]["fresh_sha256"]},
+        "logits_sha256": {"graft": r["graft"]["logits_sha256"], "fresh": r["graft"]["fresh_sha256"],
+                          "prefix": r["prefix"]["logits_sha256"], "prefix_fresh": r["prefix"]["fresh_sha256"]},
         "metrics": {"arch": arch, "kv_bytes_equal": r["kv_bytes_equal"],
+                    "prefix_kv_bytes_equal": r["prefix"]["kv_bytes_equal"],
                     **{row: {k: r[row][k] for k in ("sha_equal", "kl", "argmax_equal", "max_abs_diff")}
-                       for row in ("graft", "shifted", "one_shot")}},
+                       for row in ("graft", "shifted", "one_shot", "prefix")}},
     }
 
 

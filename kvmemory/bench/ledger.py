@@ -124,6 +124,9 @@ def _score_exact(lines) -> dict:
         for row in ("shifted", "one_shot"):
             # check_sample reports only the equality flag for these rows (both are expected to differ)
             rows[row] = {"sha_equal": sum(bool(i["metrics"][row]["sha_equal"]) for i in items)}
+        if all("prefix" in i["logits_sha256"] for i in items):  # ledgers from before the prefix row lack it
+            rows["prefix"] = {"sha_equal": sum(i["logits_sha256"]["prefix"] == i["logits_sha256"]["prefix_fresh"]
+                                               for i in items)}
         for row in rows:
             rows[row]["samples"] = n
             rows[row]["max_kl"] = max(i["metrics"][row]["kl"] for i in items)
@@ -284,6 +287,10 @@ def _targets(suite: str, s: dict) -> list[dict]:
             note = "" if g["samples"] >= 50 else " (the target counts 50 samples: run --samples 50)"
             t(f"{model}: own-position graft SHA-256 equal on every sample", g["sha_equal"] == g["samples"],
               f"{g['sha_equal']}/{g['samples']}{note}")
+            p = m["rows"].get("prefix")
+            if p:
+                t(f"{model}: prompt prefix + entries on it SHA-256 equal on every sample", p["sha_equal"] == p["samples"],
+                  f"{p['sha_equal']}/{p['samples']}")
     elif suite == "recurring":
         g = s["graft_on_failed"]
         scaled = g["correct"] * 30 / g["n"] if g["n"] else 0

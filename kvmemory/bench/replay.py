@@ -54,6 +54,9 @@ def replay_line(line: dict) -> dict:
                 checks["input_sha256"] = (line["input_sha256"], item["input_sha256"])
                 checks["logits_graft"] = (line["logits_sha256"]["graft"], item["logits_sha256"]["graft"])
                 checks["logits_fresh"] = (line["logits_sha256"]["fresh"], item["logits_sha256"]["fresh"])
+                for key in ("prefix", "prefix_fresh"):
+                    if key in line["logits_sha256"]:  # ledgers from before the prefix row lack it
+                        checks[f"logits_{key}"] = (line["logits_sha256"][key], item["logits_sha256"][key])
             elif suite == "recurring" and arm == "base":
                 from .recurring import base_item
 

@@ -8,6 +8,7 @@ Public API::
     mem.answer(problem)
     mem.answer([{"role": "system", "content": "..."}, {"role": "user", "content": problem}],
                namespaces=["user:42", "shared"], on_text=print)
+    mem.answer(problem, prefix=mem.prefix(system_prompt))   # a long fixed prefix, computed once
 
 Task templates (``gsm-qa-v1``, ``chat-v1``, ``code-v1``, or your own): :class:`Template`,
 :func:`register_template`, :func:`get_template`, :func:`list_templates`.
@@ -29,6 +30,7 @@ from .errors import (
     VerificationError,
 )
 from .memory import DEFAULT_SETTINGS, Answer, Hit, KVMemory, Settings
+from .prefix import Prefix
 from .store import Entry
 from .templates import Template, get_template, list_templates, register_template
 from .verifiers import Verdict
@@ -45,6 +47,7 @@ __all__ = [
     "Answer",
     "Entry",
     "Hit",
+    "Prefix",
     "Verdict",
     "Template",
     "register_template",

@@ -31,7 +31,7 @@ import hashlib
 import json
 import os
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Sequence
 
@@ -59,9 +59,9 @@ class Prefix:
 
     key: str
     sha256: str
-    token_ids: tuple[int, ...]
-    model_fingerprint: str
-    path: Path
+    token_ids: tuple[int, ...] = field(repr=False)
+    model_fingerprint: str = ""
+    path: Path | None = None
 
     @property
     def tokens(self) -> int:

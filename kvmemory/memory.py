@@ -26,7 +26,7 @@ import hashlib
 import json
 import tempfile
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
@@ -47,6 +47,7 @@ from .index import Index
 from .models import DEFAULT_EMBEDDER, DEFAULT_MODEL, fingerprint, load_embedder, load_model
 from .pipeline import Task, check_text, choose, lay_out, task_of
 from .prefix import Prefix, ensure as ensure_prefix, graft_inputs
+from .sameproblem import check_stale
 from .store import ACTIVE, DELETED, QUARANTINED, Entry, Store
 from .templates import Message, Template, default_template_for, get_template, list_templates
 from .verifiers import Verdict, VerifierLike, resolve_verifier
@@ -65,6 +66,13 @@ class Settings:
     max_problem_chars: int = 20_000     # longer input is refused with InputError
     namespace: str = "default"
     template: str | None = None         # cold-mode template; None: gsm-qa-v1 for a str, chat-v1 for messages
+    stale_policy: str = "cold"          # a transfer answer that copies a grafted entry's answer to a changed
+                                        # problem: "cold" decodes again without entries (not while streaming:
+                                        # what was sent stays sent), "mark" only marks it, "off" skips the check
+
+    def __post_init__(self):
+        if self.stale_policy not in ("cold", "mark", "off"):
+            raise InputError(f"stale_policy must be 'cold', 'mark' or 'off', not {self.stale_policy!r}")
 
 
 DEFAULT_SETTINGS = Settings()
@@ -85,6 +93,11 @@ class Answer:
     ``text`` is the template's answer text (for ``code-v1`` runnable code), ``answer`` the final
     answer read from it, ``reply`` what a chat user sees (``gsm-qa-v1``'s forced "The answer is"
     followed by ``text``), ``finish`` why decoding ended ("eos", "stop", "pattern" or "length").
+    ``same_problem`` is the same-problem decision behind the mode (``same``, ``kind``, ``reason``,
+    ``score``; for a transfer or cold answer, why the nearest entry was not the same problem).
+    ``suspect`` is set with ``suspect_reason`` when a transfer answer copied a grafted entry's
+    answer to a problem that differs (``Settings.stale_policy``: "cold" answers again without
+    entries and returns that answer, still marked, "mark" returns the copy marked).
     """
 
     text: str
@@ -102,6 +115,9 @@ class Answer:
     template: str = templates.TEMPLATE_VERSION
     reply: str = ""
     finish: str = ""
+    same_problem: dict | None = None
+    suspect: bool = False
+    suspect_reason: str = ""
 
     def to_dict(self) -> dict:
         return {
@@ -110,7 +126,8 @@ class Answer:
             "scores": self.scores, "decode_tokens": self.decode_tokens, "grafted_tokens": self.grafted_tokens,
             "prompt_tokens": self.prompt_tokens, "timings": self.timings, "token_ids": self.token_ids,
             "quarantined": self.quarantined, "input_sha256": self.input_sha256, "template": self.template,
-            "reply": self.reply, "finish": self.finish,
+            "reply": self.reply, "finish": self.finish, "same_problem": self.same_problem,
+            "suspect": self.suspect, "suspect_reason": self.suspect_reason,
         }
 
 
@@ -425,7 +442,7 @@ class KVMemory:
             prefix_kv, windows = graft_inputs(self, prefix, windows, choice.quarantined)
             choice.timings["prefix_s"] = time.perf_counter() - t
         grafted = windows if prefix_kv is None else [prefix_kv, *windows]
-        query, query_ids = lay_out(self, tpl, choice.mode, task, grafted)
+        query, query_ids = lay_out(self, tpl, choice.mode, choice.task or task, grafted)
         budget = max_new_tokens or self._budget(tpl, choice.mode)
         if max((w.position_start + w.tokens for w in grafted), default=0) + len(query_ids) + budget > self.window():
             raise InputError(f"grafted context plus query and budget exceed the model's {self.window()}-token window")
@@ -453,11 +470,24 @@ class KVMemory:
             stream.close(reply)
         if choice.entries:
             self.store.add_hits([e.id for e in choice.entries])
-        return Answer(text=text, answer=tpl.extract(text), mode=choice.mode, entries=choice.entries,
-                      decode_tokens=len(out.token_ids), grafted_tokens=sum(w.tokens for w in grafted),
-                      prompt_tokens=len(query_ids), timings=timings, token_ids=out.token_ids,
-                      scores=choice.scores, quarantined=choice.quarantined, input_sha256=_sha_ids(query_ids),
-                      template=tpl.name, reply=reply, finish=out.finish)
+        result = Answer(text=text, answer=tpl.extract(text), mode=choice.mode, entries=choice.entries,
+                        decode_tokens=len(out.token_ids), grafted_tokens=sum(w.tokens for w in grafted),
+                        prompt_tokens=len(query_ids), timings=timings, token_ids=out.token_ids,
+                        scores=choice.scores, quarantined=choice.quarantined, input_sha256=_sha_ids(query_ids),
+                        template=tpl.name, reply=reply, finish=out.finish,
+                        same_problem=None if choice.decision is None else choice.decision.to_dict())
+        if choice.mode != "transfer" or self.settings.stale_policy == "off":
+            return result
+        suspicion = check_stale(result.answer, choice.entries, task.problem, template=tpl.name)
+        if not suspicion:
+            return result
+        if self.settings.stale_policy == "cold" and on_text is None and on_token is None:  # nothing streamed yet
+            again = self.answer(problem, mode="cold", max_new_tokens=max_new_tokens, namespace=namespace,
+                                namespaces=namespaces, template=tpl.name, stop=stop, sample=sample,
+                                temperature=temperature, seed=seed, prefix=prefix)
+            again.timings["stale_first_attempt_s"] = result.timings["total_s"]
+            result = replace(again, same_problem=result.same_problem)
+        return replace(result, suspect=True, suspect_reason=suspicion.reason)
 
     def _cold_template(self, task: Task) -> str:
         if self.settings.template is not None:

@@ -5,8 +5,11 @@
 1. :func:`task_of`: a problem string, or Hugging Face chat messages split into the task (the last
    user turn) and its context (system prompt, earlier turns).
 2. :func:`choose`: the mode and the entries to graft. Recurring: an active entry of *the same
-   problem* (its template's key) in the first namespace that has one. Transfer: the top-k similar
-   entries over all the namespaces, of one template. Cold: nothing.
+   problem*: equal text under its template's key (the fast path, first namespace that has one), else
+   the nearest entries whose template's same-problem decision (:mod:`kvmemory.sameproblem`) says the
+   query is the same problem reworded; the recurring query is then laid out with the entry's own
+   words. Transfer: the top-k similar entries over all the namespaces, of one template. Cold: nothing.
+   The decision and its reason travel on the :class:`Choice` (``Answer.same_problem``).
 3. :func:`lay_out`: the template's query text for the mode, with the context rendered into it.
 
 Each uses only the public surface of :class:`~kvmemory.KVMemory` (``find``, ``search``, ``load``,
@@ -16,15 +19,18 @@ Each uses only the public surface of :class:`~kvmemory.KVMemory` (``find``, ``se
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Sequence
 
 from .errors import ArtifactError, FingerprintMismatchError, InputError
+from .sameproblem import Decision
 from .templates import Message, Template, get_template, list_templates, split_messages
 
-__all__ = ["Task", "Choice", "task_of", "choose", "lay_out", "check_text", "MODES"]
+__all__ = ["Task", "Choice", "task_of", "choose", "lay_out", "check_text", "MODES", "SAME_PROBLEM_CANDIDATES"]
 
 MODES = (None, "recurring", "transfer", "cold")
+#: Nearest entries asked "is this the same problem?" when no entry has the query's exact text.
+SAME_PROBLEM_CANDIDATES = 4
 
 
 def check_text(value: Any, what: str, limit: int) -> str:
@@ -75,10 +81,17 @@ def task_of(problem_or_messages: "str | Sequence[Message]", limit: int) -> Task:
 
 @dataclass
 class Choice:
-    """What :func:`choose` picked: ``mode``, the ``entries`` with their read ``windows`` and ``scores``."""
+    """What :func:`choose` picked: ``mode``, the ``entries`` with their read ``windows`` and ``scores``.
+
+    ``decision`` is the same-problem decision behind the mode (for a transfer or cold answer, the
+    nearest candidate's, saying why it was not the same problem; None when nothing was compared).
+    ``task`` is what the query is laid out for: the entry's own problem on a reworded recurring hit.
+    """
 
     mode: str
     template: Template | None
+    task: Task | None = None
+    decision: Decision | None = None
     entries: list = field(default_factory=list)
     windows: list = field(default_factory=list)
     scores: list[float] = field(default_factory=list)
@@ -106,19 +119,34 @@ def choose(mem, task: Task, *, mode: str | None, k: int, min_score: float, names
     t0 = time.perf_counter()
     choice = Choice("cold", get_template(template) if template else None)
     registered = set(list_templates())
+    hits = None
     if mode in (None, "recurring"):
         for entry in mem.find(task.problem, namespaces=namespaces, template=template):
             kv = _load(mem, entry, choice.quarantined)
             if kv is not None:
-                choice.mode, choice.template = "recurring", get_template(entry.template)
-                choice.entries, choice.windows, choice.scores = [entry], [kv], [1.0]
-                choice.timings["load_s"] = time.perf_counter() - t0
-                return choice
+                decision = Decision(True, "the same text after normalisation", 1.0, "exact", entry.template)
+                return _recurring(choice, entry, kv, decision, task, t0)
         choice.timings["lookup_s"] = time.perf_counter() - t0
+        t = time.perf_counter()
+        hits = mem.search(task.problem, max(k, SAME_PROBLEM_CANDIDATES), namespaces=namespaces)
+        choice.timings["search_s"] = time.perf_counter() - t
+        for hit in hits:
+            if hit.entry.template not in registered or (template is not None and hit.entry.template != template):
+                continue
+            decision = get_template(hit.entry.template).decide_same(task.problem, hit.entry.problem, hit.score)
+            if choice.decision is None:  # the nearest candidate's, if none is the same (a Decision is falsy then)
+                choice.decision = decision
+            if decision.same:
+                kv = _load(mem, hit.entry, choice.quarantined)
+                if kv is not None:
+                    return _recurring(choice, hit.entry, kv, decision, replace(task, problem=hit.entry.problem), t0)
+        choice.timings["decide_s"] = time.perf_counter() - t
     if mode in (None, "transfer"):
         t = time.perf_counter()
-        hits = mem.search(task.problem, k, namespaces=namespaces)
-        choice.timings["search_s"] = time.perf_counter() - t
+        if hits is None:
+            hits = mem.search(task.problem, k, namespaces=namespaces)
+            choice.timings["search_s"] = time.perf_counter() - t
+        hits = hits[:k]
         t = time.perf_counter()
         for hit in hits:
             if (hit.score < min_score and mode is None) or hit.entry.template not in registered:
@@ -134,6 +162,13 @@ def choose(mem, task: Task, *, mode: str | None, k: int, min_score: float, names
         choice.timings["load_s"] = time.perf_counter() - t
         if choice.windows:
             choice.mode = "transfer"
+    return choice
+
+
+def _recurring(choice: Choice, entry, kv, decision: Decision, task: Task, t0: float) -> Choice:
+    choice.mode, choice.template, choice.task, choice.decision = "recurring", get_template(entry.template), task, decision
+    choice.entries, choice.windows, choice.scores = [entry], [kv], [1.0 if decision.score is None else decision.score]
+    choice.timings["load_s"] = time.perf_counter() - t0
     return choice
 
 

@@ -67,7 +67,11 @@ class Template:
       passed its verifier (``code-v1`` drops the prompt it put in front of the completion).
     * ``reply_prefix(problem, mode) -> str``: text the query forced that belongs in a chat reply
       before ``Answer.text`` (``gsm-qa-v1``'s "The answer is").
-    * ``normalize(problem) -> str``: two problems are the same problem when these are equal.
+    * ``normalize(problem) -> str``: two problems are the same problem when these are equal (the
+      fast path, an exact key lookup).
+    * ``same_problem(query, candidate, score) -> Decision``: the decision beyond equal text (a
+      reworded repeat; see :mod:`kvmemory.sameproblem`). None: the rule registered under the
+      template's name in ``kvmemory.sameproblem.RULES``, or exact repeats only for other names.
     * ``default_verifier``: the verifier name this template is meant for (documentation and CLI).
     """
 
@@ -90,6 +94,16 @@ class Template:
     default_verifier: str = "human"
     description: str = ""
     key_has_name: bool = True
+    same_problem: "Callable[[str, str, float | None], Any] | None" = None
+
+    def decide_same(self, query: str, candidate: str, score: float | None = None):
+        """Is ``query`` the same problem as a stored ``candidate`` under this template? A
+        :class:`kvmemory.sameproblem.Decision`; ``score`` is their embedding cosine."""
+        if self.same_problem is not None:
+            return self.same_problem(query, candidate, score)
+        from ..sameproblem import decide
+
+        return decide(query, candidate, score=score, template=self.name)
 
     def problem_key(self, problem: str, namespace: str = "default") -> str:
         """SHA-256 of the namespace, the template name and the normalised problem: the recurring key."""

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import copy
 import json
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -22,27 +25,46 @@ def test_command_has_help_and_json(command):
     assert "--json" in r.output
 
 
+def _replay_portable(ledger):
+    """``kvmemory replay LEDGER --portable-numerics --json`` in a fresh process: (exit status, report)."""
+    r = subprocess.run([sys.executable, "-m", "kvmemory", "replay", str(ledger), "--portable-numerics", "--json"],
+                       capture_output=True, text=True, timeout=900, env={**os.environ, "HF_HUB_OFFLINE": "1"})
+    return r.returncode, json.loads(r.stdout)
+
+
 def test_replay_preregistered_ledger_all_hashes_match():
     """The CI check: rerun every committed item; every hash (fingerprint, inputs, artifacts, tokens,
-    logits) must come out the same."""
-    from kvmemory.bench.replay import replay
-
+    logits) must come out the same. The ledger was written with --portable-numerics, so it replays
+    on any x86-64 CPU, not only on one that dispatches the writer's kernels."""
     lines = read_ledger(DATA / "tiny_ledger.jsonl")
-    r = replay(lines)
+    code, r = _replay_portable(DATA / "tiny_ledger.jsonl")
     bad = [i for i in r["items"] if i["mismatched"]]
-    assert not bad, bad
+    assert code == 0 and not bad, bad
     assert r["replayed"] == r["lines"] == len(lines) and r["skipped"] == 0
     assert r["matched"] == r["hashes"] >= 4 * len(lines)
 
 
-def test_replay_catches_a_changed_token():
-    from kvmemory.bench.replay import replay
-
+def test_replay_catches_a_changed_token(tmp_path):
     line = next(x for x in read_ledger(DATA / "tiny_ledger.jsonl") if x["suite"] == "recurring" and x["arm"] == "graft")
     forged = copy.deepcopy(line)
     forged["generated_ids"][0] += 1
-    r = replay([line, forged])
+    path = tmp_path / "forged.jsonl"
+    path.write_text(json.dumps(line) + "\n" + json.dumps(forged) + "\n")
+    code, r = _replay_portable(path)
+    assert code == 1
     assert r["items"][0]["mismatched"] == [] and r["items"][1]["mismatched"] == ["generated_ids"]
+
+
+def test_portable_numerics_are_what_the_ledger_needs():
+    """The mode sets ATen's kernels, MKL's reproducibility mode and one thread before torch starts."""
+    from kvmemory.bench.common import PORTABLE_NUMERICS
+
+    assert PORTABLE_NUMERICS == {"ATEN_CPU_CAPABILITY": "default", "MKL_CBWR": "COMPATIBLE", "OMP_NUM_THREADS": "1",
+                                 "MKL_NUM_THREADS": "1"}
+    probe = ("import torch; print(torch.backends.cpu.get_cpu_capability(), torch.get_num_threads())")
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120,
+                         env={**os.environ, **PORTABLE_NUMERICS}).stdout.split()
+    assert out == ["DEFAULT", "1"]
 
 
 def test_bench_exact_tiny_is_byte_exact_across_processes(tmp_path):

@@ -14,9 +14,14 @@ from pathlib import Path
 import click
 
 from . import SUITES
+from .common import run_with_portable_numerics
 from .ledger import Ledger, read_ledger, score
 
 json_option = click.option("--json", "as_json", is_flag=True, help="Print machine-readable JSON.")
+portable_option = click.option(
+    "--portable-numerics", "portable", is_flag=True,
+    help="Run in a fresh process with CPU kernels whose float results are the same on every x86-64 machine "
+         "(one thread, slower), so the ledger's hashes replay elsewhere.")
 
 
 def _ints(text: str) -> tuple[int, ...]:
@@ -84,10 +89,11 @@ def run_suite(suite: str, out: Path, opts: dict) -> dict:
                    "shipped in kvmemory/data/gsm8k).")
 @click.option("--threads", type=int, default=None,
               help="torch CPU threads (default: torch's choice). On a shared machine 1 avoids OpenMP spin stalls.")
+@portable_option
 @json_option
 @click.pass_obj
 def bench_command(c, suite, out, models, samples, failed, budget, retries, library, problems, k, transfer_budget,
-                  lengths, reps, llama_cpp, keep_artifacts, entries, probes, prefix_tokens, sp_split, limit, tasks, seed, data, threads, as_json):
+                  lengths, reps, llama_cpp, keep_artifacts, entries, probes, prefix_tokens, sp_split, limit, tasks, seed, data, threads, portable, as_json):
     """Run benchmark SUITE (exact, recurring, transfer, ttft, widen, prefix, same-problem, any-task or all).
 
     Writes results.json, REPORT.md, PNG plots and ledger.jsonl (one line per item) to the results
@@ -96,6 +102,8 @@ def bench_command(c, suite, out, models, samples, failed, budget, retries, libra
     """
     from .report import markdown
 
+    if portable:
+        run_with_portable_numerics(sys.argv[1:])
     if data:
         import os
 
@@ -159,9 +167,16 @@ def score_command(ledger, out, as_json):
 @click.command("replay")
 @click.argument("ledger", type=click.Path(exists=True, dir_okay=False))
 @click.option("--limit", type=int, default=None, help="Replay only the first N lines.")
+@portable_option
 @json_option
-def replay_command(ledger, limit, as_json):
-    """Rerun every item of LEDGER and report how many hashes match (exit 1 on any mismatch)."""
+def replay_command(ledger, limit, portable, as_json):
+    """Rerun every item of LEDGER and report how many hashes match (exit 1 on any mismatch).
+
+    Hashes of float results match on a machine whose CPU kernels are the ones that wrote the ledger;
+    a ledger written with --portable-numerics replays with --portable-numerics on any x86-64 CPU.
+    """
+    if portable:
+        run_with_portable_numerics(sys.argv[1:])
     from .common import progress
     from .replay import replay
 

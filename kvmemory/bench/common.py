@@ -18,13 +18,33 @@ import time
 from contextlib import contextmanager
 from pathlib import Path
 
-__all__ = ["DEFAULT_SPEC", "TINY_VERSION", "model_path", "load_lm", "open_memory", "load_rows", "gold_of",
+__all__ = ["PORTABLE_NUMERICS", "run_with_portable_numerics", "DEFAULT_SPEC", "TINY_VERSION", "model_path", "load_lm", "open_memory", "load_rows", "gold_of",
            "progress", "rss_mb", "Timer", "data_dir"]
 
 DEFAULT_SPEC = "default"
 TINY_VERSION = "v1"
 _LOADED: dict = {}
 _EMBEDDER = []
+
+
+#: Environment that makes CPU float results the same on every x86-64 machine: ATen's own kernels
+#: without CPU-specific vector code, MKL's conditional bitwise reproducibility in its portable mode,
+#: one thread. Without it the same weights and inputs give different logits on CPUs whose kernels
+#: differ (AVX2 vs AVX-512, say): a graft is still byte-exact against a fresh computation on the same
+#: machine, but a ledger's hashes only replay on a machine that dispatches the same kernels.
+PORTABLE_NUMERICS = {"ATEN_CPU_CAPABILITY": "default", "MKL_CBWR": "COMPATIBLE", "OMP_NUM_THREADS": "1",
+                     "MKL_NUM_THREADS": "1"}
+
+
+def run_with_portable_numerics(argv: list[str]) -> None:
+    """Re-run this ``kvmemory`` command line in a fresh process under :data:`PORTABLE_NUMERICS`
+    (they must be set before torch starts), unless they already are; exits with its status."""
+    if all(os.environ.get(k) == v for k, v in PORTABLE_NUMERICS.items()):
+        return
+    import subprocess
+
+    env = {**os.environ, **PORTABLE_NUMERICS}
+    sys.exit(subprocess.run([sys.executable, "-m", "kvmemory", *argv], env=env).returncode)
 
 
 def data_dir() -> Path:

@@ -283,3 +283,24 @@ def test_stale_measurement_summary():
             {"part": "neighbour", "suspect": False, "transfer_copy": False, "policy_copy": False, "cold_copy": False}]
     s = summary(rows)["neighbour"]
     assert s["n"] == 2 and s["suspect"] == 1 and s["transfer_copy"]["k"] == 1 and s["policy_copy"]["k"] == 0
+
+
+def test_bench_same_problem_answers_through_the_memory(tmp_path):
+    """``--answer N``: the stored problems are deposited, the queries asked through ``KVMemory.answer``;
+    a changed problem never comes back in recurring mode, and the figures come from the ledger."""
+    from kvmemory.bench.ledger import read_ledger, score
+    from kvmemory.cli import main
+
+    out = tmp_path / "sp"
+    r = CliRunner().invoke(main, ["--model", "tiny:llama", "bench", "same-problem", "--limit", "2", "--answer", "1",
+                                  "--out", str(out), "--json"])
+    assert r.exit_code == 0, r.output
+    lines = read_ledger(out / "ledger.jsonl")
+    answered = [x for x in lines if x["arm"] == "answer"]
+    assert sorted(x["kind"] for x in answered) == ["names_units", "numbers", "opposite", "question", "reworded"]
+    assert all(x["mode"] != "recurring" and x["decision"]["same"] is False for x in answered if not x["gold"])
+    reworded = next(x for x in answered if x["gold"])
+    assert reworded["mode"] == "recurring" and reworded["decision"]["same"]  # the decision holds on any model
+    s = json.loads(r.stdout)["suites"]["same-problem"]
+    assert s["answer"]["changed_recurring"] == 0 and s["answer"]["changed_cases"] == 4
+    assert json.loads(json.dumps(score(lines)))["same-problem"] == s

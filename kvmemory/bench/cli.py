@@ -81,6 +81,8 @@ def run_suite(suite: str, out: Path, opts: dict) -> dict:
 @click.option("--split", "sp_split", type=click.Choice(["report", "calib", "all"]), default="report", show_default=True,
               help="same-problem: split of the evaluation sets (report holds the dev rows; calib, train rows only).")
 @click.option("--limit", type=int, default=0, show_default=True, help="same-problem: cases per kind (0: all).")
+@click.option("--answer", "answer_n", type=int, default=0, show_default=True,
+              help="same-problem: also answer the first N cases of each kind through KVMemory on the model.")
 @click.option("--tasks", type=int, default=30, show_default=True,
               help="any-task: tasks per kind (HumanEval problems, chat facts, GSM8K dev problems).")
 @click.option("--seed", type=int, default=0, show_default=True)
@@ -93,7 +95,7 @@ def run_suite(suite: str, out: Path, opts: dict) -> dict:
 @json_option
 @click.pass_obj
 def bench_command(c, suite, out, models, samples, failed, budget, retries, library, problems, k, transfer_budget,
-                  lengths, reps, llama_cpp, keep_artifacts, entries, probes, prefix_tokens, sp_split, limit, tasks, seed, data, threads, portable, as_json):
+                  lengths, reps, llama_cpp, keep_artifacts, entries, probes, prefix_tokens, sp_split, limit, answer_n, tasks, seed, data, threads, portable, as_json):
     """Run benchmark SUITE (exact, recurring, transfer, ttft, widen, prefix, same-problem, any-task or all).
 
     Writes results.json, REPORT.md, PNG plots and ledger.jsonl (one line per item) to the results
@@ -127,7 +129,7 @@ def bench_command(c, suite, out, models, samples, failed, budget, retries, libra
                      llama_cpp=llama_cpp),
         "widen": dict(model=spec, entries=entries, probes=probes, seed=seed),
         "prefix": dict(model=spec, tokens=prefix_tokens, reps=reps),
-        "same-problem": dict(split=sp_split, limit=limit or None),
+        "same-problem": dict(split=sp_split, limit=limit or None, answer=answer_n, model=spec),
         "any-task": dict(model=spec, problems=tasks),
     }
     suites = SUITES if suite == "all" else (suite,)

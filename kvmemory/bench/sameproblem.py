@@ -15,6 +15,12 @@ the false hits over all changed sets (target 0), and what a plain cosine thresho
 
 Thresholds were calibrated on ``--split calib`` (train rows only); the default report split holds the
 other train rows and the dev rows.
+
+``--answer N`` also runs the cases through :class:`kvmemory.KVMemory` on the model (``--model``,
+default the embedded one): every stored problem of the first N cases of each kind is deposited in one
+library with its verified reference solution, then each reworded query is answered (right means the
+stored answer, in recurring mode) and each changed query is asked in recurring-only mode with a
+1-token budget (a changed problem must never come back recurring). Ledger arm ``answer``.
 """
 
 from __future__ import annotations
@@ -73,7 +79,7 @@ def _cosines(cases: list[dict]) -> tuple[list[float], str]:
 
 
 def run(out: Path, ledger, *, split: str = "report", limit: int | None = None, template: str = "gsm-qa-v1",
-        **_) -> None:
+        answer: int = 0, model: str | None = None, **_) -> None:
     from ..models import DEFAULT_EMBEDDER
     from ..sameproblem import decide
 
@@ -94,6 +100,67 @@ def run(out: Path, ledger, *, split: str = "report", limit: int | None = None, t
                      decision=d.to_dict(), cosine=cos,
                      replay={"query": case["query"], "candidate": case["candidate"], "template": template},
                      metrics={"decide_s": time.perf_counter() - t, "embed_s_all": embed_s, "cases": len(cases)})
+    if answer:
+        run_through_memory(out, ledger, load_cases(split, answer), model=model)
+
+
+def _source_row(source: dict) -> dict:
+    path = Path(__file__).resolve().parents[2] / source["file"]
+    with open(path, encoding="utf-8") as f:
+        for i, line in enumerate(f):
+            if i == source["line"]:
+                return json.loads(line)
+    raise KeyError(f"{source} not found")
+
+
+def run_through_memory(out: Path, ledger, cases: list[dict], *, model: str | None) -> None:
+    """Arm ``answer``: deposit every stored problem, then ask each case through ``KVMemory.answer``."""
+    from .common import open_memory, progress
+    from .ledger import sha256_ids
+
+    mem = open_memory(out / "lib-answer", model)
+    try:
+        t = time.perf_counter()
+        for problem in progress(sorted({c["candidate"] for c in cases}), "deposit"):
+            case = next(c for c in cases if c["candidate"] == problem)
+            mem.deposit(problem, _source_row(case["source"])["answer"], answer=case["candidate_answer"])
+        deposit_s = time.perf_counter() - t
+        for case in progress(cases, "answer"):
+            same = bool(case["same"])
+            t = time.perf_counter()
+            r = mem.answer(case["query"], mode=None if same else "recurring", max_new_tokens=None if same else 1)
+            right = r.mode == "recurring" and r.answer == case["candidate_answer"]
+            ledger.write(suite=SUITE, item=case["id"], arm="answer", model=model or "default",
+                         model_fingerprint=mem.fingerprint, input_sha256=r.input_sha256,
+                         query_sha256=_sha(case["query"]), artifacts=[e.sha256 for e in r.entries],
+                         entries=[e.id for e in r.entries], generated_ids=r.token_ids, logits_sha256={},
+                         answer=r.answer, gold=same, expected=case["candidate_answer"], mode=r.mode,
+                         score=int(right if same else r.mode != "recurring"), kind=case["kind"],
+                         transform=case["transform"], split=case["split"], decision=r.same_problem,
+                         replay={"query": case["query"]},
+                         metrics={"decode_tokens": r.decode_tokens, "answer_s": time.perf_counter() - t,
+                                  "deposit_s_all": deposit_s, "query_ids_sha256": sha256_ids(r.token_ids)})
+    finally:
+        mem.close()
+
+
+def score_answers(lines: list[dict]) -> dict:
+    """The ``answer`` arm: reworded repeats right in recurring mode; changed problems never recurring."""
+    reworded = [i for i in lines if i["gold"]]
+    changed = [i for i in lines if not i["gold"]]
+    recurring = [i for i in reworded if i["mode"] == "recurring"]
+    right = [i for i in recurring if i["answer"] == i["expected"]]
+    by_kind = {}
+    for i in changed:
+        by_kind.setdefault(i["kind"], []).append(i["mode"] == "recurring")
+    return {
+        "reworded": {**_rate(len(right), len(reworded)), "recurring": len(recurring),
+                     "decode_tokens_mean": (sum(i["metrics"]["decode_tokens"] for i in recurring) / len(recurring)
+                                            if recurring else 0.0)},
+        "changed_recurring": sum(i["mode"] == "recurring" for i in changed),
+        "changed_cases": len(changed),
+        "changed_by_kind": {k: {"n": len(v), "recurring": sum(v)} for k, v in sorted(by_kind.items())},
+    }
 
 
 # -- scoring (no torch, no numpy) ------------------------------------------------------------------------
@@ -103,6 +170,8 @@ def _rate(k: int, n: int) -> dict:
 
 def score_lines(lines: list[dict]) -> dict:
     """Every figure of the suite, recomputed from its ledger lines."""
+    answered = [i for i in lines if i["arm"] == "answer"]
+    lines = [i for i in lines if i["arm"] == "decide"]
     kinds: dict = {}
     for line in lines:
         kinds.setdefault(line["kind"], []).append(line)
@@ -144,6 +213,7 @@ def score_lines(lines: list[dict]) -> dict:
         "false_hit_items": false_hits,
         "cosine_baseline": cosine,
         "template": lines[0]["replay"]["template"] if lines else None,
+        "answer": score_answers(answered) if answered else None,
     }
 
 
@@ -177,6 +247,13 @@ def targets(s: dict, t) -> None:
     if r:
         t("reworded repeats recognised >= 90%", r["rate"] >= 0.9,
           f"{r['same']}/{r['n']} ({r['rate']:.1%}, 95% CI {r['ci95'][0]:.2f}-{r['ci95'][1]:.2f})")
+    a = s.get("answer")
+    if a:
+        w = a["reworded"]
+        t("through KVMemory: reworded repeats right in recurring mode >= 90%", w["rate"] >= 0.9,
+          f"{w['same']}/{w['n']} ({w['rate']:.1%}), {w['decode_tokens_mean']:.1f} decode tokens")
+        t("through KVMemory: 0 changed problems answered in recurring mode", a["changed_recurring"] == 0,
+          f"{a['changed_recurring']} of {a['changed_cases']}")
 
 
 def markdown_lines(s: dict) -> list[str]:
@@ -204,6 +281,15 @@ def markdown_lines(s: dict) -> list[str]:
                    f"{c['false_hits']} | {by} | {c['precision']['rate']:.1%} |")
     if s["false_hit_items"]:
         out += ["", "False hits: " + ", ".join(f"{x['item']} ({x['transform']})" for x in s["false_hit_items"])]
+    a = s.get("answer")
+    if a:
+        w = a["reworded"]
+        out += ["", "Through `KVMemory.answer` on the model (arm `answer`):", "",
+                f"- reworded repeats right in recurring mode: {w['same']}/{w['n']} ({w['rate']:.1%}, 95% CI "
+                f"{w['ci95'][0]:.3f}-{w['ci95'][1]:.3f}); {w['recurring']} recurring, "
+                f"{w['decode_tokens_mean']:.1f} decode tokens each",
+                f"- changed problems answered in recurring mode: {a['changed_recurring']} of {a['changed_cases']} "
+                + "(" + ", ".join(f"{k} {v['recurring']}/{v['n']}" for k, v in a["changed_by_kind"].items()) + ")"]
     return out
 
 

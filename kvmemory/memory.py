@@ -45,7 +45,7 @@ from .fit import entry_misfit
 from .graft import layout, prefill
 from .index import Index
 from .models import DEFAULT_EMBEDDER, DEFAULT_MODEL, fingerprint, load_embedder, load_model
-from .pipeline import Task, check_text, choose, lay_out, task_of
+from .pipeline import EXACT, SAME_PROBLEM_CANDIDATES, Task, check_text, choose, lay_out, same_problem, task_of
 from .prefix import Prefix, ensure as ensure_prefix, graft_inputs
 from .sameproblem import check_stale
 from .store import ACTIVE, DELETED, QUARANTINED, Entry, Store
@@ -377,6 +377,18 @@ class KVMemory:
                      if e.template == t.name}
             out.extend(sorted(found.values(), key=lambda e: -e.id))
         return out
+
+    def find_same(self, problem: str, *, namespace: str | None = None, namespaces: Sequence[str] | None = None,
+                  template: "str | Template | None" = None) -> list[tuple[Entry, Any]]:
+        """Active entries that hold *the same problem*, each with its same-problem decision: the
+        exact-text matches (:meth:`find`) first, else the nearest entries whose template's decision
+        says the query is the same problem reworded (:mod:`kvmemory.sameproblem`), nearest first."""
+        exact = self.find(problem, namespace=namespace, namespaces=namespaces, template=template)
+        if exact:
+            return [(e, EXACT(e.template)) for e in exact]
+        name = None if template is None else get_template(template).name
+        hits = self.search(problem, SAME_PROBLEM_CANDIDATES, namespace=namespace, namespaces=namespaces)
+        return [(hit.entry, decision) for hit, decision in same_problem(problem, hits, name)[0]]
 
     def namespaces(self) -> list[str]:
         """Namespaces that hold at least one active entry."""

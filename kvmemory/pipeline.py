@@ -26,11 +26,33 @@ from .errors import ArtifactError, FingerprintMismatchError, InputError
 from .sameproblem import Decision
 from .templates import Message, Template, get_template, list_templates, split_messages
 
-__all__ = ["Task", "Choice", "task_of", "choose", "lay_out", "check_text", "MODES", "SAME_PROBLEM_CANDIDATES"]
+__all__ = ["Task", "Choice", "task_of", "choose", "same_problem", "lay_out", "check_text", "MODES",
+           "SAME_PROBLEM_CANDIDATES", "EXACT"]
 
 MODES = (None, "recurring", "transfer", "cold")
 #: Nearest entries asked "is this the same problem?" when no entry has the query's exact text.
 SAME_PROBLEM_CANDIDATES = 4
+
+
+def EXACT(template: str) -> Decision:
+    """The decision behind an exact-text match (the fast path)."""
+    return Decision(True, "the same text after normalisation", 1.0, "exact", template)
+
+
+def same_problem(problem: str, hits: Sequence, template: str | None = None) -> tuple[list, "Decision | None"]:
+    """Which ``hits`` (nearest first) hold the same problem as ``problem``, each by its template's
+    decision: ``([(hit, decision), ...], the nearest candidate's decision or None)``. Hits of an
+    unregistered template, or of another than ``template`` when given, are not candidates."""
+    registered = set(list_templates())
+    same, nearest = [], None
+    for hit in hits:
+        if hit.entry.template not in registered or (template is not None and hit.entry.template != template):
+            continue
+        decision = get_template(hit.entry.template).decide_same(problem, hit.entry.problem, hit.score)
+        nearest = decision if nearest is None else nearest
+        if decision.same:
+            same.append((hit, decision))
+    return same, nearest
 
 
 def check_text(value: Any, what: str, limit: int) -> str:
@@ -124,22 +146,16 @@ def choose(mem, task: Task, *, mode: str | None, k: int, min_score: float, names
         for entry in mem.find(task.problem, namespaces=namespaces, template=template):
             kv = _load(mem, entry, choice.quarantined)
             if kv is not None:
-                decision = Decision(True, "the same text after normalisation", 1.0, "exact", entry.template)
-                return _recurring(choice, entry, kv, decision, task, t0)
+                return _recurring(choice, entry, kv, EXACT(entry.template), task, t0)
         choice.timings["lookup_s"] = time.perf_counter() - t0
         t = time.perf_counter()
         hits = mem.search(task.problem, max(k, SAME_PROBLEM_CANDIDATES), namespaces=namespaces)
         choice.timings["search_s"] = time.perf_counter() - t
-        for hit in hits:
-            if hit.entry.template not in registered or (template is not None and hit.entry.template != template):
-                continue
-            decision = get_template(hit.entry.template).decide_same(task.problem, hit.entry.problem, hit.score)
-            if choice.decision is None:  # the nearest candidate's, if none is the same (a Decision is falsy then)
-                choice.decision = decision
-            if decision.same:
-                kv = _load(mem, hit.entry, choice.quarantined)
-                if kv is not None:
-                    return _recurring(choice, hit.entry, kv, decision, replace(task, problem=hit.entry.problem), t0)
+        same, choice.decision = same_problem(task.problem, hits, template)
+        for hit, decision in same:
+            kv = _load(mem, hit.entry, choice.quarantined)
+            if kv is not None:
+                return _recurring(choice, hit.entry, kv, decision, replace(task, problem=hit.entry.problem), t0)
         choice.timings["decide_s"] = time.perf_counter() - t
     if mode in (None, "transfer"):
         t = time.perf_counter()

@@ -2,8 +2,9 @@
 
 ``lookup(prompt, llm_string)``
     The problem is the prompt (a completion model) or the last human message (a chat model). If an
-    active, verified entry holds *the same problem* (kvmemory's normalised match), its verified
-    solution comes back as a ``Generation``; otherwise None. ``llm_string`` is not part of the match:
+    active, verified entry holds *the same problem* (``KVMemory.find_same``: the same text, or the
+    same problem reworded by its template's same-problem decision; a changed number, name, unit or
+    question is never a hit), its verified solution comes back as a ``Generation``; otherwise None. ``llm_string`` is not part of the match:
     a verified solution is a fact about the problem, not about the model that wrote it.
 ``update(prompt, llm_string, generations)``
     Admits the generations only if the cache's verifier passes every one of them, given the gold
@@ -79,8 +80,8 @@ class KVMemoryCache(BaseCache):
 
     # -- helpers -------------------------------------------------------------------------------
     def _entries(self, problem: str):
-        """Active entries of the same problem in this namespace, newest first."""
-        return self.memory.find(problem, namespace=self.namespace)
+        """Active entries of the same problem in this namespace: exact text first, then reworded repeats."""
+        return [entry for entry, _decision in self.memory.find_same(problem, namespace=self.namespace)]
 
     def gold(self, problem: str) -> Any:
         """The gold answer for ``problem`` from ``answers``, or None."""

@@ -186,6 +186,17 @@ def test_cache_serves_library_entries_and_clear_keeps_them(filled):
     assert len(mem) == 4 and cache.lookup(P[0][0], "llm")[0].text == P[0][1]
 
 
+def test_cache_uses_the_same_problem_decision(filled):
+    """A reworded repeat is a hit (the same decision as KVMemory.answer); a changed number or a
+    different question never is."""
+    mem, entries = filled
+    cache = KVMemoryCache(mem)
+    hit = cache.lookup("Please solve this problem. " + P[0][0], "any llm")
+    assert hit and hit[0].text == P[0][1] and hit[0].generation_info["kvmemory"]["sha256"] == entries[0].sha256
+    assert cache.lookup(P[0][0].replace("3 apples", "5 apples"), "any llm") is None
+    assert cache.lookup(P[0][0].replace("buys 4 more", "gives away 4"), "any llm") is None
+
+
 class CountingChat(ChatKVMemory):
     """ChatKVMemory that counts model runs (a cache hit skips _generate)."""
 

@@ -1,7 +1,9 @@
-"""Issue 10 on the real model, before the facade applies it: ``python -m kvmemory.bench.stale --n 24 --out x.jsonl``.
+"""Stale copies in transfer on the real model: ``python -m kvmemory.bench.stale --n 24 --out x.jsonl``.
 
-Not a registered suite (the facade does not call :mod:`kvmemory.sameproblem` yet): measurements of
-what it will do.
+Not a registered suite: a measurement of the policy that ``KVMemory.answer`` applies by default
+(``Settings.stale_policy="cold"``). The memory here runs with ``stale_policy="off"`` so that the raw
+transfer answer, the cold answer and the policy (a suspect is answered cold) are seen side by side.
+Reworded repeats through the facade are measured by ``kvmemory bench same-problem --answer N``.
 
 Part ``reworded``: reworded repeats (report split) that :func:`kvmemory.sameproblem.decide` calls the
 same problem are answered in recurring mode the way the facade will: the stored problem's entry is
@@ -180,7 +182,9 @@ def main(argv=None) -> None:
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
     rows = []
     with tempfile.TemporaryDirectory(prefix="kvmemory-stale-") as tmp, open(a.out, "w") as out:
-        mem = open_memory(Path(tmp) / "lib", None)
+        from ..memory import Settings
+
+        mem = open_memory(Path(tmp) / "lib", None, settings=Settings(stale_policy="off"))
         try:
             if a.reworded:
                 rows += reworded(mem, a.reworded, out, query_text=a.query_text)

@@ -110,6 +110,17 @@ def tiny_mem(tiny_lm, embedder, tmp_path):
 
 
 @pytest.fixture
+def llama_mem(tiny_llama, embedder, tmp_path):
+    """A KVMemory on the one tiny random Llama in a fresh folder (tests that need one family only)."""
+    from kvmemory import KVMemory
+
+    model, tok = tiny_llama
+    mem = KVMemory(tmp_path / "lib", model=model, tokenizer=tok, embedder=embedder)
+    yield mem
+    mem.close()
+
+
+@pytest.fixture
 def default_mem(default_lm, embedder, tmp_path):
     """A KVMemory on the real default model in a fresh folder."""
     from kvmemory import KVMemory

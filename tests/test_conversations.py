@@ -7,11 +7,10 @@ conversation context reaches the model. The real-model claims are in tests/test_
 
 import hashlib
 import json
-import sys
 
 import pytest
 
-from kvmemory import InputError, KVMemory, Template, register_template
+from kvmemory import InputError, Template, register_template
 from kvmemory.fit import entry_misfit
 from kvmemory.sandbox import UnitTestVerifier
 from kvmemory.templates import CHAT_V1, CODE_V1, GSM_QA_V1
@@ -27,16 +26,13 @@ SYSTEM = {"role": "system", "content": "You are the support assistant for Bright
 TURNS = [{"role": "user", "content": "Hi, I bought a lantern."}, {"role": "assistant", "content": "How can I help?"}]
 
 
-@pytest.fixture
-def mem(tiny_llama, embedder, tmp_path):
-    model, tok = tiny_llama
-    m = KVMemory(tmp_path / "lib", model=model, tokenizer=tok, embedder=embedder)
-    yield m
-    m.close()
-
-
 def sha(ids):
     return hashlib.sha256(json.dumps([int(i) for i in ids]).encode()).hexdigest()
+
+
+@pytest.fixture
+def mem(llama_mem):
+    return llama_mem
 
 
 def test_each_deposit_records_its_template_default_from_the_verifier(mem):

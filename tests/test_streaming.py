@@ -3,7 +3,6 @@ decodes only the new tail (never the whole output per token). Tiny random model.
 
 import pytest
 
-from kvmemory import KVMemory
 from kvmemory.decoding import IncrementalText, decode
 from kvmemory.graft import layout
 
@@ -12,11 +11,8 @@ S1 = "He has 3 + 4 = 7 apples.\n#### 7"
 
 
 @pytest.fixture
-def mem(tiny_llama, embedder, tmp_path):
-    model, tok = tiny_llama
-    m = KVMemory(tmp_path / "lib", model=model, tokenizer=tok, embedder=embedder)
-    yield m
-    m.close()
+def mem(llama_mem):
+    return llama_mem
 
 
 @pytest.mark.parametrize("text", ["Plain ASCII, numbers 1,234.5 and\nnewlines.", "Ünïcödé — “quotes”, 漢字 and 🙂🙃 emoji",

@@ -32,7 +32,7 @@ from pathlib import Path
 
 from .ledger import wilson
 
-__all__ = ["KINDS", "CHANGED", "COSINE_THRESHOLDS", "sets_dir", "load_cases", "run", "score_lines", "calibrate",
+__all__ = ["KINDS", "CHANGED", "source_row", "COSINE_THRESHOLDS", "sets_dir", "load_cases", "run", "score_lines", "calibrate",
            "markdown_lines", "targets", "family"]
 
 KINDS = ("reworded", "numbers", "names_units", "question", "opposite")
@@ -104,7 +104,8 @@ def run(out: Path, ledger, *, split: str = "report", limit: int | None = None, t
         run_through_memory(out, ledger, load_cases(split, answer), model=model)
 
 
-def _source_row(source: dict) -> dict:
+def source_row(source: dict) -> dict:
+    """The GSM8K row a case was made from (``case["source"]``: file and line)."""
     path = Path(__file__).resolve().parents[2] / source["file"]
     with open(path, encoding="utf-8") as f:
         for i, line in enumerate(f):
@@ -123,7 +124,7 @@ def run_through_memory(out: Path, ledger, cases: list[dict], *, model: str | Non
         t = time.perf_counter()
         for problem in progress(sorted({c["candidate"] for c in cases}), "deposit"):
             case = next(c for c in cases if c["candidate"] == problem)
-            mem.deposit(problem, _source_row(case["source"])["answer"], answer=case["candidate_answer"])
+            mem.deposit(problem, source_row(case["source"])["answer"], answer=case["candidate_answer"])
         deposit_s = time.perf_counter() - t
         for case in progress(cases, "answer"):
             same = bool(case["same"])

@@ -35,15 +35,7 @@ from pathlib import Path
 
 from .common import gold_of, load_rows, open_memory
 from .ledger import wilson
-
-
-def _row(source: dict) -> dict:
-    path = Path(__file__).resolve().parents[2] / source["file"]
-    with open(path, encoding="utf-8") as f:
-        for i, line in enumerate(f):
-            if i == source["line"]:
-                return json.loads(line)
-    raise KeyError(source)
+from .sameproblem import source_row
 
 
 def neighbour(mem, n: int, budget: int, out) -> list[dict]:
@@ -54,7 +46,7 @@ def neighbour(mem, n: int, budget: int, out) -> list[dict]:
     cases = cases[: n // 2] + load_cases("report", kinds=("question",))[: n - n // 2]
     rows = []
     for case in cases:
-        src = _row(case["source"])
+        src = source_row(case["source"])
         ns = case["id"]
         entry = mem.deposit(case["candidate"], src["answer"], answer=case["candidate_answer"], verifier="numeric",
                             namespace=ns)
@@ -93,7 +85,7 @@ def reworded(mem, n: int, out, *, query_text: str = "user") -> list[dict]:
         row = {"part": "reworded", "item": case["id"], "transform": case["transform"], "gold": case["candidate_answer"],
                "decision": d.kind, "same": d.same, "answer": None, "tokens": 0, "right": False}
         if d.same:
-            src = _row(case["source"])
+            src = source_row(case["source"])
             entry = mem.deposit(case["candidate"], src["answer"], answer=case["candidate_answer"], verifier="numeric",
                                 namespace=case["id"])
             asked = case["query"] if query_text == "user" else case["candidate"]

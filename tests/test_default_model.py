@@ -124,7 +124,7 @@ def test_independent_spec_check_recomputes_kv_byte_identically(library, default_
 
 def test_check_exact_cli_50_samples(library):
     proc = run_cli("--lib", str(library), "check-exact", "--samples", "50", "--json")
-    assert proc.returncode == 0, proc.stderr[-3000:]
+    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
     report = json.loads(proc.stdout)
     graft, shifted, one_shot = (report["rows"][k] for k in ("graft", "shifted", "one_shot"))
     print(json.dumps(report["rows"], indent=1))

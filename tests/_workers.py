@@ -38,6 +38,21 @@ FAULT_POINTS = ["timer", "partial_write", "fsync", "before_replace", "after_repl
                 "before_commit", "after_commit", "delete_before_commit", "delete_after_commit"]
 
 
+def own_tqdm_lock() -> None:
+    """Give this process a tqdm write lock of its own.
+
+    tqdm's default lock includes a multiprocessing semaphore that forked children share with their
+    parent; a child SIGKILLed while holding it (any progress bar, even a disabled one, takes it when
+    it is created) left the parent waiting on it forever in its next ``embedder.encode``. A plain
+    thread lock, made fresh in each process, is never shared across a fork.
+    """
+    import threading
+
+    from tqdm import tqdm
+
+    tqdm.set_lock(threading.RLock())
+
+
 # -- models ---------------------------------------------------------------------------------------
 def load_tiny(arch: str = "llama"):
     """(model, tokenizer, embedder): a tiny random model on the default tokenizer, one torch thread."""
@@ -255,6 +270,7 @@ def crash_campaign(lib: str | os.PathLike, *, crashes: int = 200, workers: int =
                    max_delay: float = 1.2, arch: str = "llama", progress=None, loaded=None) -> dict:
     """Run rounds of forked depositors killed with SIGKILL until ``crashes`` kills; check after each round."""
     model, tok, emb = loaded or load_tiny(arch)
+    own_tqdm_lock()
     lib = str(lib)
     rng = random.Random(seed)
     acked: dict[int, dict] = {}
@@ -285,6 +301,7 @@ def crash_campaign(lib: str | os.PathLike, *, crashes: int = 200, workers: int =
                 code = 0
                 try:
                     os.close(r)
+                    own_tqdm_lock()
                     _die_with_parent()
                     crash_child(lib, w, wfd, child_seed, point, at, model, tok, emb)
                 except BaseException as exc:  # noqa: BLE001: report, then leave without cleanup

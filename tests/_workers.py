@@ -29,7 +29,12 @@ from pathlib import Path
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 os.environ["TOKENIZERS_PARALLELISM"] = "false"
-os.environ.setdefault("OMP_NUM_THREADS", "1")
+if __name__ == "__main__":
+    # Only a worker process runs on one OpenMP thread. Set on import, this leaked into every process a
+    # test session started afterwards (the CLI under test among them), which then computed KV on
+    # another thread count than the session that deposited it: other float bits, and check-exact
+    # across the two failed (33/50 in a full run). Workers also call torch.set_num_threads(1).
+    os.environ.setdefault("OMP_NUM_THREADS", "1")
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))

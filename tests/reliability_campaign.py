@@ -33,7 +33,8 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parent))
 
-import _workers  # noqa: E402  (sets thread and offline environment first)
+os.environ.setdefault("OMP_NUM_THREADS", "1")  # the campaign's fork server and its children: one thread
+import _workers  # noqa: E402  (sets the offline environment first)
 
 
 def run_crash(args, loaded, tmp: Path) -> dict:

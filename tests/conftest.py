@@ -98,37 +98,32 @@ def tiny_lm(request, default_tokenizer):
     return build_tiny(request.param, len(default_tokenizer)), default_tokenizer
 
 
-@pytest.fixture
-def tiny_mem(tiny_lm, embedder, tmp_path):
-    """A KVMemory on a tiny random model in a fresh folder."""
+def _memory(lm, embedder, tmp_path):
+    """A KVMemory on ``lm`` (model, tokenizer) in a fresh folder, closed after the test."""
     from kvmemory import KVMemory
 
-    model, tok = tiny_lm
+    model, tok = lm
     mem = KVMemory(tmp_path / "lib", model=model, tokenizer=tok, embedder=embedder)
     yield mem
     mem.close()
+
+
+@pytest.fixture
+def tiny_mem(tiny_lm, embedder, tmp_path):
+    """A KVMemory on a tiny random model in a fresh folder."""
+    yield from _memory(tiny_lm, embedder, tmp_path)
 
 
 @pytest.fixture
 def llama_mem(tiny_llama, embedder, tmp_path):
     """A KVMemory on the one tiny random Llama in a fresh folder (tests that need one family only)."""
-    from kvmemory import KVMemory
-
-    model, tok = tiny_llama
-    mem = KVMemory(tmp_path / "lib", model=model, tokenizer=tok, embedder=embedder)
-    yield mem
-    mem.close()
+    yield from _memory(tiny_llama, embedder, tmp_path)
 
 
 @pytest.fixture
 def default_mem(default_lm, embedder, tmp_path):
     """A KVMemory on the real default model in a fresh folder."""
-    from kvmemory import KVMemory
-
-    model, tok = default_lm
-    mem = KVMemory(tmp_path / "lib", model=model, tokenizer=tok, embedder=embedder)
-    yield mem
-    mem.close()
+    yield from _memory(default_lm, embedder, tmp_path)
 
 
 def gold_of(row) -> str:

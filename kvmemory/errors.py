@@ -8,7 +8,8 @@ Every error kvmemory raises on purpose is a ``KVMemoryError`` and says what to d
     ├── ModelError                  a model or embedder could not be loaded or is unsupported
     │   └── FingerprintMismatchError    library built with another model (names both fingerprints)
     ├── StoreError                  SQLite / filesystem problems with the library folder
-    │   └── NotFoundError               no entry with that id
+    │   ├── NotFoundError               no entry with that id
+    │   └── RemoteError                 the object store of a library at a URL failed or is unreachable
     ├── ArtifactError               a KV artifact cannot be trusted
     │   ├── IntegrityError              bytes do not match the SHA-256 in the name / database
     │   └── ArtifactFormatError         malformed header, lying metadata, wrong dtype or shape
@@ -29,6 +30,7 @@ __all__ = [
     "FingerprintMismatchError",
     "StoreError",
     "NotFoundError",
+    "RemoteError",
     "ArtifactError",
     "IntegrityError",
     "ArtifactFormatError",
@@ -78,6 +80,14 @@ class NotFoundError(StoreError, KeyError):
 
     def __str__(self) -> str:  # KeyError quotes its message; keep it readable
         return str(self.args[0]) if self.args else "not found"
+
+
+class RemoteError(StoreError):
+    """The object store behind a library URL failed, timed out or is unreachable (after retries).
+
+    Nothing that raised it was acknowledged: retry the call (every write is idempotent), or check the
+    URL, ``AWS_ENDPOINT_URL`` and credentials. A missing driver names the ``pip install`` that fixes it.
+    """
 
 
 class ArtifactError(KVMemoryError):

@@ -47,6 +47,7 @@ from .index import Index
 from .models import DEFAULT_EMBEDDER, DEFAULT_MODEL, fingerprint, load_embedder, load_model
 from .pipeline import EXACT, SAME_PROBLEM_CANDIDATES, Task, check_text, choose, lay_out, same_problem, task_of
 from .prefix import Prefix, ensure as ensure_prefix, graft_inputs
+from .remote import RemoteLibrary, is_url
 from .sameproblem import check_stale
 from .store import ACTIVE, DELETED, QUARANTINED, Entry, Store
 from .templates import Message, Template, default_template_for, get_template, list_templates
@@ -154,9 +155,16 @@ class KVMemory:
 
     def __init__(self, path: str | Path | None = None, *, memory: bool = False, model: Any = None,
                  tokenizer: Any = None, embedder: Any = None, settings: Settings = DEFAULT_SETTINGS,
-                 strict: bool = False, device: str = "cpu", dtype: Any = None):
+                 strict: bool = False, device: str = "cpu", dtype: Any = None, cache_dir: str | Path | None = None,
+                 storage_options: dict | None = None, cache_bytes: int | None = None):
         if path is None and not memory:
             raise InputError("pass a library folder, KVMemory('lib/'), or KVMemory(memory=True)")
+        self.url, self.remote = None, None
+        if is_url(path):  # a library in an object store, this host's catalog and cache (kvmemory.remote)
+            self.url = str(path).rstrip("/")
+            self.remote = RemoteLibrary(self.url, cache_dir=cache_dir, storage_options=storage_options,
+                                        cache_bytes=cache_bytes)
+            path = self.remote.catalog_dir
         self._tmp = tempfile.TemporaryDirectory(prefix="kvmemory-") if path is None else None
         self.path = Path(self._tmp.name if self._tmp else path)
         self.settings = settings
@@ -173,6 +181,13 @@ class KVMemory:
         self._fingerprint: str | None = None
         self.store = Store(self.path)
         self._index: Index | None = None
+        if self.remote is not None:
+            self.remote.attach(self.store)
+            try:
+                self.remote.sync()
+            except BaseException:
+                self.store.close()
+                raise
 
     # -- models (loaded lazily: list/show/delete never pay for them) ---------------------------
     @property
@@ -325,6 +340,8 @@ class KVMemory:
             "model_fingerprint": self.fingerprint, "template": tpl.name,
             "embedding": vec.tobytes(), "metadata": json.dumps(metadata or {}, sort_keys=True),
         }
+        if self.remote is not None:  # upload artifact and record, then commit (kvmemory.remote)
+            return self.remote.deposit(record, data)
         for attempt in range(3):
             sha, path = write_atomic(self.store.artifacts, data)
             try:
@@ -400,7 +417,8 @@ class KVMemory:
         Raises an ArtifactError subclass when anything disagrees (:func:`kvmemory.fit.entry_misfit`);
         values themselves are trusted because their bytes hash to what was recorded at deposit.
         """
-        kv = read_verified(entry.path, entry.sha256, expected_fingerprint=self.fingerprint)
+        read = read_verified if self.remote is None else self.remote.read_verified  # cache, else object store
+        kv = read(entry.path, entry.sha256, expected_fingerprint=self.fingerprint)
         ids = None
         if entry.template in list_templates():
             text = get_template(entry.template).entry(entry.problem, entry.solution, entry.answer, self.tokenizer)
@@ -520,11 +538,23 @@ class KVMemory:
 
     def delete(self, entry_id: int, reason: str = "deleted by user") -> Entry:
         """Delete an entry: it is never retrieved again; the audit trail keeps the record."""
+        if self.remote is not None:  # a tombstone in the object store first: every host drops it on sync
+            return self.remote.set_status(entry_id, DELETED, reason)
         return self.store.set_status(entry_id, DELETED, reason)
 
     def quarantine(self, entry_id: int, reason: str = "quarantined by user") -> Entry:
         """Quarantine an entry: never retrieved; its artifact moves to ``quarantine/``."""
+        if self.remote is not None:
+            return self.remote.set_status(entry_id, QUARANTINED, reason)
         return self.store.set_status(entry_id, QUARANTINED, reason)
+
+    def sync(self):
+        """Merge other hosts' deposits, deletes and quarantines into this host's catalog.
+
+        For a library at a URL (:mod:`kvmemory.sync`); returns a :class:`~kvmemory.sync.SyncReport`.
+        A local library has nothing to merge: returns None. Raises RemoteError if the store is down.
+        """
+        return None if self.remote is None else self.remote.sync()
 
     def entries(self, *, status: str | None = ACTIVE, namespace: str | None = None) -> list[Entry]:
         return self.store.list(status=status, namespace=namespace)

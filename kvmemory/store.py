@@ -238,11 +238,13 @@ class Store:
             return self._read(run)
 
 
-    def insert(self, record: dict) -> tuple[Entry, bool]:
+    def insert(self, record: dict, *, require_artifact: bool = True) -> tuple[Entry, bool]:
         """Insert an entry unless the same content is already active. Returns ``(entry, created)``.
 
         The artifact must already be in place: that is checked inside the transaction, so an entry can
-        never commit pointing at a file a concurrent cleanup removed.
+        never commit pointing at a file a concurrent cleanup removed. ``require_artifact=False`` is for
+        the local catalog of a library at a URL (:mod:`kvmemory.remote`), where ``artifacts/`` is a
+        bounded cache and the object store holds every artifact. ``record["created"]``, when given, is kept.
         """
         path = artifact_path(self.artifacts, record["artifact_sha256"])
         with self.transaction():
@@ -250,10 +252,10 @@ class Store:
                                [record["content_key"], ACTIVE])
             if found:
                 return self._entry(found[0]), False
-            if not path.is_file():
+            if require_artifact and not path.is_file():
                 raise StoreError(f"artifact {path.name} vanished before its entry was committed (a concurrent "
                                  "cleanup removed it, or it was never written); deposit again")
-            row = {**record, "created": _now(), "hits": 0, "status": ACTIVE, "status_reason": ""}
+            row = {**record, "created": record.get("created") or _now(), "hits": 0, "status": ACTIVE, "status_reason": ""}
             new_id = self.db["entries"].insert(row).last_pk
             self.db["events"].insert({"time": row["created"], "entry_id": new_id, "action": "deposit",
                                       "reason": record.get("verdict", ""), "detail": "{}"})

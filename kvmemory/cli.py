@@ -24,6 +24,7 @@ LAZY_COMMANDS = {
     "score": "kvmemory.bench.cli:score_command",
     "replay": "kvmemory.bench.cli:replay_command",
     "doctor": "kvmemory.doctor:doctor_command",
+    "sync": "kvmemory.sync:sync_command",
 }
 
 DEFAULT_LIB = "kvmemory-lib"
@@ -54,14 +55,17 @@ class _Group(click.Group):
 class Ctx:
     """Options shared by all commands; opens the library on first use."""
 
-    def __init__(self, lib: str, model: str | None, embedder: str | None):
-        self.lib, self.model, self.embedder = lib, model, embedder
+    def __init__(self, lib: str, model: str | None, embedder: str | None, cache_dir: str | None = None):
+        self.lib, self.model, self.embedder, self.cache_dir = lib, model, embedder, cache_dir
         self._mem = None
 
     def memory(self, **kw):
         from .memory import KVMemory
+        from .remote import is_url
 
         if self._mem is None:
+            if is_url(self.lib):  # a library at a URL: this host's catalog and cache under --cache-dir
+                kw.setdefault("cache_dir", self.cache_dir)
             self._mem = KVMemory(self.lib, model=self.model, embedder=self.embedder, **kw)
         return self._mem
 
@@ -84,17 +88,19 @@ def emit(obj, as_json: bool, text: str | None = None) -> None:
 
 @click.group(cls=_Group, context_settings={"help_option_names": ["-h", "--help"]})
 @click.option("--lib", envvar="KVMEMORY_LIB", default=DEFAULT_LIB, show_default=True,
-              help="Library folder (env KVMEMORY_LIB).")
+              help="Library folder, or a URL such as s3://bucket/lib (env KVMEMORY_LIB).")
+@click.option("--cache-dir", envvar="KVMEMORY_CACHE_DIR", default=None,
+              help="For a library at a URL: this host's catalog and artifact cache (default ~/.cache/kvmemory).")
 @click.option("--model", envvar="KVMEMORY_MODEL", default=None,
               help="Hugging Face causal LM id or path (default: embedded SmolLM2-135M-Instruct).")
 @click.option("--embedder", envvar="KVMEMORY_EMBEDDER", default=None,
               help="sentence-transformers model name or path (default: embedded all-MiniLM-L6-v2).")
 @click.version_option(package_name="kvmemory")
 @click.pass_context
-def main(ctx, lib, model, embedder):
+def main(ctx, lib, cache_dir, model, embedder):
     """kvmemory: verified, byte-exact KV memory for a frozen local language model."""
     os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
-    ctx.obj = Ctx(lib, model, embedder)
+    ctx.obj = Ctx(lib, model, embedder, cache_dir)
     ctx.call_on_close(ctx.obj.close)
 
 
@@ -164,13 +170,22 @@ def list_(c, status, namespace, limit, as_json):
 
 
 def _store_action(c, fn):
+    from .remote import is_url
     from .store import Store
 
+    if is_url(c.lib):  # a library at a URL: its local catalog, merged on open (no model loaded)
+        return fn(c.memory().store)
     store = Store(c.lib)
     try:
         return fn(store)
     finally:
         store.close()
+
+
+def _remote(c) -> bool:
+    from .remote import is_url
+
+    return is_url(c.lib)
 
 
 @main.command()
@@ -199,7 +214,8 @@ def delete(c, entry_id, reason, as_json):
     """Delete an entry: never retrieved again; the audit trail keeps it."""
     from .store import DELETED
 
-    e = _store_action(c, lambda s: s.set_status(entry_id, DELETED, reason))
+    e = (c.memory().delete(entry_id, reason) if _remote(c)   # a tombstone every host applies on sync
+         else _store_action(c, lambda s: s.set_status(entry_id, DELETED, reason)))
     emit(e.to_dict(), as_json, f"entry {e.id} deleted: {reason}")
 
 
@@ -212,7 +228,8 @@ def quarantine(c, entry_id, reason, as_json):
     """Quarantine a bad entry: never retrieved; its artifact moves to quarantine/."""
     from .store import QUARANTINED
 
-    e = _store_action(c, lambda s: s.set_status(entry_id, QUARANTINED, reason))
+    e = (c.memory().quarantine(entry_id, reason) if _remote(c)
+         else _store_action(c, lambda s: s.set_status(entry_id, QUARANTINED, reason)))
     emit(e.to_dict(), as_json, f"entry {e.id} quarantined: {reason}")
 
 
@@ -245,11 +262,7 @@ def check_exact(c, samples, seed, data, out, as_json):
     """
     import subprocess
 
-    from .store import Store
-
-    store = Store(c.lib)
-    empty = store.count() == 0
-    store.close()
+    empty = _store_action(c, lambda s: s.count() == 0)
     if empty:
         src = data or str(EMBEDDED_SAMPLE)
         cmd = [sys.executable, "-m", "kvmemory", "--lib", c.lib] + (["--model", c.model] if c.model else [])

@@ -80,6 +80,9 @@ class Store:
     """
 
     def __init__(self, root: str | os.PathLike, *, recover: bool = True):
+        if isinstance(root, str) and "://" in root:
+            raise StoreError(f"{root} is a URL: open it with KVMemory({root!r}) or `kvmemory --lib {root}` (a library "
+                             "at a URL keeps a local catalog per host); this command works on a local library folder")
         self.root = Path(root)
         self.artifacts = self.root / "artifacts"
         self.quarantine_dir = self.root / "quarantine"

@@ -35,7 +35,8 @@ import click
 from . import templates
 from .errors import InputError, KVMemoryError, VerificationError
 
-__all__ = ["build_library", "build_command", "BuildSummary", "row_key"]
+__all__ = ["build_library", "build_command", "BuildSummary", "row_key", "plan_rows", "ensure_table", "recorded",
+           "record", "deposit_row", "count", "summarize"]
 
 _TABLE = "build_rows"
 
@@ -90,7 +91,8 @@ def row_key(problem: Any, solution: Any, answer: Any, verifier: str, namespace: 
                                      default=str).encode()).hexdigest()
 
 
-def _ensure_table(store) -> None:
+def ensure_table(store) -> None:
+    """The ``build_rows`` table (one row per input row's outcome) in the library's database."""
     with store.transaction():
         store.db[_TABLE].create(
             {"row_sha256": str, "data": str, "row": int, "status": str, "entry_id": int, "reason": str,
@@ -98,7 +100,8 @@ def _ensure_table(store) -> None:
             pk="row_sha256", if_not_exists=True)
 
 
-def _recorded(store, keys: list[str]) -> dict[str, dict]:
+def recorded(store, keys: list[str]) -> dict[str, dict]:
+    """The recorded outcomes of the rows named by ``keys``, by key."""
     out: dict[str, dict] = {}
     for i in range(0, len(keys), 500):
         chunk = keys[i:i + 500]
@@ -107,8 +110,9 @@ def _recorded(store, keys: list[str]) -> dict[str, dict]:
     return out
 
 
-def _record(store, key: str, data: str, row: int, status: str, *, entry_id=None, reason="", category="",
-            tokens=0, computed=False) -> None:
+def record(store, key: str, data: str, row: int, status: str, *, entry_id=None, reason="", category="",
+           tokens=0, computed=False) -> None:
+    """Record one row's outcome (call inside the transaction that stored its entry, if any)."""
     store.db[_TABLE].insert({"row_sha256": key, "data": data, "row": row, "status": status, "entry_id": entry_id,
                              "reason": reason, "category": category, "tokens": tokens, "computed": int(computed),
                              "time": _now()}, replace=True)
@@ -159,11 +163,12 @@ def build_library(data: str | os.PathLike, out: str | os.PathLike | None = None,
                   tokenizer: Any = None, embedder: Any = None, limit: int | None = None,
                   problem_field: str = "question", solution_field: str = "answer", answer_field: str | None = None,
                   answer_regex: str | None = r"####\s*(.+)", verifier: Any = "numeric",
-                  namespace: str | None = None, progress: bool = True) -> BuildSummary:
+                  namespace: str | None = None, progress: bool = True, cache_dir=None) -> BuildSummary:
     """Build (or resume building) a verified library at ``out`` from the JSONL file ``data``.
 
     Pass an open :class:`~kvmemory.KVMemory` as ``mem``, or ``out`` with ``model``/``tokenizer``/``embedder``
-    as :class:`~kvmemory.KVMemory` takes them. Returns a :class:`BuildSummary`; a KeyboardInterrupt
+    as :class:`~kvmemory.KVMemory` takes them (``out`` may be a URL; ``cache_dir`` is then this host's
+    catalog and cache). Returns a :class:`BuildSummary`; a KeyboardInterrupt
     stops the build cleanly and is reported as ``interrupted``.
     """
     from .memory import KVMemory
@@ -178,7 +183,8 @@ def build_library(data: str | os.PathLike, out: str | os.PathLike | None = None,
     if own:
         if out is None:
             raise InputError("pass out=<library folder> or mem=<KVMemory>")
-        mem = KVMemory(out, model=model, tokenizer=tokenizer, embedder=embedder)
+        extra = {"cache_dir": cache_dir} if cache_dir is not None else {}
+        mem = KVMemory(out, model=model, tokenizer=tokenizer, embedder=embedder, **extra)
     try:
         return _build(mem, data, limit, problem_field, solution_field, answer_field, regex, verifier, verifier_name,
                       namespace or mem.settings.namespace, progress)
@@ -192,14 +198,9 @@ def _build(mem, data: Path, limit, problem_field, solution_field, answer_field, 
     from tqdm import tqdm
 
     store = mem.store
-    _ensure_table(store)
-    rows = _read_rows(data, limit)
-    plan = []
-    for n, obj in rows:
-        problem, solution, answer, problem_reason = _map_row(obj, problem_field, solution_field, answer_field, regex)
-        key = row_key(obj if problem_reason and problem is None else problem, solution, answer, verifier_name, namespace)
-        plan.append((n, key, problem, solution, answer, problem_reason))
-    done = _recorded(store, [p[1] for p in plan])
+    ensure_table(store)
+    plan = plan_rows(data, limit, problem_field, solution_field, answer_field, regex, verifier_name, namespace)
+    done = recorded(store, [p[1] for p in plan])
     summary = BuildSummary(library=str(mem.path), data=str(data), rows=len(plan))
     todo = [p for p in plan if p[1] not in done]
     summary.resumed = len(plan) - len(todo)
@@ -211,32 +212,11 @@ def _build(mem, data: Path, limit, problem_field, solution_field, answer_field, 
     bar = tqdm(total=len(plan), initial=summary.resumed, desc=f"build {Path(mem.path).name}", unit="row",
                file=sys.stderr, disable=not progress, dynamic_ncols=True, mininterval=0.5)
     try:
-        for n, key, problem, solution, answer, problem_reason in todo:
+        for planned in todo:
             with store.transaction():
-                if problem_reason is not None:
-                    _record(store, key, data.name, n, "rejected", reason=problem_reason[1], category=problem_reason[0])
-                else:
-                    before = store.count()
-                    try:
-                        entry = mem.deposit(problem, solution, answer=answer, verifier=verifier, namespace=namespace,
-                                            metadata={"source": "build", "data": data.name, "row": n,
-                                                      "row_sha256": key})
-                    except VerificationError as exc:
-                        reason = exc.verdict.reason if exc.verdict is not None else str(exc)
-                        _record(store, key, data.name, n, "rejected", reason=reason,
-                                category=f"verifier {verifier_name}: {_category(reason)}")
-                    except InputError as exc:
-                        _record(store, key, data.name, n, "rejected", reason=str(exc),
-                                category=f"input: {_category(str(exc))}")
-                    else:
-                        computed = store.count() > before
-                        _record(store, key, data.name, n, "admitted", entry_id=entry.id, reason=entry.verdict,
-                                tokens=entry.tokens if computed else 0, computed=computed)
-                        if computed:
-                            summary.computed += 1
-                            summary.kv_tokens += entry.tokens
-                        else:
-                            summary.duplicates += 1
+                out = deposit_row(mem, planned, data.name, verifier, verifier_name, namespace)
+                record(store, **out)
+            count(summary, out)
             elapsed = time.perf_counter() - t_rows
             bar.set_postfix_str(f"{summary.kv_tokens / max(elapsed, 1e-9):,.0f} tok/s, {summary.computed} new",
                                 refresh=False)
@@ -248,7 +228,55 @@ def _build(mem, data: Path, limit, problem_field, solution_field, answer_field, 
     summary.seconds = time.perf_counter() - t0
     rows_s = time.perf_counter() - t_rows
     summary.tokens_per_s = summary.kv_tokens / rows_s if rows_s > 0 else 0.0
-    records = _recorded(store, [p[1] for p in plan])
+    return summarize(store, plan, summary, data.name)
+
+
+def plan_rows(data: Path, limit, problem_field, solution_field, answer_field, regex, verifier_name,
+              namespace) -> list[tuple]:
+    """``(row number, resume key, problem, solution, answer, reason or None)`` for each row in range."""
+    plan = []
+    for n, obj in _read_rows(data, limit):
+        problem, solution, answer, problem_reason = _map_row(obj, problem_field, solution_field, answer_field, regex)
+        key = row_key(obj if problem_reason and problem is None else problem, solution, answer, verifier_name, namespace)
+        plan.append((n, key, problem, solution, answer, problem_reason))
+    return plan
+
+
+def deposit_row(mem, planned: tuple, data_name: str, verifier, verifier_name: str, namespace: str) -> dict:
+    """Verify and deposit one planned row into ``mem``; its outcome as :func:`record`'s keyword arguments."""
+    n, key, problem, solution, answer, problem_reason = planned
+    out = {"key": key, "data": data_name, "row": n}
+    if problem_reason is not None:
+        return {**out, "status": "rejected", "reason": problem_reason[1], "category": problem_reason[0]}
+    before = mem.store.count()
+    try:
+        entry = mem.deposit(problem, solution, answer=answer, verifier=verifier, namespace=namespace,
+                            metadata={"source": "build", "data": data_name, "row": n, "row_sha256": key})
+    except VerificationError as exc:
+        reason = exc.verdict.reason if exc.verdict is not None else str(exc)
+        return {**out, "status": "rejected", "reason": reason,
+                "category": f"verifier {verifier_name}: {_category(reason)}"}
+    except InputError as exc:
+        return {**out, "status": "rejected", "reason": str(exc), "category": f"input: {_category(str(exc))}"}
+    computed = mem.store.count() > before
+    return {**out, "status": "admitted", "entry_id": entry.id, "reason": entry.verdict,
+            "tokens": entry.tokens if computed else 0, "computed": computed}
+
+
+def count(summary: BuildSummary, out: dict) -> None:
+    """Add one row outcome of this run to ``summary``."""
+    if out["status"] != "admitted":
+        return
+    if out.get("computed"):
+        summary.computed += 1
+        summary.kv_tokens += out["tokens"]
+    else:
+        summary.duplicates += 1
+
+
+def summarize(store, plan: list[tuple], summary: BuildSummary, data_name: str) -> BuildSummary:
+    """Fill ``summary``'s totals over every planned row from the recorded outcomes (all runs), log it."""
+    records = recorded(store, [p[1] for p in plan])
     reasons: Counter = Counter()
     examples = []
     admitted_ids = set()
@@ -267,7 +295,7 @@ def _build(mem, data: Path, limit, problem_field, solution_field, answer_field, 
     summary.reasons = dict(reasons)
     summary.examples = examples
     summary.entries = store.count()
-    store.log(None, "build", f"{'interrupted' if summary.interrupted else 'built'} from {data.name}: "
+    store.log(None, "build", f"{'interrupted' if summary.interrupted else 'built'} from {data_name}: "
               f"{summary.computed} computed, {summary.rejected} rejected in all",
               {k: v for k, v in summary.to_dict().items() if k != "examples"})
     return summary
@@ -282,7 +310,7 @@ def _category(reason: str) -> str:
 
 @click.command("build")
 @click.argument("data", type=click.Path(exists=True, dir_okay=False))
-@click.option("--out", required=True, type=click.Path(file_okay=False), help="Library folder to build (or resume).")
+@click.option("--out", required=True, help="Library folder, or URL (s3://bucket/lib), to build (or resume).")
 @click.option("--limit", type=int, default=None, help="Only the first N rows.")
 @click.option("--problem-field", default="question", show_default=True, help="JSON field holding the problem.")
 @click.option("--solution-field", default="answer", show_default=True, help="JSON field holding the solution.")
@@ -291,10 +319,15 @@ def _category(reason: str) -> str:
               help="Regex over the solution whose first group is the gold answer (when no --answer-field).")
 @click.option("--verifier", default="numeric", show_default=True, type=click.Choice(["numeric", "exact", "human"]))
 @click.option("--namespace", default=None, help="Namespace for the entries (default: 'default').")
+@click.option("--ray", "on_ray", is_flag=True,
+              help="Run on Ray Data (pip install 'kvmemory[ray]'): one model per worker, batched; RAY_ADDRESS "
+                   "names the cluster (default: a local one). Same artifacts as a one-thread serial build.")
+@click.option("--workers", type=int, default=2, show_default=True, help="With --ray: worker actors (one CPU each).")
+@click.option("--batch-size", type=int, default=8, show_default=True, help="With --ray: rows per batch.")
 @click.option("--quiet", is_flag=True, help="No progress bar.")
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
 def build_command(data, out, limit, problem_field, solution_field, answer_field, answer_regex, verifier, namespace,
-                  quiet, as_json):
+                  on_ray, workers, batch_size, quiet, as_json):
     """Verify every row of DATA (JSONL) and deposit it into the library --out; resumable.
 
     Interrupt it at any time and run the same command again: rows already recorded are not computed
@@ -303,11 +336,17 @@ def build_command(data, out, limit, problem_field, solution_field, answer_field,
     obj = click.get_current_context().find_root().obj
     model = getattr(obj, "model", None)
     emb = getattr(obj, "embedder", None)
+    cache_dir = getattr(obj, "cache_dir", None)
+    fields = dict(limit=limit, problem_field=problem_field, solution_field=solution_field, answer_field=answer_field,
+                  answer_regex=answer_regex or None, verifier=verifier, namespace=namespace, progress=not quiet)
     try:
-        summary = build_library(data, out, model=model, embedder=emb, limit=limit, problem_field=problem_field,
-                                solution_field=solution_field, answer_field=answer_field,
-                                answer_regex=answer_regex or None, verifier=verifier, namespace=namespace,
-                                progress=not quiet)
+        if on_ray:
+            from .raybuild import build_on_ray
+
+            summary = build_on_ray(data, out, workers=workers, batch_size=batch_size, model=model, embedder=emb,
+                                   cache_dir=cache_dir, **fields)
+        else:
+            summary = build_library(data, out, model=model, embedder=emb, cache_dir=cache_dir, **fields)
     except KVMemoryError:
         raise
     if as_json:

@@ -57,6 +57,7 @@ class Ctx:
 
     def __init__(self, lib: str, model: str | None, embedder: str | None, cache_dir: str | None = None):
         self.lib, self.model, self.embedder, self.cache_dir = lib, model, embedder, cache_dir
+        self.dtype = self.device = None  # --dtype, --device (None: float32 on cpu)
         self._mem = None
 
     def memory(self, **kw):
@@ -66,6 +67,8 @@ class Ctx:
         if self._mem is None:
             if is_url(self.lib):  # a library at a URL: this host's catalog and cache under --cache-dir
                 kw.setdefault("cache_dir", self.cache_dir)
+            kw.setdefault("dtype", self.dtype)
+            kw.setdefault("device", self.device or "cpu")
             self._mem = KVMemory(self.lib, model=self.model, embedder=self.embedder, **kw)
         return self._mem
 
@@ -92,16 +95,46 @@ def emit(obj, as_json: bool, text: str | None = None) -> None:
 @click.option("--cache-dir", envvar="KVMEMORY_CACHE_DIR", default=None,
               help="For a library at a URL: this host's catalog and artifact cache (default ~/.cache/kvmemory).")
 @click.option("--model", envvar="KVMEMORY_MODEL", default=None,
-              help="Hugging Face causal LM id or path (default: embedded SmolLM2-135M-Instruct).")
+              help="Causal LM: gemma3-270m (optional extra kvmemory[gemma]), a Hugging Face id or path "
+                   "(default: embedded SmolLM2-135M-Instruct).")
+@click.option("--dtype", envvar="KVMEMORY_DTYPE", default=None,
+              help="Model dtype: float32 (default), bfloat16 or float16; artifacts are stored in it (env KVMEMORY_DTYPE).")
+@click.option("--device", envvar="KVMEMORY_DEVICE", default=None,
+              help="Where the model runs: cpu (default), cuda, cuda:N or mps (env KVMEMORY_DEVICE).")
 @click.option("--embedder", envvar="KVMEMORY_EMBEDDER", default=None,
               help="sentence-transformers model name or path (default: embedded all-MiniLM-L6-v2).")
 @click.version_option(package_name="kvmemory")
 @click.pass_context
-def main(ctx, lib, cache_dir, model, embedder):
+def main(ctx, lib, cache_dir, model, dtype, device, embedder):
     """kvmemory: verified, byte-exact KV memory for a frozen local language model."""
     os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
     ctx.obj = Ctx(lib, model, embedder, cache_dir)
+    set_model_options(ctx.obj, model=None, dtype=dtype, device=device)
     ctx.call_on_close(ctx.obj.close)
+
+
+def set_model_options(c: Ctx, *, model=None, dtype=None, device=None) -> None:
+    """Apply ``--model``/``--dtype``/``--device`` (given at the group or after a command) to ``c``.
+
+    dtype and device are also exported (``KVMEMORY_DTYPE``, ``KVMEMORY_DEVICE``) so that a library
+    built in a child process (check-exact, bench) runs in the same numerics.
+    """
+    from .models import resolve_dtype
+
+    if model:
+        c.model = model
+    if dtype:
+        name = str(resolve_dtype(dtype)).removeprefix("torch.")  # a bad name fails here, before any work
+        c.dtype = os.environ["KVMEMORY_DTYPE"] = name
+    if device:
+        c.device = os.environ["KVMEMORY_DEVICE"] = str(device)
+
+
+def model_options(fn):
+    """``--model``, ``--dtype`` and ``--device`` after a command, as at the group: ``check-exact --model X``."""
+    fn = click.option("--device", "device_opt", default=None, help="Same as the group's --device.")(fn)
+    fn = click.option("--dtype", "dtype_opt", default=None, help="Same as the group's --dtype.")(fn)
+    return click.option("--model", "model_opt", default=None, help="Same as the group's --model.")(fn)
 
 
 def _entry_line(e) -> str:
@@ -251,9 +284,13 @@ def events(c, entry_id, as_json):
               help="When the library is empty, build it first from this GSM8K-style JSONL "
                    "(default: the embedded 50-problem sample), in a separate process.")
 @click.option("--out", "out", default=None, type=click.Path(), help="Also write the full report (every sample) here.")
+@click.option("--long", "n_long", type=int, default=0, show_default=True,
+              help="When building an empty library, make N of its entries multi-part problems (4 problems "
+                   "joined, 700-1,000 tokens: longer than Gemma 3's 512-token sliding window).")
+@model_options
 @json_option
 @pass_ctx
-def check_exact(c, samples, seed, data, out, as_json):
+def check_exact(c, samples, seed, data, out, n_long, model_opt, dtype_opt, device_opt, as_json):
     """Graft stored artifacts from disk and check their logits are SHA-256 equal to a fresh computation.
 
     Rows: own-position graft (the exact mode), RoPE-shifted positions and a one-shot prefill
@@ -261,15 +298,29 @@ def check_exact(c, samples, seed, data, out, as_json):
     Exit status 1 if any own-position or prefix sample is not byte-identical.
     """
     import subprocess
+    import tempfile
 
+    set_model_options(c, model=model_opt, dtype=dtype_opt, device=device_opt)
     empty = _store_action(c, lambda s: s.count() == 0)
     if empty:
         src = data or str(EMBEDDED_SAMPLE)
         cmd = [sys.executable, "-m", "kvmemory", "--lib", c.lib] + (["--model", c.model] if c.model else [])
         cmd += ["--embedder", c.embedder] if c.embedder else []
-        cmd += ["build", src, "--out", c.lib, "--limit", str(min(samples, 50))]
-        click.echo(f"library is empty: building it in a separate process: {' '.join(cmd)}", err=True)
-        subprocess.run(cmd, check=True)
+        n_long = max(0, min(n_long, samples))
+        builds = [(src, min(samples, 50) - n_long)]
+        if n_long:
+            from .bench.common import load_rows
+            from .exact import long_rows
+
+            long_src = Path(tempfile.mkdtemp(prefix="kvmemory-long-")) / "long-rows.jsonl"
+            long_src.write_text("".join(json.dumps(r) + "\n" for r in long_rows(load_rows(src), n_long)))
+            builds.append((str(long_src), n_long))
+        for path, limit in builds:
+            if limit <= 0:
+                continue
+            step = cmd + ["build", path, "--out", c.lib, "--limit", str(limit)]
+            click.echo(f"library is empty: building it in a separate process: {' '.join(step)}", err=True)
+            subprocess.run(step, check=True)
     from tqdm import tqdm
 
     from .exact import check_exact as run
@@ -286,6 +337,10 @@ def check_exact(c, samples, seed, data, out, as_json):
     for name, row in report["rows"].items():
         lines.append(f"{name:<10} {row['sha_equal']:>6}/{row['samples']:<6} {row['max_kl']:>11.3g} "
                      f"{row['argmax_agreement']:>7.1%} {row['max_abs_diff']:>10.3g}")
+    if report.get("sliding_window"):
+        lines.append(f"sliding window {report['sliding_window']}: {report['samples_longer_than_window']} samples, "
+                     f"{report['entries_longer_than_window']} entries longer than it (longest "
+                     f"{report['max_entry_tokens']}); {report['side_by_side_over_window']} side-by-side layouts over it")
     emit(summary, as_json, "\n".join(lines))
     g, p = report["rows"]["graft"], report["rows"].get("prefix", {"sha_equal": 0, "samples": 0})
     if g["sha_equal"] != g["samples"] or report["kv_bytes_equal"] != report["samples"] or p["sha_equal"] != p["samples"]:

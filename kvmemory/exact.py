@@ -13,6 +13,10 @@ three ways against the same layout computed fresh with the model:
   sample's entries computed on top of it (:mod:`kvmemory.prefix`), all hash-checked from disk, against
   the same chunking computed fresh: the prefix forward on an empty cache, each entry's forward on a
   copy of that cache, the query on top of all of them (:func:`fresh_prefix_logits`). Expected: SHA-256 equal.
+
+On a model with sliding-window layers (Gemma 3) the report also counts the samples and entries longer
+than the window (:mod:`kvmemory.hybrid`); ``check-exact --long N`` deposits N multi-part problems
+(:func:`long_rows`) so that some are.
 """
 
 from __future__ import annotations
@@ -25,9 +29,10 @@ from .graft import layout, prefill, shift_keys
 from . import templates
 
 __all__ = ["logits_sha256", "compare", "check_exact", "make_samples", "check_prefix_sample",
-           "fresh_prefix_logits", "CHECK_PREFIX"]
+           "fresh_prefix_logits", "long_rows", "CHECK_PREFIX", "LONG_PARTS"]
 
 SHIFT = 37  # positions the shifted row moves each window by
+LONG_PARTS = 4  # GSM8K problems joined into one multi-part problem by long_rows
 #: The prompt prefix the ``prefix`` row grafts (a system prompt, as an agent would send one).
 CHECK_PREFIX = ("You are a careful math tutor. Solve each grade-school word problem step by step, show the "
                 "arithmetic, and end with 'The answer is N.' where N is the final number. Worked examples of "
@@ -79,6 +84,27 @@ def make_samples(entries: list, n: int, seed: int = 0) -> list[tuple[list, str]]
     return out
 
 
+def long_rows(rows: list[dict], n: int, parts: int = LONG_PARTS) -> list[dict]:
+    """``n`` multi-part GSM8K-style rows, each ``parts`` consecutive rows of ``rows`` joined.
+
+    The question asks every part and the last part's number; the solution is the parts' solutions in
+    order, ending in the last one's ``#### N``, so the numeric verifier checks it like any row. On the
+    embedded sample each entry is 700-1,000 tokens: longer than Gemma 3's 512-token sliding window.
+    """
+    if not rows:
+        raise ValueError("long_rows needs rows to join")
+    out = []
+    for j in range(n):
+        group = [rows[(j * parts + i) % len(rows)] for i in range(parts)]
+        question = " ".join(f"Part {i + 1}: {r['question'].strip()}" for i, r in enumerate(group))
+        question += f" Answer part {parts}."
+        steps = [r["answer"].split("####")[0].strip() for r in group]
+        last = group[-1]["answer"].split("####")[-1].strip()
+        solution = " ".join(f"Part {i + 1}: {st}" for i, st in enumerate(steps)) + f"\n#### {last}"
+        out.append({"id": f"long-{j}", "question": question, "answer": solution})
+    return out
+
+
 def _fresh(mem, kvs: list[KV], start_offset: int = 0) -> list[KV]:
     fresh = []
     for kv in kvs:
@@ -116,6 +142,7 @@ def check_sample(mem, entries: list, query: str) -> dict:
 
     return {
         "entries": [e.id for e in entries],
+        "entry_tokens": [kv.tokens for kv in disk],
         "artifacts": [e.sha256 for e in entries],
         "query_sha256": hashlib.sha256(str(query_ids).encode()).hexdigest(),
         "kv_bytes_equal": kv_equal,
@@ -141,6 +168,8 @@ def fresh_prefix_logits(model, prefix_ids, windows_ids, query_ids):
     import torch
     from transformers import DynamicCache
 
+    from .hybrid import recording  # sliding-window layers keep every new token during these forwards
+
     def run(cache, ids, start):
         t = torch.tensor([list(ids)], dtype=torch.long, device=model.device)  # (1, n)
         pos = torch.arange(start, start + len(ids), device=model.device).unsqueeze(0)  # (1, n)
@@ -148,13 +177,16 @@ def fresh_prefix_logits(model, prefix_ids, windows_ids, query_ids):
             return model(input_ids=t, position_ids=pos, cache=cache, use_cache=True, logits_to_keep=1).logits[0, -1].float()
 
     base = DynamicCache(config=model.config)
-    run(base, prefix_ids, 0)
+    with recording(base):
+        run(base, prefix_ids, 0)
+        per_window = [[(layer.keys.clone(), layer.values.clone()) for layer in base.layers]]
     p = len(prefix_ids)
-    per_window = [[(layer.keys.clone(), layer.values.clone()) for layer in base.layers]]
     for ids in windows_ids:
         c = copy.deepcopy(base)
-        run(c, ids, p)
-        per_window.append([(layer.keys[:, :, p:].clone(), layer.values[:, :, p:].clone()) for layer in c.layers])
+        with recording(c) as held:  # held[i]: the prefix tokens layer i kept (a sliding layer: <= W-1)
+            run(c, ids, p)
+            per_window.append([(layer.keys[:, :, b:].clone(), layer.values[:, :, b:].clone())
+                               for layer, b in zip(c.layers, held)])
     cache = DynamicCache(config=model.config)
     for i in range(len(per_window[0])):
         k = torch.cat([w[i][0] for w in per_window], dim=2)  # (1, kv_heads, total, head_dim)
@@ -212,6 +244,19 @@ def summarize(samples: list[dict]) -> dict:
     return {"samples": n, "kv_bytes_equal": sum(s["kv_bytes_equal"] for s in samples), "rows": rows}
 
 
+def _window_counts(samples: list[dict], window: int | None) -> dict:
+    """Samples and distinct entries longer than the sliding window (the window is ``None``: none)."""
+    if window is None:
+        return {"sliding_window": None}
+    long_entries = {e for s in samples for e, t in zip(s["entries"], s.get("entry_tokens", [])) if t > window}
+    return {"sliding_window": window,
+            "samples_longer_than_window": sum(any(t > window for t in s.get("entry_tokens", [])) for s in samples),
+            "entries_longer_than_window": len(long_entries),
+            "side_by_side_over_window": sum(len(s["entries"]) > 1 and sum(s.get("entry_tokens", [])) > window
+                                            for s in samples),
+            "max_entry_tokens": max((t for s in samples for t in s.get("entry_tokens", [])), default=0)}
+
+
 def check_exact(mem, samples: int = 50, seed: int = 0, progress=None, prefix: bool = True) -> dict:
     """Run the check over ``samples`` samples drawn from ``mem``'s active entries.
 
@@ -225,7 +270,12 @@ def check_exact(mem, samples: int = 50, seed: int = 0, progress=None, prefix: bo
         if prefix:
             item["prefix"] = check_prefix_sample(mem, ents, query)
         results.append(item)
+    from .hybrid import sliding_window
+
     report = summarize(results)
+    report.update(_window_counts(results, sliding_window(mem.model)))
+    report["dtype"] = str(mem.model.dtype).removeprefix("torch.")
+    report["device"] = str(mem.model.device)
     report["model_fingerprint"] = mem.fingerprint
     report["items"] = results
     return report

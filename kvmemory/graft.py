@@ -217,18 +217,29 @@ def shift_keys(model, kv: KV, new_start: int) -> KV:
     to computing the tokens fresh at the new positions (rounding differs; see ``check-exact``).
     Values are position-free and unchanged.
     """
+    import inspect
+
     torch = _torch()
     delta = new_start - kv.position_start
     rot = _rotary(model)
     k0 = kv.layers[0][0]
+    # Gemma 3 rotates sliding and full layers with different bases: one rotation per layer type
+    per_type = "layer_type" in inspect.signature(rot.forward).parameters
+    types = list(getattr(model.config, "layer_types", None) or [None] * len(kv.layers)) if per_type else None
+    rotations = {}
     with torch.inference_mode():
-        cos, sin = rot(k0, torch.tensor([[delta]], device=k0.device))  # (1, 1, head_dim)
-    cos, sin = cos[:, None].to(k0.dtype), sin[:, None].to(k0.dtype)  # (1, 1, 1, head_dim)
+        for t in (set(types) if per_type else {None}):
+            pos = torch.tensor([[delta]], device=k0.device)
+            cos, sin = rot(k0, pos, t) if per_type else rot(k0, pos)  # (1, 1, head_dim)
+            rotations[t] = (cos[:, None].to(k0.dtype), sin[:, None].to(k0.dtype))  # (1, 1, 1, head_dim)
 
     def rotate_half(x):
         x1, x2 = x[..., : x.shape[-1] // 2], x[..., x.shape[-1] // 2 :]
         return torch.cat((-x2, x1), dim=-1)
 
-    layers = [(k * cos + rotate_half(k) * sin, v) for k, v in kv.layers]
+    layers = []
+    for i, (k, v) in enumerate(kv.layers):
+        cos, sin = rotations[types[i] if per_type else None]
+        layers.append((k * cos + rotate_half(k) * sin, v))
     return KV(layers, kv.token_ids, new_start, kv.prefix or ("shifted" if new_start else ""),
               kv.model_fingerprint, kv.template)

@@ -126,7 +126,8 @@ def build_on_ray(data: str | os.PathLike, out: str, *, workers: int = 2, batch_s
                 ds = ray.data.from_items([{"row": json.dumps(p)} for p in jobs],
                                          override_num_blocks=max(1, min(len(jobs) // batch_size, 4 * workers)))
                 ds = ds.map_batches(
-                    DepositWorker, batch_size=batch_size, concurrency=workers, num_cpus=threads,
+                    DepositWorker, batch_size=batch_size, compute=ray.data.ActorPoolStrategy(size=workers),
+                    num_cpus=threads,
                     batch_format="numpy",
                     fn_constructor_kwargs={"out": str(out), "model": None if model is None else str(model),
                                            "embedder": None if embedder is None else str(embedder),

@@ -10,6 +10,8 @@ Public API::
                namespaces=["user:42", "shared"], on_text=print)
     mem.answer(problem, prefix=mem.prefix(system_prompt))   # a long fixed prefix, computed once
 
+A library at a URL, shared by many hosts: ``KVMemory("s3://bucket/lib", cache_dir=...)``, ``mem.sync()``.
+
 Task templates (``gsm-qa-v1``, ``chat-v1``, ``code-v1``, or your own): :class:`Template`,
 :func:`register_template`, :func:`get_template`, :func:`list_templates`.
 """
@@ -26,6 +28,7 @@ from .errors import (
     KVMemoryError,
     ModelError,
     NotFoundError,
+    RemoteError,
     StoreError,
     VerificationError,
 )
@@ -60,6 +63,7 @@ __all__ = [
     "FingerprintMismatchError",
     "StoreError",
     "NotFoundError",
+    "RemoteError",
     "ArtifactError",
     "IntegrityError",
     "ArtifactFormatError",

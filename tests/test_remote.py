@@ -233,3 +233,13 @@ def test_graft_latency_warm_cache_equals_local_library(url, host, tiny_llama, em
         assert t_warm <= t_local * 1.5 + 0.002   # within noise
     finally:
         local.close()
+
+
+def test_import_kvmemory_imports_neither_ray_nor_s3fs():
+    import subprocess
+    import sys
+
+    code = ("import sys, kvmemory; heavy = [m for m in sys.modules if m.split('.')[0] in "
+            "('ray', 's3fs', 'aiobotocore', 'botocore', 'boto3', 'moto')]; print(heavy); assert not heavy")
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stdout + r.stderr

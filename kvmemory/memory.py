@@ -149,7 +149,8 @@ class KVMemory:
 
     ``KVMemory(path)`` opens or creates a library folder; ``KVMemory(memory=True)`` uses a throwaway
     folder removed by :meth:`close`. ``KVMemory("s3://bucket/lib", cache_dir=..., storage_options=...,
-    cache_bytes=...)`` opens a library at a URL shared by many hosts (:mod:`kvmemory.remote`, :meth:`sync`). ``model`` is ``gemma3-270m`` (optional extra ``kvmemory[gemma]``),
+    cache_bytes=...)`` opens a library at a URL shared by many hosts (:mod:`kvmemory.remote`, :meth:`sync`).
+    ``model`` is ``gemma3-270m`` (optional extra ``kvmemory[gemma]``),
     a Hugging Face id/path or a loaded model (then pass ``tokenizer``); ``dtype`` (``float32``,
     ``bfloat16``, ``float16``) and ``device`` (``cpu``, ``cuda``, ``cuda:N``) are what a model loaded here
     runs in, and artifacts are stored in that dtype (the fingerprint records dtype and device type, so a

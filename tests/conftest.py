@@ -24,7 +24,7 @@ DATA = REPO / "kvmemory" / "data" / "gsm8k"   # shipped with the package (MIT, s
 
 #: Fixtures that load the real default model: a test that uses one must be marked ``slow``, so that
 #: ``pytest -m "not slow"`` is a fast lane (CI still runs everything).
-REAL_MODEL_FIXTURES = {"default_lm", "default_mem"}
+REAL_MODEL_FIXTURES = {"default_lm", "default_mem", "gemma_lm"}
 
 
 def pytest_collection_modifyitems(config, items):
@@ -64,6 +64,14 @@ def default_lm():
     from kvmemory.models import load_model
 
     return load_model(None)
+
+
+@pytest.fixture(scope="session")
+def gemma_lm():
+    """(model, tokenizer) of Gemma 3 270M in float32 (the ``kvmemory[gemma]`` extra; CI installs it)."""
+    from kvmemory.models import GEMMA_MODEL, load_model
+
+    return load_model(GEMMA_MODEL)
 
 
 @pytest.fixture(scope="session")

@@ -29,15 +29,20 @@ import json
 import os
 import struct
 import tempfile
+import queue
+import threading
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from .errors import ArtifactFormatError, FingerprintMismatchError, IntegrityError
 
-__all__ = ["FORMAT", "KV", "encode", "decode", "write_atomic", "read_verified", "read_hashed", "sha256_file",
+__all__ = ["FORMAT", "KV", "encode", "decode", "write_atomic", "read_verified", "read_into", "settle", "PendingRead",
+           "read_hashed", "sha256_file",
            "artifact_path"]
 
 FORMAT = "kvmemory-kv/1"
+RECAP_LOGITS = "logits.recap"
 _MAX_HEADER = 64 * 1024 * 1024
 _DTYPES = {"F32": "float32", "F16": "float16", "BF16": "bfloat16", "F64": "float64"}
 _REQUIRED = ("format", "token_ids", "position_start", "prefix", "model_fingerprint", "template", "layers", "dtype")
@@ -57,10 +62,30 @@ class KV:
     model_fingerprint: str = ""
     template: str = ""
     producer: dict | None = None
+    #: ``recap_at``: the entry's tokens ``0 .. recap_at-1`` end with ``recap`` (its template's recurring
+    #: query), and ``recap_logits`` are the logits the entry's forward gave at ``recap_at - 1``: a
+    #: recurring answer can start decoding from them with no query forward (see :mod:`kvmemory.pipeline`).
+    recap_at: int | None = None
+    recap: str = ""
+    recap_logits: Any = None
+    #: Per layer ``(key_buffer, value_buffer)`` when ``layers`` are views into buffers with room for
+    #: more tokens (:func:`read_into`); a graft then adopts them without copying.
+    buffers: list | None = None
+    #: A read whose hash check is still running (:func:`read_into`): call :func:`settle` before
+    #: anything computed from these tensors leaves the library.
+    pending: "PendingRead | None" = None
 
     @property
     def tokens(self) -> int:
         return len(self.token_ids)
+
+    def truncated(self, n: int) -> "KV":
+        """The first ``n`` tokens (views: no copy), e.g. an entry up to its recap."""
+        if not 0 < n <= self.tokens:
+            raise ValueError(f"cannot keep {n} of {self.tokens} tokens")
+        layers = [(k[:, :, :n], v[:, :, :n]) for k, v in self.layers]
+        return KV(layers, self.token_ids[:n], self.position_start, self.prefix, self.model_fingerprint,
+                  self.template, self.producer, buffers=self.buffers, pending=self.pending)
 
     @property
     def nbytes(self) -> int:
@@ -103,6 +128,8 @@ def encode(kv: KV) -> bytes:
         "dtype": _torch_dtype_name(first_k),
         **{k: str(v) for k, v in producer.items()},
     }
+    if kv.recap_at is not None:
+        meta["recap_at"], meta["recap"] = str(int(kv.recap_at)), kv.recap
     header: dict = {"__metadata__": meta}
     blobs = []
     offset = 0
@@ -116,6 +143,14 @@ def encode(kv: KV) -> bytes:
             header[name] = {"dtype": _st_dtype(t), "shape": list(t.shape), "data_offsets": [offset, offset + len(data)]}
             blobs.append(data)
             offset += len(data)
+    if kv.recap_at is not None:
+        t = kv.recap_logits
+        if t is None or t.dim() != 1 or t.dtype != torch.float32:
+            raise ArtifactFormatError("recap_logits must be a float32 vector (vocab,) when recap_at is set")
+        data = t.detach().to("cpu").contiguous().view(torch.uint8).numpy().tobytes()
+        header[RECAP_LOGITS] = {"dtype": "F32", "shape": [int(t.shape[0])], "data_offsets": [offset, offset + len(data)]}
+        blobs.append(data)
+        offset += len(data)
     raw = json.dumps(header, sort_keys=True, separators=(",", ":")).encode()
     raw += b" " * (-len(raw) % 8)
     return struct.pack("<Q", len(raw)) + raw + b"".join(blobs)
@@ -139,16 +174,22 @@ def _parse_header(data) -> tuple[dict, dict, int]:
     return header, meta, 8 + n
 
 
-def decode(data, *, expected_fingerprint: str | None = None) -> KV:
-    """Parse and validate artifact bytes (already hash-checked) into a :class:`KV`.
+@dataclass
+class _Plan:
+    """A validated header: where each tensor's bytes are and what they mean."""
 
-    Rejects: malformed headers, missing metadata, metadata whose token count or layer count disagrees
-    with the tensors, unknown dtypes, shapes that are not ``(1, heads, tokens, head_dim)``, overlapping
-    or out-of-range offsets, and (when ``expected_fingerprint`` is given) another model's artifacts.
-    """
+    meta: dict
+    token_ids: list
+    position_start: int
+    n_layers: int
+    recap_at: int | None
+    tensors: list  # (name, torch dtype, shape, start, end) in file order, offsets relative to the body
+    body: int      # bytes after the header
+
+
+def _plan(header: dict, meta: dict, body_len: int, expected_fingerprint: str | None) -> _Plan:
     import torch
 
-    header, meta, base = _parse_header(data)
     missing = [k for k in _REQUIRED if k not in meta]
     if missing:
         raise ArtifactFormatError(f"artifact metadata lacks {missing}; it was not written by kvmemory")
@@ -165,21 +206,23 @@ def decode(data, *, expected_fingerprint: str | None = None) -> KV:
         token_ids = json.loads(meta["token_ids"])
         position_start = int(meta["position_start"])
         n_layers = int(meta["layers"])
+        recap_at = int(meta["recap_at"]) if "recap_at" in meta else None
     except (ValueError, json.JSONDecodeError) as exc:
-        raise ArtifactFormatError("artifact metadata token_ids/position_start/layers are malformed") from exc
+        raise ArtifactFormatError("artifact metadata token_ids/position_start/layers/recap_at are malformed") from exc
     if not isinstance(token_ids, list) or not all(isinstance(t, int) and t >= 0 for t in token_ids) or not token_ids:
         raise ArtifactFormatError("artifact metadata token_ids must be a non-empty list of token ids")
     if position_start < 0 or (position_start == 0) != (meta["prefix"] == ""):
         raise ArtifactFormatError("artifact position_start and prefix disagree (prefix is empty iff start is 0)")
+    if recap_at is not None and not (0 < recap_at <= len(token_ids) and "recap" in meta):
+        raise ArtifactFormatError(f"artifact recap_at {recap_at} is not within its {len(token_ids)} tokens")
     expected_names = {f"{kind}.{i}" for i in range(n_layers) for kind in "kv"}
+    if recap_at is not None:
+        expected_names.add(RECAP_LOGITS)
     if n_layers <= 0 or set(header) != expected_names:
         raise ArtifactFormatError(f"artifact tensors {sorted(header)[:4]}… do not match layers={n_layers}")
-    body = memoryview(data)[base:]
-    spans = []
-    layers = []
+    tensors = []
     shape0 = None
     for i in range(n_layers):
-        pair = []
         for kind in "kv":
             info = header[f"{kind}.{i}"]
             if not isinstance(info, dict) or info.get("dtype") not in _DTYPES:
@@ -196,27 +239,61 @@ def decode(data, *, expected_fingerprint: str | None = None) -> KV:
             if shape0 is not None and (shape[1], shape[3]) != (shape0[1], shape0[3]):
                 raise ArtifactFormatError(f"{kind}.{i}: shape {shape} differs from layer 0's {shape0}")
             shape0 = shape0 or shape
-            dtype = getattr(torch, _DTYPES[info["dtype"]])
-            itemsize = torch.empty((), dtype=dtype).element_size()
-            start, end = info.get("data_offsets", [None, None])
-            if not (isinstance(start, int) and isinstance(end, int) and 0 <= start <= end <= len(body)):
-                raise ArtifactFormatError(f"{kind}.{i}: data offsets out of range")
-            if end - start != shape[0] * shape[1] * shape[2] * shape[3] * itemsize:
-                raise ArtifactFormatError(f"{kind}.{i}: {end - start} bytes do not match shape {shape}")
-            spans.append((start, end))
-            t = torch.frombuffer(body[start:end], dtype=dtype).view(*shape) if end > start else torch.empty(shape, dtype=dtype)
-            pair.append(t)
-        layers.append(tuple(pair))
-    spans.sort()
+            tensors.append((f"{kind}.{i}", getattr(torch, _DTYPES[info["dtype"]]), shape, info.get("data_offsets")))
+    if recap_at is not None:
+        info = header[RECAP_LOGITS]
+        shape = info.get("shape") if isinstance(info, dict) else None
+        if not (isinstance(info, dict) and info.get("dtype") == "F32" and isinstance(shape, list) and len(shape) == 1
+                and isinstance(shape[0], int) and shape[0] > 0):
+            raise ArtifactFormatError(f"{RECAP_LOGITS}: must be a float32 vector, not {info!r}")
+        tensors.append((RECAP_LOGITS, torch.float32, shape, info.get("data_offsets")))
+    out = []
+    for name, dtype, shape, offsets in tensors:
+        itemsize = torch.empty((), dtype=dtype).element_size()
+        start, end = offsets if isinstance(offsets, list) and len(offsets) == 2 else (None, None)
+        if not (isinstance(start, int) and isinstance(end, int) and 0 <= start <= end <= body_len):
+            raise ArtifactFormatError(f"{name}: data offsets out of range")
+        numel = 1
+        for d in shape:
+            numel *= d
+        if end - start != numel * itemsize:
+            raise ArtifactFormatError(f"{name}: {end - start} bytes do not match shape {shape}")
+        out.append((name, dtype, shape, start, end))
+    out.sort(key=lambda t: (t[3], t[4]))
     pos = 0
-    for start, end in spans:
+    for _, _, _, start, end in out:
         if start != pos:
             raise ArtifactFormatError("tensor data overlaps or leaves gaps")
         pos = end
-    if pos != len(body):
+    if pos != body_len:
         raise ArtifactFormatError("trailing bytes after the last tensor")
+    return _Plan(meta, token_ids, position_start, n_layers, recap_at, out, body_len)
+
+
+def _kv_of(plan: _Plan, tensors: dict, buffers: list | None = None) -> KV:
+    meta = plan.meta
+    layers = [(tensors[f"k.{i}"], tensors[f"v.{i}"]) for i in range(plan.n_layers)]
     producer = {k: meta[k] for k in ("torch", "transformers", "device") if k in meta}
-    return KV(layers, token_ids, position_start, meta["prefix"], meta["model_fingerprint"], meta["template"], producer)
+    return KV(layers, plan.token_ids, plan.position_start, meta["prefix"], meta["model_fingerprint"], meta["template"],
+              producer, recap_at=plan.recap_at, recap=meta.get("recap", ""), recap_logits=tensors.get(RECAP_LOGITS),
+              buffers=buffers)
+
+
+def decode(data, *, expected_fingerprint: str | None = None) -> KV:
+    """Parse and validate artifact bytes (already hash-checked) into a :class:`KV`.
+
+    Rejects: malformed headers, missing metadata, metadata whose token count or layer count disagrees
+    with the tensors, unknown dtypes, shapes that are not ``(1, heads, tokens, head_dim)``, overlapping
+    or out-of-range offsets, and (when ``expected_fingerprint`` is given) another model's artifacts.
+    """
+    import torch
+
+    header, meta, base = _parse_header(data)
+    body = memoryview(data)[base:]
+    plan = _plan(header, meta, len(body), expected_fingerprint)
+    tensors = {name: torch.frombuffer(body[start:end], dtype=dtype).view(*shape)
+               for name, dtype, shape, start, end in plan.tensors}
+    return _kv_of(plan, tensors)
 
 
 def sha256_bytes(data) -> str:
@@ -298,3 +375,141 @@ def read_verified(path: str | os.PathLike, sha: str, *, expected_fingerprint: st
     if got != sha:
         raise IntegrityError(f"artifact {Path(path).name} hashes to {got[:16]}…, expected {sha[:16]}…: it was damaged or tampered with")
     return decode(data, expected_fingerprint=expected_fingerprint)
+
+
+class PendingRead:
+    """An artifact read into memory whose SHA-256 is being computed on another thread.
+
+    The hash runs while the caller computes (hashlib releases the GIL on large buffers), so checking
+    every byte costs no extra wall time when there is a core to spare. :meth:`verify` waits for it and
+    raises :class:`IntegrityError` unless the bytes hash to the expected SHA-256: call it (or
+    :func:`settle`) before anything derived from the tensors is returned to a caller.
+    """
+
+    def __init__(self, path, sha: str):
+        self.path, self.sha = Path(path), sha
+        self._queue: "queue.SimpleQueue" = queue.SimpleQueue()
+        self._digest: list[str] = []
+        self._thread = threading.Thread(target=self._hash, name="kvmemory-verify", daemon=True)
+        self._thread.start()
+        self.checked = False
+
+    def _hash(self) -> None:
+        h = hashlib.sha256()
+        while True:
+            chunk = self._queue.get()
+            if chunk is None:
+                break
+            h.update(chunk)
+        self._digest.append(h.hexdigest())
+
+    def feed(self, chunk) -> None:
+        self._queue.put(chunk)
+
+    def close(self) -> None:
+        self._queue.put(None)
+
+    def digest(self) -> str:
+        self._thread.join()
+        return self._digest[0]
+
+    def verify(self) -> None:
+        if self.checked:
+            return
+        got = self.digest()
+        if got != self.sha:
+            raise IntegrityError(f"artifact {self.path.name} hashes to {got[:16]}…, expected {self.sha[:16]}…: "
+                                 "it was damaged or tampered with")
+        self.checked = True
+
+
+def settle(kvs) -> None:
+    """Wait for the hash checks of ``kvs`` (KVs from :func:`read_into`); IntegrityError names the first bad one."""
+    for kv in kvs:
+        if kv is not None and kv.pending is not None:
+            kv.pending.verify()
+
+
+def _readinto(f, view) -> int:
+    n = 0
+    while n < len(view):
+        got = f.readinto(view[n:])
+        if not got:
+            break
+        n += got
+    return n
+
+
+def read_into(path: str | os.PathLike, sha: str, *, expected_fingerprint: str | None = None,
+              reserve: int = 0) -> KV:
+    """Read an artifact straight into cache buffers with room for ``reserve`` more tokens, hashing as it goes.
+
+    Each head's keys and values are read in place into ``(1, heads, tokens + reserve, head_dim)``
+    buffers (``KV.buffers``; ``KV.layers`` are views of them), so a graft adopts them with no copy
+    (:func:`kvmemory.graft.build_cache`). The SHA-256 is computed on another thread while the file is
+    read and while the caller goes on: the returned KV's ``pending`` check must be settled
+    (:func:`settle`) before anything computed from it leaves the library. A header that cannot be
+    planned waits for the hash first, so damaged bytes are reported as :class:`IntegrityError`.
+    """
+    import torch
+
+    try:
+        f = open(path, "rb", buffering=0)
+    except FileNotFoundError as exc:
+        raise IntegrityError(f"artifact {sha[:16]}… is missing at {path}") from exc
+    pending = PendingRead(path, sha)
+    try:
+        with f:
+            size = os.fstat(f.fileno()).st_size
+            head = bytearray(8)
+            n = _readinto(f, memoryview(head))
+            pending.feed(bytes(head[:n]))
+            (hlen,) = struct.unpack("<Q", bytes(head)) if n == 8 else (0,)
+            plan = None
+            if n == 8 and 0 < hlen <= min(_MAX_HEADER, size - 8):
+                raw = bytearray(hlen)
+                got = _readinto(f, memoryview(raw))
+                pending.feed(bytes(raw[:got]))
+                try:
+                    header, meta, base = _parse_header(bytes(head) + bytes(raw[:got]))
+                    plan = _plan(header, meta, size - base, expected_fingerprint)
+                except (ArtifactFormatError, FingerprintMismatchError) as exc:
+                    problem = exc
+            else:
+                problem = ArtifactFormatError(f"safetensors header length does not fit a {size}-byte file")
+            if plan is None:  # damaged or foreign: hash the rest, then say which
+                for chunk in iter(lambda: f.read(_CHUNK), b""):
+                    pending.feed(chunk)
+                pending.close()
+                pending.verify()
+                raise problem
+            tensors, buffers = {}, {}
+            for name, dtype, shape, start, end in plan.tensors:
+                if name == RECAP_LOGITS:
+                    t = torch.empty(shape, dtype=dtype)
+                    parts = [t]
+                else:
+                    _, heads, tokens, dim = shape
+                    buf = torch.empty((1, heads, tokens + max(0, reserve), dim), dtype=dtype)
+                    buffers[name] = buf
+                    t = buf[:, :, :tokens]
+                    parts = [buf[0, h, :tokens] for h in range(heads)]
+                for part in parts:
+                    view = memoryview(part.view(torch.uint8).numpy()).cast("B")
+                    if _readinto(f, view) != len(view):
+                        pending.close()
+                        pending.verify()
+                        raise IntegrityError(f"artifact {Path(path).name} is shorter than its header says")
+                    pending.feed(view)
+                tensors[name] = t
+            if f.read(1):
+                pending.close()
+                pending.verify()
+                raise IntegrityError(f"artifact {Path(path).name} changed size while being read")
+    except BaseException:
+        pending.close()
+        raise
+    pending.close()
+    kv = _kv_of(plan, tensors, [(buffers[f"k.{i}"], buffers[f"v.{i}"]) for i in range(plan.n_layers)])
+    kv.pending = pending
+    return kv

@@ -26,7 +26,7 @@ from typing import Callable, Sequence
 from .artifact import KV
 from .errors import ModelError
 
-__all__ = ["prefill", "build_cache", "forward", "greedy_decode", "shift_keys", "Layout", "layout",
+__all__ = ["prefill", "build_cache", "full_attention", "forward", "greedy_decode", "shift_keys", "Layout", "layout",
            "check_on_prefix"]
 
 
@@ -42,21 +42,31 @@ def _new_cache(model):
     return DynamicCache(config=model.config)
 
 
+def full_attention(model) -> bool:
+    """True when every layer of ``model``'s cache is a plain full-attention ``DynamicLayer`` (no sliding
+    window): its grafted KV can be cut short (:meth:`KV.truncated`) and decoded on in place."""
+    from transformers.cache_utils import DynamicLayer
+
+    return all(type(layer) is DynamicLayer for layer in _new_cache(model).layers)
+
+
 def _positions(start: int, n: int, device):
     torch = _torch()
     return torch.arange(start, start + n, device=device, dtype=torch.long).unsqueeze(0)  # (1, n)
 
 
-def forward(model, cache, token_ids: Sequence[int], position_start: int):
+def forward(model, cache, token_ids: Sequence[int], position_start: int, *, keep_at: int | None = None):
     """One forward of ``token_ids`` at ``position_start ..`` on top of ``cache``; returns last-token logits.
 
-    The cache is extended in place. Logits are float32 ``(vocab,)``.
+    The cache is extended in place. Logits are float32 ``(vocab,)``: the last token's, or with
+    ``keep_at`` the logits after token ``token_ids[keep_at]`` (the same forward, another row).
     """
     torch = _torch()
     ids = torch.tensor([list(token_ids)], dtype=torch.long, device=model.device)  # (1, n)
+    keep = 1 if keep_at is None else torch.tensor([keep_at], device=model.device)
     with torch.inference_mode():
         out = model(input_ids=ids, position_ids=_positions(position_start, ids.shape[1], model.device),
-                    cache=cache, use_cache=True, logits_to_keep=1)
+                    cache=cache, use_cache=True, logits_to_keep=keep)
     return out.logits[0, -1].float()  # (vocab,)
 
 
@@ -74,7 +84,8 @@ def _layers_of(cache) -> list:
     return out
 
 
-def prefill(model, token_ids: Sequence[int], *, position_start: int = 0, prefix_cache=None):
+def prefill(model, token_ids: Sequence[int], *, position_start: int = 0, prefix_cache=None,
+            keep_at: int | None = None):
     """Run ``token_ids`` through the model at their positions; return ``(logits, layers)``.
 
     ``layers[i] = (k, v)`` are clones of the new tokens' keys and values, each
@@ -87,16 +98,19 @@ def prefill(model, token_ids: Sequence[int], *, position_start: int = 0, prefix_
         raise ValueError("prefill needs at least one token")
     cache = prefix_cache if prefix_cache is not None else _new_cache(model)
     with recording(cache) as before:  # per layer: tokens held before this forward
-        logits = forward(model, cache, token_ids, position_start)
+        logits = forward(model, cache, token_ids, position_start, keep_at=keep_at)
         layers = [(k[:, :, b:].clone(), v[:, :, b:].clone()) for (k, v), b in zip(_layers_of(cache), before)]
     return logits, layers
 
 
-def build_cache(model, windows: Sequence[KV]):
+def build_cache(model, windows: Sequence[KV], *, reserve: int = 0):
     """A fresh cache holding ``windows`` side by side at their own positions.
 
     Returns ``(cache, next_position)``: the query goes at ``next_position``, one past the end of the
-    longest window.
+    longest window. With ``reserve`` > 0, full-attention layers are :class:`kvmemory.kvcache.ReservedLayer`
+    with room for that many more tokens (the query and the decode), so no later token copies the
+    cache; a single window read with room to spare (:func:`kvmemory.artifact.read_into`) is adopted
+    without any copy.
     """
     torch = _torch()
     if not windows:
@@ -109,14 +123,26 @@ def build_cache(model, windows: Sequence[KV]):
 
     cache = _new_cache(model)
     device = model.device
+    from .kvcache import adopt, fill
+
+    total = sum(w.tokens for w in windows)
     for i in range(n_layers):
+        layer = cache.layers[i] if i < len(cache.layers) else None
+        if reserve > 0 and type(layer) is DynamicLayer and not layer.is_initialized:
+            spare = windows[0].buffers[i] if len(windows) == 1 and windows[0].buffers else None
+            if spare is not None and spare[0].shape[-2] >= total + reserve and spare[0].device == device:
+                adopt(cache, i, spare[0], spare[1], total)
+            else:
+                kb, vb, _ = fill([(w.layers[i][0].to(device), w.layers[i][1].to(device)) for w in windows],
+                                 total + reserve)
+                adopt(cache, i, kb, vb, total)
+            continue
         if len(windows) == 1:
             k, v = windows[0].layers[i]
         else:
             k = torch.cat([w.layers[i][0] for w in windows], dim=2)  # (1, kv_heads, total, head_dim)
             v = torch.cat([w.layers[i][1] for w in windows], dim=2)
         k, v = k.to(device), v.to(device)
-        layer = cache.layers[i] if i < len(cache.layers) else None
         if type(layer) is DynamicLayer and not layer.is_initialized:
             # Hand the tensors over as they are: DynamicLayer.update would copy them onto an empty
             # tensor first. The next update (the query) concatenates into a new tensor as usual.
@@ -157,7 +183,7 @@ def check_on_prefix(prefix: KV, windows: Sequence[KV]) -> None:
                              "prefix: compute it on top of the prefix (kvmemory.prefix.PrefixStore.on_prefix)")
 
 
-def layout(model, windows: Sequence[KV], query_ids: Sequence[int], *, prefix: KV | None = None):
+def layout(model, windows: Sequence[KV], query_ids: Sequence[int], *, prefix: KV | None = None, reserve: int = 0):
     """Graft ``prefix`` (optional) then ``windows``, and forward the query.
 
     Returns ``(logits, cache, next_position)``. With a prefix, every window must have been computed on
@@ -167,7 +193,7 @@ def layout(model, windows: Sequence[KV], query_ids: Sequence[int], *, prefix: KV
         check_on_prefix(prefix, windows)
         windows = [prefix, *windows]
     if windows:
-        cache, pos = build_cache(model, windows)
+        cache, pos = build_cache(model, windows, reserve=reserve)
     else:
         cache, pos = _new_cache(model), 0
     logits = forward(model, cache, query_ids, pos)

@@ -31,21 +31,23 @@ from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from . import templates
-from .artifact import KV, encode, read_verified, write_atomic
+from .artifact import KV, encode, read_into, read_verified, settle, write_atomic
 from .decoding import decode
 from .errors import (
     ArtifactFormatError,
     FingerprintMismatchError,
     InputError,
+    IntegrityError,
     ModelError,
     StoreError,
     VerificationError,
 )
 from .fit import entry_misfit
-from .graft import layout, prefill
+from .graft import build_cache, full_attention, layout, prefill
 from .index import Index
-from .models import DEFAULT_EMBEDDER, DEFAULT_MODEL, fingerprint, load_embedder, load_model
-from .pipeline import EXACT, SAME_PROBLEM_CANDIDATES, Task, check_text, choose, lay_out, same_problem, task_of
+from .models import DEFAULT_EMBEDDER, DEFAULT_MODEL, dtype_name, fingerprint, load_embedder, load_model
+from .pipeline import (EXACT, SAME_PROBLEM_CANDIDATES, Task, check_text, choose, lay_out, recap_point, same_problem,
+                       task_of)
 from .prefix import Prefix, ensure as ensure_prefix, graft_inputs
 from .remote import RemoteLibrary, is_url
 from .sameproblem import check_stale
@@ -77,6 +79,10 @@ class Settings:
 
 
 DEFAULT_SETTINGS = Settings()
+
+#: Tokens of room left after a recurring entry's KV for the query, on top of the decode budget: the
+#: answer decodes into the buffers the artifact was read into, without copying the cache.
+RESERVE_QUERY = 256
 
 
 @dataclass
@@ -174,7 +180,7 @@ class KVMemory:
         self.path = Path(self._tmp.name if self._tmp else path)
         self.settings = settings
         self.strict = strict
-        self._device, self._dtype = device, dtype
+        self._device, self._dtype = device, (None if dtype is None else dtype_name(dtype))  # a bad name fails now
         self._model_spec, self._model, self._tokenizer = model, None, tokenizer
         if model is not None and not isinstance(model, (str, Path)):
             if tokenizer is None:
@@ -283,13 +289,21 @@ class KVMemory:
         return int(getattr(self.model.config, "max_position_embeddings", 0) or 1 << 30)
 
     # -- deposit ----------------------------------------------------------------------------------
-    def compute_kv(self, text: str, *, template: str = templates.TEMPLATE_VERSION) -> KV:
-        """The KV of ``text`` as an entry: one forward at positions ``0 ..`` on an empty cache."""
+    def compute_kv(self, text: str, *, template: str = templates.TEMPLATE_VERSION, recap: str | None = None) -> KV:
+        """The KV of ``text`` as an entry: one forward at positions ``0 ..`` on an empty cache.
+
+        ``recap`` (the template's recurring query for this problem), when ``text`` holds it, marks where a
+        recurring answer can start: the same forward also keeps the logits after it (``KV.recap_at``,
+        ``KV.recap_logits``; :func:`kvmemory.pipeline.recap_point`).
+        """
         ids = self.encode(text, first=True)
         if len(ids) >= self.window():
             raise InputError(f"entry is {len(ids)} tokens; the model's window is {self.window()}")
-        _, layers = prefill(self.model, ids)
-        return KV(layers, ids, 0, "", self.fingerprint, template)
+        at = recap_point(text, recap, ids, self.encode) if recap and full_attention(self.model) else None
+        logits, layers = prefill(self.model, ids, keep_at=None if at is None else at - 1)
+        if at is None:
+            return KV(layers, ids, 0, "", self.fingerprint, template)
+        return KV(layers, ids, 0, "", self.fingerprint, template, recap_at=at, recap=recap, recap_logits=logits.clone())
 
     def template_for(self, verifier_name: str) -> str:
         """The template a deposit verified by ``verifier_name`` uses when none is given.
@@ -336,7 +350,7 @@ class KVMemory:
                 return existing
         text = tpl.entry(problem, solution, final, self.tokenizer)
         vec = self.embed(problem)  # before the artifact: an embedder failure leaves no file behind
-        kv = self.compute_kv(text, template=tpl.name)
+        kv = self.compute_kv(text, template=tpl.name, recap=tpl.query("recurring", problem, (), self.tokenizer))
         data = encode(kv)
         record = {
             "namespace": ns, "problem": problem, "problem_key": key,
@@ -416,20 +430,29 @@ class KVMemory:
         """Namespaces that hold at least one active entry."""
         return sorted({e.namespace for e in self.store.list()})
 
-    def load(self, entry: Entry) -> KV:
+    def load(self, entry: Entry, *, reserve: int | None = None) -> KV:
         """Read an entry's artifact: hash, format, fingerprint, and fit with the entry and the model.
 
         Raises an ArtifactError subclass when anything disagrees (:func:`kvmemory.fit.entry_misfit`);
         values themselves are trusted because their bytes hash to what was recorded at deposit.
+
+        With ``reserve`` (tokens of room to leave after the entry in its cache buffers), a local
+        artifact is read in place (:func:`kvmemory.artifact.read_into`) and its hash is still being
+        checked when this returns: the caller must :func:`kvmemory.artifact.settle` the KV before
+        anything computed from it leaves the library (``answer`` does).
         """
-        read = read_verified if self.remote is None else self.remote.read_verified  # cache, else object store
-        kv = read(entry.path, entry.sha256, expected_fingerprint=self.fingerprint)
+        if reserve is not None and self.remote is None:
+            kv = read_into(entry.path, entry.sha256, expected_fingerprint=self.fingerprint, reserve=reserve)
+        else:
+            read = read_verified if self.remote is None else self.remote.read_verified  # cache, else object store
+            kv = read(entry.path, entry.sha256, expected_fingerprint=self.fingerprint)
         ids = None
         if entry.template in list_templates():
             text = get_template(entry.template).entry(entry.problem, entry.solution, entry.answer, self.tokenizer)
             ids = self.encode(text, first=True)
         why = entry_misfit(kv, entry, model=self.model, token_ids=ids)
         if why:
+            settle([kv])  # damaged bytes are an IntegrityError, not a misfit
             raise ArtifactFormatError(f"artifact {entry.sha256[:16]}… does not fit entry {entry.id}: {why}")
         return kv
 
@@ -469,7 +492,8 @@ class KVMemory:
             raise InputError("stop must be a list of strings, e.g. stop=['\\n\\n']")
         self.model
         choice = choose(self, task, mode=mode, k=k or self.settings.top_k, min_score=self.settings.min_score,
-                        namespaces=self._namespaces(namespace, namespaces), template=template)
+                        namespaces=self._namespaces(namespace, namespaces), template=template,
+                        reserve=(max_new_tokens or self.settings.recurring_max_new_tokens) + RESERVE_QUERY)
         tpl = choice.template or get_template(self._cold_template(task))
         windows, prefix_kv = choice.windows, None
         if prefix is not None:  # a prompt prefix at 0..P-1, the entries recomputed on top of it (kvmemory.prefix)
@@ -483,8 +507,32 @@ class KVMemory:
             raise InputError(f"grafted context plus query and budget exceed the model's {self.window()}-token window")
         timings = dict(choice.timings)
         t = time.perf_counter()
-        logits, cache, pos = layout(self.model, windows, query_ids, prefix=prefix_kv)
+        kv = windows[0] if len(windows) == 1 else None
+        if (choice.mode == "recurring" and prefix_kv is None and kv is not None and kv.recap_at
+                and kv.recap == query and full_attention(self.model)):
+            # The entry already ends this very query: start from its stored logits, no forward at all.
+            cache, _ = build_cache(self.model, [kv.truncated(kv.recap_at)], reserve=budget)
+            logits, pos, forwarded = kv.recap_logits.to(self.model.device), kv.recap_at, 0
+        else:
+            logits, cache, pos = layout(self.model, windows, query_ids, prefix=prefix_kv,
+                                        reserve=len(query_ids) + budget)
+            forwarded = len(query_ids)
         timings["prefill_s"] = time.perf_counter() - t
+        try:
+            settle(choice.windows)  # every grafted byte hashed as expected before anything leaves
+        except IntegrityError:
+            bad = [e for e, w in zip(choice.entries, choice.windows) if w.pending and w.pending.digest() != e.sha256]
+            report = [{"id": e.id, "sha256": e.sha256, "reason": f"artifact {e.sha256[:16]}… hashes to "
+                       f"{w.pending.digest()[:16]}…: it was damaged or tampered with"}
+                      for e, w in zip(choice.entries, choice.windows) if e in bad]
+            for r in report:
+                self.quarantine(r["id"], f"IntegrityError: {r['reason']}")
+            if self.strict or not bad:
+                raise
+            again = self.answer(problem, mode=mode, k=k, max_new_tokens=max_new_tokens, namespace=namespace,
+                                namespaces=namespaces, template=template, stop=stop, sample=sample,
+                                temperature=temperature, seed=seed, on_token=on_token, on_text=on_text, prefix=prefix)
+            return replace(again, quarantined=[*choice.quarantined, *report, *again.quarantined])
         timings["ttft_s"] = time.perf_counter() - t0
         reply_prefix = tpl.reply_prefix(task.problem, choice.mode)
         stream = _ReplyStream(reply_prefix, on_text) if on_text is not None else None
@@ -507,7 +555,7 @@ class KVMemory:
             self.store.add_hits([e.id for e in choice.entries])
         result = Answer(text=text, answer=tpl.extract(text), mode=choice.mode, entries=choice.entries,
                         decode_tokens=len(out.token_ids), grafted_tokens=sum(w.tokens for w in grafted),
-                        prompt_tokens=len(query_ids), timings=timings, token_ids=out.token_ids,
+                        prompt_tokens=forwarded, timings=timings, token_ids=out.token_ids,
                         scores=choice.scores, quarantined=choice.quarantined, input_sha256=_sha_ids(query_ids),
                         template=tpl.name, reply=reply, finish=out.finish,
                         same_problem=None if choice.decision is None else choice.decision.to_dict())

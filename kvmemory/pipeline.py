@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field, replace
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from .errors import ArtifactError, FingerprintMismatchError, InputError
 from .sameproblem import Decision
@@ -121,10 +121,10 @@ class Choice:
     timings: dict[str, float] = field(default_factory=dict)
 
 
-def _load(mem, entry, report: list[dict]):
+def _load(mem, entry, report: list[dict], reserve: int | None = None):
     """The entry's KV, or None after quarantining an artifact that cannot be trusted."""
     try:
-        return mem.load(entry)
+        return mem.load(entry, reserve=reserve)
     except (ArtifactError, FingerprintMismatchError) as exc:  # a foreign artifact is untrusted too
         mem.quarantine(entry.id, f"{type(exc).__name__}: {exc}")
         report.append({"id": entry.id, "sha256": entry.sha256, "reason": str(exc)})
@@ -134,8 +134,13 @@ def _load(mem, entry, report: list[dict]):
 
 
 def choose(mem, task: Task, *, mode: str | None, k: int, min_score: float, namespaces: Sequence[str],
-           template: str | None = None) -> Choice:
-    """Choose the mode and the entries to graft for ``task`` (see the module docstring)."""
+           template: str | None = None, reserve: int | None = None) -> Choice:
+    """Choose the mode and the entries to graft for ``task`` (see the module docstring).
+
+    With ``reserve``, entries are read in place with their hash check still running
+    (:meth:`KVMemory.load`): a recurring entry with ``reserve`` tokens of room to decode into, transfer
+    entries with none. The caller settles them (:func:`kvmemory.artifact.settle`).
+    """
     if mode not in MODES:
         raise InputError(f"mode must be 'recurring', 'transfer', 'cold' or None, not {mode!r}")
     t0 = time.perf_counter()
@@ -144,7 +149,7 @@ def choose(mem, task: Task, *, mode: str | None, k: int, min_score: float, names
     hits = None
     if mode in (None, "recurring"):
         for entry in mem.find(task.problem, namespaces=namespaces, template=template):
-            kv = _load(mem, entry, choice.quarantined)
+            kv = _load(mem, entry, choice.quarantined, reserve)
             if kv is not None:
                 return _recurring(choice, entry, kv, EXACT(entry.template), task, t0)
         choice.timings["lookup_s"] = time.perf_counter() - t0
@@ -153,7 +158,7 @@ def choose(mem, task: Task, *, mode: str | None, k: int, min_score: float, names
         choice.timings["search_s"] = time.perf_counter() - t
         same, choice.decision = same_problem(task.problem, hits, template)
         for hit, decision in same:
-            kv = _load(mem, hit.entry, choice.quarantined)
+            kv = _load(mem, hit.entry, choice.quarantined, reserve)
             if kv is not None:
                 return _recurring(choice, hit.entry, kv, decision, replace(task, problem=hit.entry.problem), t0)
         choice.timings["decide_s"] = time.perf_counter() - t
@@ -169,7 +174,7 @@ def choose(mem, task: Task, *, mode: str | None, k: int, min_score: float, names
                 continue
             if choice.template is not None and hit.entry.template != choice.template.name:
                 continue  # one template per layout: the first usable hit's, or the caller's
-            kv = _load(mem, hit.entry, choice.quarantined)
+            kv = _load(mem, hit.entry, choice.quarantined, None if reserve is None else 0)
             if kv is not None:
                 choice.template = choice.template or get_template(hit.entry.template)
                 choice.entries.append(hit.entry)
@@ -186,6 +191,24 @@ def _recurring(choice: Choice, entry, kv, decision: Decision, task: Task, t0: fl
     choice.entries, choice.windows, choice.scores = [entry], [kv], [1.0 if decision.score is None else decision.score]
     choice.timings["load_s"] = time.perf_counter() - t0
     return choice
+
+
+def recap_point(text: str, recap: str, ids: Sequence[int], encode: Callable[..., list[int]]) -> int | None:
+    """Where an entry's text ``text`` (token ids ``ids``) ends its last copy of ``recap``, in tokens; else None.
+
+    A recurring answer lays out its template's recurring query after the entry. When the entry itself
+    ends a copy of that very query at token ``recap_at`` (``gsm-qa-v1``'s entry repeats
+    ``Q: {problem}\nA: The answer is``), the entry's KV up to there plus the logits its forward gave at
+    ``recap_at - 1`` are a recurring answer's starting point with no query forward at all. Only when
+    the text up to the recap tokenizes to a prefix of ``ids`` (a token boundary).
+    """
+    cut = text.rfind(recap)
+    if not recap or cut < 0:
+        return None
+    head = encode(text[:cut + len(recap)], first=True)
+    if not head or len(head) > len(ids) or list(ids[:len(head)]) != head:
+        return None
+    return len(head)
 
 
 def lay_out(mem, template: Template, mode: str, task: Task, windows: Sequence) -> tuple[str, list[int]]:

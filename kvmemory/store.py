@@ -320,6 +320,36 @@ class Store:
 
             return self._read(read)
 
+    def changes(self, since_event: int) -> tuple[int, int, list[tuple[int, str, str, bytes]]]:
+        """What changed after event ``since_event``, in one read transaction.
+
+        Returns ``(generation, last event id, rows)``: ``rows`` are ``(id, namespace, status, embedding)``
+        of every entry an event after ``since_event`` touched (a deposit, quarantine or delete), as the
+        entry is now. Every change to ``entries`` logs its event in the same transaction, so applying
+        these rows to a copy of the index taken at ``since_event`` brings it up to ``generation``.
+        """
+        def read():
+            last = self.db.execute("SELECT COALESCE(MAX(id), 0) FROM events").fetchone()[0]
+            rows = self.db.execute(
+                "SELECT id, namespace, status, embedding FROM entries WHERE id IN "
+                "(SELECT DISTINCT entry_id FROM events WHERE id > ? AND entry_id IS NOT NULL) ORDER BY id",
+                [int(since_event)]).fetchall()
+            return self.generation(), int(last), rows
+
+        with self._lock:
+            conn = self.db.conn
+            if conn.in_transaction:
+                return read()
+
+            def wrapped():
+                conn.execute("BEGIN")
+                try:
+                    return read()
+                finally:
+                    conn.execute("COMMIT")
+
+            return self._read(wrapped)
+
     def add_hits(self, ids) -> None:
         ids = [int(i) for i in ids]
         if not ids:

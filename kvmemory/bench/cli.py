@@ -73,8 +73,11 @@ def run_suite(suite: str, out: Path, opts: dict) -> dict:
 @click.option("--llama-cpp/--no-llama-cpp", default=True, show_default=True,
               help="ttft: also time llama.cpp state restore when llama-cpp-python is installed.")
 @click.option("--keep-artifacts", is_flag=True, help="ttft: keep the context artifacts (large) in the results folder.")
-@click.option("--entries", type=int, default=48, show_default=True,
-              help="widen: verified entries in the largest store (full size: 420, about 100,000 tokens).")
+@click.option("--tokens", "widen_tokens", type=int, default=12_000, show_default=True,
+              help="widen: stored KV tokens in the largest store (full size: 1000000, 122x the 8,192 window).")
+@click.option("--work", "widen_work", type=click.Path(file_okay=False), default=None,
+              help="widen: folder for the library and its per-size snapshots (default OUT/widen; reused by reruns).")
+@click.option("--build-only", is_flag=True, help="widen: build the store sizes, probe nothing.")
 @click.option("--probes", type=int, default=6, show_default=True, help="widen: queries per store size.")
 @click.option("--prefix-tokens", type=int, default=1000, show_default=True,
               help="prefix: tokens in the system prompt (instruction + few-shot block).")
@@ -95,7 +98,7 @@ def run_suite(suite: str, out: Path, opts: dict) -> dict:
 @json_option
 @click.pass_obj
 def bench_command(c, suite, out, models, samples, failed, budget, retries, library, problems, k, transfer_budget,
-                  lengths, reps, llama_cpp, keep_artifacts, entries, probes, prefix_tokens, sp_split, limit, answer_n, tasks, seed, data, threads, portable, as_json):
+                  lengths, reps, llama_cpp, keep_artifacts, widen_tokens, widen_work, build_only, probes, prefix_tokens, sp_split, limit, answer_n, tasks, seed, data, threads, portable, as_json):
     """Run benchmark SUITE (exact, recurring, transfer, ttft, widen, prefix, same-problem, any-task or all).
 
     Writes results.json, REPORT.md, PNG plots and ledger.jsonl (one line per item) to the results
@@ -127,7 +130,7 @@ def bench_command(c, suite, out, models, samples, failed, budget, retries, libra
         "transfer": dict(model=spec, library=library, problems=problems, k=k, budget=transfer_budget),
         "ttft": dict(model=spec, lengths=_ints(lengths), reps=reps, keep_artifacts=keep_artifacts,
                      llama_cpp=llama_cpp),
-        "widen": dict(model=spec, entries=entries, probes=probes, seed=seed),
+        "widen": dict(model=spec, tokens=widen_tokens, work=widen_work, build_only=build_only, probes=probes, seed=seed),
         "prefix": dict(model=spec, tokens=prefix_tokens, reps=reps),
         "same-problem": dict(split=sp_split, limit=limit or None, answer=answer_n, model=spec),
         "any-task": dict(model=spec, problems=tasks),

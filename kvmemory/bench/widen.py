@@ -1,39 +1,135 @@
-"""Suite ``widen``: a store many times the model's window, built from real verified entries.
+"""Suite ``widen``: a store many times the model's window, built by ``kvmemory build`` from real verified entries.
 
-The store grows in steps (``--entries`` in all; checkpoints at 1/8, 1/4, 1/2 and all of it). Each
-step's entries are deposited by a separate process (:mod:`kvmemory.bench.worker`) so this process only
-measures answering: at each checkpoint a fresh :class:`KVMemory` on the folder answers ``probes``
-stored problems (seeded sample, always including the first and the newest entry). Reported per store
-size: answer latency (recurring mode, end to end), search latency, recall (top-1 search returns the
-problem's own entry), accuracy, and this process's resident memory (RSS), which must stay flat: the
-artifacts stay on disk and only the grafted ones are read.
+The store grows to ``--tokens`` stored KV tokens (checkpoints at 1/8, 1/4, 1/2 and all of it). Each
+step runs ``kvmemory build`` on the GSM8K train split in a separate process (resumable: a rerun skips
+rows already built), and its throughput (KV tokens/s, model loading excluded) is recorded. After each
+step the library is *snapshotted* with hard links (SQLite catalog copied, artifacts linked: no extra
+disk), so every store size stays a complete library of its own that later runs can probe again
+(``--work DIR`` keeps them; ``--build-only`` stops after building).
+
+At each checkpoint a fresh :class:`KVMemory` on the snapshot answers ``probes`` stored problems
+(seeded sample, always including the first and the newest entry). Reported per store size: answer
+latency (recurring mode, end to end), search latency, recall (top-1 search returns the problem's own
+entry), accuracy, and this process's resident memory (RSS), which must stay flat: the artifacts stay
+on disk and only the grafted ones are read.
 """
 
 from __future__ import annotations
 
+import json
+import math
+import os
 import random
+import shutil
+import sqlite3
+import subprocess
+import sys
 from pathlib import Path
 
-from .common import Timer, open_memory, progress, rss_mb
-from .exact import build_library_in_subprocess
+from .common import DEFAULT_SPEC, Timer, data_dir, model_path, open_memory, progress, rss_mb
+
+#: Rows per first build step, before the tokens per row are known.
+FIRST_ROWS = 64
 
 
 def checkpoints(total: int) -> list[int]:
     return sorted({max(1, total // 8), max(1, total // 4), max(1, total // 2), total})
 
 
-def run(out: Path, ledger, *, model: str | None, entries: int = 48, probes: int = 6, seed: int = 0, **_) -> None:
-    lib = out / "lib-widen"
-    done = 0
+def stored_tokens(lib: Path) -> tuple[int, int]:
+    """``(active entries, stored KV tokens)`` read from the catalog (no model needed)."""
+    db = lib / "kvmemory.db"
+    if not db.exists():
+        return 0, 0
+    with sqlite3.connect(f"file:{db}?mode=ro", uri=True) as conn:
+        n, tokens = conn.execute("SELECT COUNT(*), COALESCE(SUM(tokens), 0) FROM entries WHERE status='active'").fetchone()
+    return int(n), int(tokens)
+
+
+def build_rows(lib: Path, rows: int, spec: str | None) -> dict:
+    """``kvmemory build`` of the first ``rows`` train rows into ``lib`` in a child process; its JSON summary."""
+    model_path(spec)  # a tiny model is materialised once, before the child needs it
+    cmd = [sys.executable, "-m", "kvmemory"]
+    if spec and spec != DEFAULT_SPEC:
+        cmd += ["--model", model_path(spec) or spec]
+    cmd += ["build", str(data_dir() / "train.jsonl"), "--out", str(lib), "--limit", str(rows), "--quiet", "--json"]
+    env = {**os.environ, "TOKENIZERS_PARALLELISM": "false"}
+    threads = os.environ.get("KVMEMORY_BENCH_THREADS")
+    if threads:
+        env["OMP_NUM_THREADS"] = threads
+    res = subprocess.run(cmd, capture_output=True, text=True, env=env)
+    if res.returncode not in (0, 1):  # 1: some rows were rejected, which a build reports and survives
+        raise RuntimeError(f"library build failed ({' '.join(cmd)}):\n{res.stderr[-2000:]}")
+    return json.loads(res.stdout)
+
+
+def snapshot(lib: Path, dst: Path) -> None:
+    """A complete copy of the library at this moment: files hard-linked (artifacts are immutable), catalog copied."""
+    tmp = dst.with_name(dst.name + ".part")
+    shutil.rmtree(tmp, ignore_errors=True)
+
+    def link_or_copy(src, out):
+        if src.endswith(".safetensors"):
+            return os.link(src, out)
+        return shutil.copy2(src, out)
+
+    shutil.copytree(lib, tmp, copy_function=link_or_copy)
+    tmp.rename(dst)
+
+
+def grow(work: Path, tokens: int, spec: str | None) -> list[dict]:
+    """Build ``work/lib`` in steps to ``tokens`` stored tokens; one snapshot per checkpoint under ``work/steps``.
+
+    Returns one record per checkpoint: ``{"path", "entries", "tokens", "build": summary of that step}``.
+    Finished checkpoints (their snapshot exists) are reused as they are.
+    """
+    lib, steps = work / "lib", work / "steps"
+    steps.mkdir(parents=True, exist_ok=True)
+    out = []
+    rows = max((int(p.name) for p in steps.iterdir() if p.name.isdigit()), default=0)
+    for goal in progress(checkpoints(tokens), "widen: store sizes"):
+        done = sorted((int(p.name), p) for p in steps.iterdir() if p.name.isdigit())
+        ready = [(r, p) for r, p in done if stored_tokens(p)[1] >= goal]
+        if ready:
+            r, p = ready[0]
+            if any(o["path"] == p for o in out):
+                continue
+            meta = json.loads((p / "widen-step.json").read_text()) if (p / "widen-step.json").exists() else {}
+            out.append({"path": p, "entries": stored_tokens(p)[0], "tokens": stored_tokens(p)[1], "rows": r,
+                        "build": meta})
+            continue
+        summaries = []
+        while True:
+            n, have = stored_tokens(lib)
+            if have >= goal:
+                break
+            per_row = have / max(rows, 1) if have else 0
+            rows = max(rows + FIRST_ROWS, math.ceil(goal / per_row * 1.01)) if per_row else max(rows, FIRST_ROWS)
+            summaries.append(build_rows(lib, rows, spec))
+        n, have = stored_tokens(lib)
+        dst = steps / str(rows)
+        if not dst.exists():
+            snapshot(lib, dst)
+        computed = sum(s.get("kv_tokens", 0) for s in summaries)
+        seconds = sum(s.get("seconds", 0.0) for s in summaries)
+        rate = sum(s.get("kv_tokens", 0) / s["tokens_per_s"] for s in summaries if s.get("tokens_per_s"))
+        meta = {"rows": rows, "computed_tokens": computed, "seconds": seconds,
+                "tokens_per_s": computed / rate if rate else 0.0, "admitted": summaries[-1]["admitted"] if summaries else n,
+                "rejected": summaries[-1]["rejected"] if summaries else 0}
+        (dst / "widen-step.json").write_text(json.dumps(meta))
+        out.append({"path": dst, "entries": n, "tokens": have, "rows": rows, "build": meta})
+    return out
+
+
+def run(out: Path, ledger, *, model: str | None, tokens: int = 12_000, probes: int = 6, seed: int = 0,
+        work: str | None = None, build_only: bool = False, **_) -> None:
     rng = random.Random(seed)
-    for size in progress(checkpoints(entries), "widen: store sizes"):
-        if size > done:
-            build_library_in_subprocess(lib, model or "default", size - done, data="train", offset=done)
-            done = size
-        mem = open_memory(lib, model)
+    for step in grow(Path(work) if work else out / "widen", tokens, model):
+        if build_only:
+            continue
+        mem = open_memory(step["path"], model)
         try:
             stored = mem.entries()
-            tokens = sum(e.tokens for e in stored)
             window = int(getattr(mem.model.config, "max_position_embeddings", 0) or 0)
             picks = [stored[0], stored[-1]] + rng.sample(stored, min(max(probes - 2, 0), len(stored)))
             mem.answer(picks[0].problem)  # warm-up (first-call allocations, index build), not recorded
@@ -50,8 +146,9 @@ def run(out: Path, ledger, *, model: str | None, entries: int = 48, probes: int 
                                        "sha256": e.sha256}],
                              generated_ids=r.token_ids, logits_sha256={}, answer=r.answer, gold=e.answer,
                              score=int(r.answer == e.answer), replay={"problem": e.problem},
-                             metrics={"store_entries": len(stored), "store_tokens": tokens, "window": window,
+                             metrics={"store_entries": len(stored), "store_tokens": step["tokens"], "window": window,
                                       "latency_s": t.wall, "search_s": ts.wall, "rss_mb": rss_mb(),
+                                      "build_tokens_per_s": step["build"].get("tokens_per_s", 0.0),
                                       "retrieved": bool(hits) and hits[0].entry.id == e.id,
                                       "recurring": r.mode == "recurring" and bool(r.entries)
                                       and r.entries[0].sha256 == e.sha256})

@@ -127,7 +127,7 @@ def decode(model, tokenizer, cache, logits, position: int, *, max_new_tokens: in
     if sample:
         import torch
 
-        generator = torch.Generator(device="cpu")
+        generator = torch.Generator(device=logits.device)  # multinomial samples on the model's device
         generator.manual_seed(0 if seed is None else int(seed))
     out = greedy_decode(model, cache, logits, position, max_new_tokens=max_new_tokens, stop=check,
                         eos_ids=[tokenizer.eos_token_id], sample=sample, temperature=temperature,

@@ -38,6 +38,7 @@ __all__ = [
     "GEMMA_SHA256",
     "MODEL_NAMES",
     "DTYPES",
+    "dtype_name",
     "resolve_dtype",
     "resolve_device",
     "gemma_model_dir",
@@ -171,19 +172,22 @@ def gemma_model_dir() -> Path:
     return _convert_gguf(gguf.parent, gguf.name, out)
 
 
+def dtype_name(dtype=None) -> str:
+    """``float32``, ``bfloat16`` or ``float16`` for ``None`` (float32), a torch dtype or a name in
+    :data:`DTYPES`, without importing torch; anything else raises :class:`~kvmemory.errors.InputError`."""
+    if dtype is None:
+        return "float32"
+    name = DTYPES.get(str(dtype).strip().lower().removeprefix("torch."), "")
+    if not name:
+        raise InputError(f"unknown dtype {dtype!r}: use float32, bfloat16 or float16 (or fp32, bf16, fp16)")
+    return name
+
+
 def resolve_dtype(dtype=None):
     """A torch dtype from ``None`` (float32), a torch dtype, or a name in :data:`DTYPES`."""
     import torch
 
-    if dtype is None:
-        return torch.float32
-    if isinstance(dtype, torch.dtype):
-        name = str(dtype).removeprefix("torch.")
-    else:
-        name = DTYPES.get(str(dtype).strip().lower().removeprefix("torch."), "")
-    if name not in ("float32", "bfloat16", "float16"):
-        raise InputError(f"unknown dtype {dtype!r}: use float32, bfloat16 or float16 (or fp32, bf16, fp16)")
-    return getattr(torch, name)
+    return getattr(torch, dtype_name(dtype))
 
 
 def resolve_device(device=None) -> str:

@@ -6,7 +6,11 @@ Model specs are strings so a ledger line can name the model it was run with:
 * ``tiny:llama`` / ``tiny:qwen2``: a tiny random-weight model of that family built from a config with
   ``torch.manual_seed(0)`` and the default tokenizer, saved once with ``save_pretrained`` under
   ``$KVMEMORY_CACHE/models/`` so that other processes load the very same weights by path;
+* ``gemma3-270m``: Gemma 3 270M (optional extra ``kvmemory[gemma]``), see :mod:`kvmemory.models`;
 * anything else: a Hugging Face id or folder, passed to :func:`kvmemory.models.load_model`.
+
+The dtype and device come from ``KVMEMORY_DTYPE`` and ``KVMEMORY_DEVICE`` (what ``kvmemory --dtype
+bfloat16 --device cuda bench ...`` sets), so the library-building subprocesses run in the same numerics.
 """
 
 from __future__ import annotations
@@ -19,7 +23,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 __all__ = ["PORTABLE_NUMERICS", "run_with_portable_numerics", "DEFAULT_SPEC", "TINY_VERSION", "model_path", "load_lm", "open_memory", "load_rows", "gold_of",
-           "progress", "rss_mb", "Timer", "data_dir"]
+           "progress", "rss_mb", "Timer", "data_dir", "unload", "model_numerics"]
 
 DEFAULT_SPEC = "default"
 TINY_VERSION = "v1"
@@ -121,14 +125,25 @@ def model_path(spec: str | None) -> str | None:
     return str(out)
 
 
+def model_numerics() -> tuple[str | None, str | None]:
+    """``(dtype, device)`` the suites load models in: ``KVMEMORY_DTYPE``, ``KVMEMORY_DEVICE`` (None: default)."""
+    return os.environ.get("KVMEMORY_DTYPE") or None, os.environ.get("KVMEMORY_DEVICE") or None
+
+
 def load_lm(spec: str | None):
-    """``(model, tokenizer)`` for a spec, loaded once per process."""
+    """``(model, tokenizer)`` for a spec, loaded once per process (in :func:`model_numerics`)."""
     key = spec or DEFAULT_SPEC
     if key not in _LOADED:
         from ..models import load_model
 
-        _LOADED[key] = load_model(model_path(spec))
+        dtype, device = model_numerics()
+        _LOADED[key] = load_model(model_path(spec), dtype=dtype, device=device)
     return _LOADED[key]
+
+
+def unload(spec: str | None) -> None:
+    """Forget the model :func:`load_lm` holds for ``spec`` (frees it before the next one loads)."""
+    _LOADED.pop(spec or DEFAULT_SPEC, None)
 
 
 def embedder():

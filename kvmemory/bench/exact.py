@@ -15,7 +15,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from .common import DEFAULT_SPEC, load_lm, model_path, open_memory, progress
+from .common import DEFAULT_SPEC, model_path, open_memory, progress, unload
 from .ledger import sha256_ids
 
 DEFAULT_MODELS = (DEFAULT_SPEC, "tiny:qwen2")
@@ -76,4 +76,4 @@ def run(out: Path, ledger, *, samples: int = 50, models=DEFAULT_MODELS, seed: in
                              replay={"query": query}, library=str(lib), **item)
         finally:
             mem.close()
-        load_lm.__globals__["_LOADED"].pop(spec, None)  # free the model before the next one
+        unload(spec)  # free the model before the next one

@@ -28,7 +28,7 @@ def sampled_attempt(mem, problem: str, budget: int, seed: int) -> list[int]:
     tok = mem.tokenizer
     ids = mem.encode(solve_query(problem), first=True)
     logits, cache, pos = layout(mem.model, [], ids)
-    gen = torch.Generator().manual_seed(seed)
+    gen = torch.Generator(device=logits.device).manual_seed(seed)  # on the model's device, like its logits
     return greedy_decode(mem.model, cache, logits, pos, max_new_tokens=budget, sample=True, temperature=TEMPERATURE,
                          generator=gen, eos_ids=[tok.eos_token_id],
                          stop=lambda out: bool(SOLVE_STOP.search(tok.decode(out, skip_special_tokens=True))))

@@ -26,16 +26,21 @@ _LOCKS: "weakref.WeakKeyDictionary[Any, threading.Lock]" = weakref.WeakKeyDictio
 _LOCKS_GUARD = threading.Lock()
 
 
-def open_memory(memory: KVMemory | None = None, path: str | None = None, model: str | None = None) -> KVMemory:
-    """``memory`` as given, else ``KVMemory(path)``, else a throwaway ``KVMemory(memory=True)``."""
+def open_memory(memory: KVMemory | None = None, path: str | None = None, model: str | None = None, *,
+                device: str | None = None, dtype: str | None = None) -> KVMemory:
+    """``memory`` as given, else ``KVMemory(path)``, else a throwaway ``KVMemory(memory=True)``.
+
+    ``device`` and ``dtype`` reach ``KVMemory`` when it is opened here (a given memory keeps its own).
+    """
     if memory is not None:
         if not isinstance(memory, KVMemory):
             raise InputError(f"memory must be a kvmemory.KVMemory, got {type(memory).__name__}")
         return memory
     spec = None if model in (None, DEFAULT_MODEL) else model
+    kw = {"model": spec, "device": device or "cpu", "dtype": dtype}
     if path is not None:
-        return KVMemory(path, model=spec)
-    return KVMemory(memory=True, model=spec)
+        return KVMemory(path, **kw)
+    return KVMemory(memory=True, **kw)
 
 
 def memory_lock(memory: KVMemory) -> threading.Lock:

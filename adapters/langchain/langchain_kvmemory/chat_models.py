@@ -57,7 +57,11 @@ class ChatKVMemory(BaseChatModel):
     path: str | None = None
     """Library folder opened when ``memory`` is not given."""
     model_name: str = Field(default=DEFAULT_MODEL, alias="model")
-    """Name of the local model; any value other than the default is loaded from Hugging Face cache."""
+    """Name of the local model: the default, ``gemma3-270m`` (``kvmemory[gemma]``), or a Hugging Face id/path."""
+    device: str | None = None
+    """Where the model runs (``cpu``, ``cuda``, ``cuda:N``); None: cpu. Ignored when ``memory`` is given."""
+    dtype: str | None = None
+    """Model dtype (``float32``, ``bfloat16``, ``float16``); None: float32. Ignored when ``memory`` is given."""
     mode: Literal["recurring", "transfer", "cold"] | None = None
     """Force a mode; None lets kvmemory choose (recurring > transfer > cold)."""
     k: int | None = None
@@ -83,7 +87,7 @@ class ChatKVMemory(BaseChatModel):
             raise InputError(f"temperature must be >= 0, got {self.temperature}")
         if self.max_tokens is not None and self.max_tokens < 1:
             raise InputError(f"max_tokens must be >= 1, got {self.max_tokens}")
-        self.memory = open_memory(self.memory, self.path, self.model_name)
+        self.memory = open_memory(self.memory, self.path, self.model_name, device=self.device, dtype=self.dtype)
         return self
 
     # -- LangChain identity ------------------------------------------------------------------
@@ -93,7 +97,8 @@ class ChatKVMemory(BaseChatModel):
 
     @property
     def _identifying_params(self) -> dict[str, Any]:
-        return {"model_name": self.model_name, "library": str(self.memory.path), "mode": self.mode, "k": self.k,
+        return {"model_name": self.model_name, "device": self.device, "dtype": self.dtype,
+                "library": str(self.memory.path), "mode": self.mode, "k": self.k,
                 "namespace": self.namespace, "namespaces": self.namespaces, "max_tokens": self.max_tokens, "temperature": self.temperature,
                 "seed": self.seed}
 

@@ -3,7 +3,12 @@
 The format (``kvmemory-kv/1``) is plain safetensors, so anyone can check an artifact without kvmemory:
 
 * tensors ``k.{layer}`` and ``v.{layer}``, shape ``(1, kv_heads, tokens, head_dim)``, in the model's
-  dtype exactly as the model produced them (no cast, no rounding);
+  dtype exactly as the model produced them (no cast, no rounding): float32, or half the bytes per
+  token for a model loaded in bfloat16 or float16;
+* sliding-window layers (Gemma 3: window 512 on five layers of six) are stored like full-attention
+  layers, every token of the entry, even where the entry is longer than the window: the graft cuts
+  them to the window as the model's own cache does (:mod:`kvmemory.hybrid`), so one artifact serves
+  any layout;
 * ``__metadata__`` (all strings; JSON where structured):
 
   ============== ==========================================================================

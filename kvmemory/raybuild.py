@@ -123,8 +123,9 @@ def build_on_ray(data: str | os.PathLike, out: str, *, workers: int = 2, batch_s
                 if not ray.is_initialized():
                     ray.init(address=address, include_dashboard=False, log_to_driver=False)
                 ray.data.DataContext.get_current().enable_progress_bars = False
-                ds = ray.data.from_items([{"row": json.dumps(p)} for p in jobs],
-                                         override_num_blocks=max(1, min(len(jobs) // batch_size, 4 * workers)))
+                # blocks of about two batches: outcomes come back (and are recorded) a block at a time
+                blocks = max(1, min(-(-len(jobs) // (2 * batch_size)), 20_000))
+                ds = ray.data.from_items([{"row": json.dumps(p)} for p in jobs], override_num_blocks=blocks)
                 ds = ds.map_batches(
                     DepositWorker, batch_size=batch_size, compute=ray.data.ActorPoolStrategy(size=workers),
                     num_cpus=threads,

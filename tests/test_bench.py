@@ -88,13 +88,17 @@ def test_bench_exact_tiny_is_byte_exact_across_processes(tmp_path):
 def test_bench_ttft_tiny_graft_equals_prefill_and_plots(tmp_path):
     out = tmp_path / "ttft"
     r = CliRunner().invoke(main, ["--model", "tiny:llama", "bench", "ttft", "--lengths", "128,256", "--reps", "1",
-                                  "--out", str(out), "--json"])
+                                  "--recurring", "2", "--out", str(out), "--json"])
     assert r.exit_code == 0, r.output
     s = json.loads(r.stdout)["suites"]["ttft"]
     for length in ("128", "256"):
         row = s["lengths"][length]
-        assert row["logits_equal"] == {"graft_disk": True, "memory": True}
-        assert row["floor"] > 0 and row["artifact_bytes"] > 0
+        assert row["logits_equal"] == {"graft_disk": True, "graft_serial": True, "memory": True}
+        assert row["floor"] > 0 and row["artifact_bytes"] > 0 and row["read_gbps"] > 0 and row["sha256_gbps"] > 0
+    rec = s["recurring"]
+    assert rec["problems"] == 2 and rec["recap_equal_fresh"] == 2  # stored recap logits = the entry's forward
+    assert rec["recap_s"] > 0 and rec["floor_s"] > 0 and rec["query_s"] > 0
+    assert {t["target"].split(" <=")[0] for t in s["targets"]} >= {"recurring TTFT"}
     assert (out / "ttft.png").stat().st_size > 1000
     assert not list(out.glob("ttft-artifacts/**/*.safetensors"))  # large artifacts are not left behind
     try:
@@ -125,3 +129,37 @@ def test_bench_data_option_reads_another_folder(tmp_path, monkeypatch):
     assert lines and {x["item"] for x in lines} == {"mydev-0"}
     r = CliRunner().invoke(main, ["bench", "transfer", "--data", str(tmp_path / "missing")])
     assert r.exit_code != 0 and "does not exist" in r.output
+
+
+def test_bench_decode_tiny_reserved_and_copying_caches_decode_alike(tmp_path):
+    out = tmp_path / "decode"
+    r = CliRunner().invoke(main, ["--model", "tiny:llama", "bench", "decode", "--decode-lengths", "512",
+                                  "--decode-tokens", "4", "--out", str(out), "--json"])
+    assert r.exit_code == 0, r.output
+    s = json.loads(r.stdout)["suites"]["decode"]
+    assert set(s["lengths"]) == {"256", "512"}  # the 256-token reference is always measured
+    for row in s["lengths"].values():
+        assert row["logits_equal"] and row["reserved"] > 0 and row["dynamic"] > 0 and row["read_gbps"] > 0
+    assert s["lengths"]["512"]["reference_ms"] > s["lengths"]["256"]["reserved"]
+    assert json.loads(json.dumps(score(read_ledger(out / "ledger.jsonl"))))["decode"]["lengths"] == s["lengths"]
+
+
+def test_bench_widen_tiny_builds_in_steps_and_snapshots(tmp_path):
+    """widen builds with ``kvmemory build`` in steps; each size is a hard-linked snapshot that a rerun reuses."""
+    out, work = tmp_path / "widen", tmp_path / "work"
+    args = ["--model", "tiny:llama", "bench", "widen", "--tokens", "24000", "--probes", "2", "--work", str(work),
+            "--out", str(out), "--json"]
+    r = CliRunner().invoke(main, args)
+    assert r.exit_code == 0, r.output
+    s = json.loads(r.stdout)["suites"]["widen"]
+    sizes = s["sizes"]
+    assert len(sizes) >= 2 and sizes[-1]["store_tokens"] >= 24000
+    assert all(x["recall"] == 1.0 for x in sizes) and all(x["build_tokens_per_s"] > 0 for x in sizes)
+    steps = sorted((p for p in (work / "steps").iterdir() if p.name.isdigit()), key=lambda p: int(p.name))
+    first = next(steps[0].rglob("*.safetensors"))
+    twin = work / "lib" / first.relative_to(steps[0])
+    assert twin.exists() and twin.stat().st_ino == first.stat().st_ino  # a hard link: no extra disk
+    again = CliRunner().invoke(main, args)  # reuses every snapshot: builds nothing
+    assert again.exit_code == 0, again.output
+    assert sorted((work / "steps").iterdir()) == sorted(steps)
+    assert json.loads(again.stdout)["suites"]["widen"]["sizes"][-1]["store_tokens"] == sizes[-1]["store_tokens"]

@@ -70,4 +70,4 @@ def test_score_cli_runs_without_torch():
 
 def test_every_suite_in_committed_ledger():
     suites = {line["suite"] for line in read_ledger(DATA / "tiny_ledger.jsonl")}
-    assert suites == {"exact", "recurring", "transfer", "ttft", "widen"}
+    assert suites == {"exact", "recurring", "transfer", "ttft", "decode", "widen"}

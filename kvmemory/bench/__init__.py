@@ -6,7 +6,8 @@ One module per suite, plus the ledger and the report::
     exact.py      SHA-256-equal logits, artifacts written by one process and grafted by another
     recurring.py  problems the base model fails, answered again with their verified entry grafted
     transfer.py   held-out problems: cold vs graft top-k vs the same entries as prompt text
-    ttft.py       time to first token against grafted context length, with the measured floor
+    ttft.py       time to first token against grafted context length, with the measured floor; recurring TTFT
+    decode.py     ms per decoded token after a graft: reserved cache buffers against a copying cache
     widen.py      a store many times the model window: latency, recall and RSS against store size
     prefix.py     a ~1,000-token system prompt: first call vs second call (grafted) vs plain prefill
     anytask.py    ``any-task``: code-v1 (HumanEval), chat-v1 (a conversation), gsm-qa-v1 and streaming, asked again
@@ -20,6 +21,6 @@ One module per suite, plus the ledger and the report::
 Importing this package (and :mod:`kvmemory.bench.ledger`) never imports torch.
 """
 
-SUITES = ("exact", "recurring", "transfer", "ttft", "widen", "prefix", "same-problem", "any-task")
+SUITES = ("exact", "recurring", "transfer", "ttft", "decode", "widen", "prefix", "same-problem", "any-task")
 
 __all__ = ["SUITES"]

@@ -70,6 +70,11 @@ def run_suite(suite: str, out: Path, opts: dict) -> dict:
 @click.option("--lengths", default="256,512,1024,2048", show_default=True,
               help="ttft: context lengths in tokens (full size: 256,512,1024,2048,4096,8192).")
 @click.option("--reps", type=int, default=3, show_default=True, help="ttft, prefix: repetitions (median reported).")
+@click.option("--recurring", "recurring_n", type=int, default=5, show_default=True,
+              help="ttft: dev problems deposited and asked again for the recurring rows (0: none).")
+@click.option("--decode-lengths", default="256,2048,8192", show_default=True,
+              help="decode: grafted context lengths in tokens (256 is always added: the reference).")
+@click.option("--decode-tokens", type=int, default=32, show_default=True, help="decode: tokens decoded per length.")
 @click.option("--llama-cpp/--no-llama-cpp", default=True, show_default=True,
               help="ttft: also time llama.cpp state restore when llama-cpp-python is installed.")
 @click.option("--keep-artifacts", is_flag=True, help="ttft: keep the context artifacts (large) in the results folder.")
@@ -98,8 +103,8 @@ def run_suite(suite: str, out: Path, opts: dict) -> dict:
 @json_option
 @click.pass_obj
 def bench_command(c, suite, out, models, samples, failed, budget, retries, library, problems, k, transfer_budget,
-                  lengths, reps, llama_cpp, keep_artifacts, widen_tokens, widen_work, build_only, probes, prefix_tokens, sp_split, limit, answer_n, tasks, seed, data, threads, portable, as_json):
-    """Run benchmark SUITE (exact, recurring, transfer, ttft, widen, prefix, same-problem, any-task or all).
+                  lengths, reps, recurring_n, decode_lengths, decode_tokens, llama_cpp, keep_artifacts, widen_tokens, widen_work, build_only, probes, prefix_tokens, sp_split, limit, answer_n, tasks, seed, data, threads, portable, as_json):
+    """Run benchmark SUITE (exact, recurring, transfer, ttft, decode, widen, prefix, same-problem, any-task or all).
 
     Writes results.json, REPORT.md, PNG plots and ledger.jsonl (one line per item) to the results
     folder; `kvmemory score` recomputes every number from the ledger, `kvmemory replay` reruns it.
@@ -129,7 +134,8 @@ def bench_command(c, suite, out, models, samples, failed, budget, retries, libra
         "recurring": dict(model=spec, failed=failed, budget=budget, retries=retries, seed=seed),
         "transfer": dict(model=spec, library=library, problems=problems, k=k, budget=transfer_budget),
         "ttft": dict(model=spec, lengths=_ints(lengths), reps=reps, keep_artifacts=keep_artifacts,
-                     llama_cpp=llama_cpp),
+                     llama_cpp=llama_cpp, recurring=recurring_n),
+        "decode": dict(model=spec, lengths=_ints(decode_lengths), tokens=decode_tokens),
         "widen": dict(model=spec, tokens=widen_tokens, work=widen_work, build_only=build_only, probes=probes, seed=seed),
         "prefix": dict(model=spec, tokens=prefix_tokens, reps=reps),
         "same-problem": dict(split=sp_split, limit=limit or None, answer=answer_n, model=spec),

@@ -191,11 +191,35 @@ def _score_transfer(lines) -> dict:
     return {"library_size": library, "k": lines[0]["replay"].get("k") if lines else None, "arms": arms}
 
 
+def _score_recurring_ttft(lines) -> dict | None:
+    """The recurring rows of ``ttft``: medians over problems of each arm's median, and the ratios."""
+    by_arm: dict = {}
+    for line in lines:
+        by_arm.setdefault(line["arm"].removeprefix("recurring_"), []).append(line)
+    if "recap" not in by_arm:
+        return None
+    med = {arm: _median([_median(x["metrics"]["ttft_s"]) for x in xs]) for arm, xs in by_arm.items()}
+    recap = by_arm["recap"]
+    floor = _median([_median(x["metrics"]["floor_s"]) for x in recap])
+    out = {"problems": len(recap), "recap_s": med["recap"], "query_s": med.get("query"), "prefill_s": med.get("prefill"),
+           "floor_s": floor, "one_token_s": _median([_median(x["metrics"]["one_token_s"]) for x in recap]),
+           "artifact_bytes": _median([x["metrics"]["artifact_bytes"] for x in recap]),
+           "sha256_gbps": _median([x["metrics"]["sha256_gbps"] for x in recap]),
+           "recap_equal_fresh": sum(bool(x["metrics"].get("recap_sha256_equal_fresh")) for x in recap)}
+    out["recap_over_floor"] = out["recap_s"] / floor if floor else None
+    out["query_over_recap"] = out["query_s"] / out["recap_s"] if out["query_s"] else None
+    out["prefill_over_recap"] = out["prefill_s"] / out["recap_s"] if out["prefill_s"] else None
+    return out
+
+
 def _score_ttft(lines) -> dict:
     rows = {}
     by_len: dict = {}
+    recurring = [line for line in lines if line["metrics"].get("recurring")]
     for line in lines:
         m = line["metrics"]
+        if m.get("recurring"):
+            continue
         by_len.setdefault(m["context_tokens"], {})[line["arm"]] = line
     for length in sorted(by_len):
         arms = by_len[length]
@@ -210,11 +234,15 @@ def _score_ttft(lines) -> dict:
         if row.get("graft_disk"):
             row["prefill_over_graft"] = row["prefill"] / row["graft_disk"] if row.get("prefill") else None
             row["graft_over_floor"] = row["graft_disk"] / row["floor"] if row["floor"] else None
+            row["prefill_over_floor"] = row["prefill"] / row["floor"] if row.get("prefill") and row["floor"] else None
+            row["serial_over_graft"] = row["graft_serial"] / row["graft_disk"] if row.get("graft_serial") else None
+            for key in ("read_gbps", "sha256_gbps"):
+                row[key] = arms["graft_disk"]["metrics"].get(key)
             if row.get("llama_cpp"):
                 row["llama_cpp_over_graft"] = row["llama_cpp"] / row["graft_disk"]
         rows[str(length)] = row
     notes = sorted({line["metrics"].get("llama_cpp_note") for line in lines if line["metrics"].get("llama_cpp_note")})
-    return {"lengths": rows, "notes": notes}
+    return {"lengths": rows, "notes": notes, "recurring": _score_recurring_ttft(recurring)}
 
 
 def _score_widen(lines) -> dict:
@@ -223,6 +251,7 @@ def _score_widen(lines) -> dict:
         m = line["metrics"]
         s = sizes.setdefault(m["store_entries"], {"store_entries": m["store_entries"], "store_tokens": m["store_tokens"],
                                                   "latency": [], "search": [], "hits": 0, "n": 0, "rss_mb": []})
+        s["build_tokens_per_s"] = m.get("build_tokens_per_s")
         s["latency"].append(m["latency_s"])
         s["search"].append(m.get("search_s"))
         s["rss_mb"].append(m["rss_mb"])
@@ -235,9 +264,15 @@ def _score_widen(lines) -> dict:
         rows.append({"store_entries": n, "store_tokens": s["store_tokens"], "queries": s["n"],
                      "latency_median_s": _median(s["latency"]), "search_median_s": _median(s["search"]),
                      "recall": s["recall_hits"] / s["n"], "accuracy": s["hits"] / s["n"],
-                     "rss_mb": max(s["rss_mb"])})
+                     "rss_mb": max(s["rss_mb"]), "build_tokens_per_s": s.get("build_tokens_per_s")})
     window = next((line["metrics"].get("window") for line in lines), None)
     return {"window": window, "sizes": rows}
+
+
+def _score_decode(lines) -> dict:
+    from .decode import score_lines  # torch-free
+
+    return score_lines(lines)
 
 
 def _score_prefix(lines) -> dict:
@@ -259,14 +294,18 @@ def _score_any_task(lines) -> dict:
 
 
 _SCORERS = {"exact": _score_exact, "recurring": _score_recurring, "transfer": _score_transfer,
-            "ttft": _score_ttft, "widen": _score_widen, "prefix": _score_prefix, "same-problem": _score_same_problem, "any-task": _score_any_task}
+            "ttft": _score_ttft, "decode": _score_decode, "widen": _score_widen, "prefix": _score_prefix, "same-problem": _score_same_problem, "any-task": _score_any_task}
 
 TARGETS = {
     "exact": "50/50 SHA-256-equal own-position graft on every model",
     "recurring": ">= 29/30 right on dev problems the base model fails, <= 8 decode tokens each",
     "transfer": "graft top-k at least as accurate as the same entries as text, and above base",
-    "ttft": "prefill/graft >= 30x at 2,048 and >= 100x at 8,192; graft <= 1.25x floor; graft < llama.cpp",
-    "widen": "store >= 12x window; latency at the largest store <= 1.5x the smallest; RSS flat",
+    "ttft": "recurring TTFT <= 1.2x (verified read at SHA-256 speed + one single-token forward); graft <= 1.15x floor "
+            "(query forward + max(read, hash)) at 2,048 and 8,192; graft < llama.cpp",
+    "decode": "decode ms/token after an 8,192-token graft <= 1.2x (ms/token with 256 cached + one read of the "
+              "8,192-token KV at measured memory bandwidth)",
+    "widen": "store >= 1,000,000 tokens (>= 122x window); latency at the largest store <= 1.2x the smallest; "
+             "RSS growth <= 5%; recall@1 100%",
     "prefix": "second call with a 1,000-token system prompt: logits SHA-256 equal to fresh; faster than prefill",
     "any-task": "code-v1 and chat-v1 (in a conversation) >= 29/30 asked again from a new process; gsm-qa-v1 >= 29/30 "
                 "in <= 8 decode tokens; time to first chunk ~ time to first token",
@@ -305,13 +344,19 @@ def _targets(suite: str, s: dict) -> list[dict]:
             t("graft > base", a["graft"]["correct"] > a["cold"]["correct"],
               f"{a['graft']['correct']} vs {a['cold']['correct']} of {a['graft']['n']}")
     elif suite == "ttft":
+        r = s.get("recurring")
+        if r and r.get("recap_over_floor"):
+            t("recurring TTFT <= 1.2x (verified read + one single-token forward)", r["recap_over_floor"] <= 1.2,
+              f"{r['recap_over_floor']:.2f}x ({r['recap_s'] * 1e3:.1f} ms; today's path {r['query_over_recap']:.1f}x "
+              f"slower, prefill {r['prefill_over_recap']:.1f}x)")
+            t("recurring: stored recap logits SHA-256 equal to the entry's forward recomputed",
+              r["recap_equal_fresh"] == r["problems"], f"{r['recap_equal_fresh']}/{r['problems']}")
         for length, row in s["lengths"].items():
-            ratio = row.get("prefill_over_graft")
-            need = {2048: 30, 8192: 100}.get(int(length))  # the issue's two target lengths
-            if need and ratio:
-                t(f"prefill/graft >= {need}x at {length}", ratio >= need, f"{ratio:.1f}x")
-            if row.get("graft_over_floor"):
-                t(f"graft <= 1.25x floor at {length}", row["graft_over_floor"] <= 1.25, f"{row['graft_over_floor']:.2f}x")
+            if row.get("graft_over_floor") and int(length) in (2048, 8192):
+                pg, pf = row.get("prefill_over_graft"), row.get("prefill_over_floor")
+                t(f"graft <= 1.15x floor at {length}", row["graft_over_floor"] <= 1.15,
+                  f"{row['graft_over_floor']:.2f}x (prefill/graft {pg:.1f}x, prefill/floor {pf:.1f}x)" if pg and pf
+                  else f"{row['graft_over_floor']:.2f}x")
             if row.get("llama_cpp_over_graft"):
                 t(f"graft faster than llama.cpp at {length}", row["llama_cpp_over_graft"] > 1,
                   f"{row['llama_cpp_over_graft']:.2f}x")
@@ -327,15 +372,20 @@ def _targets(suite: str, s: dict) -> list[dict]:
         from .sameproblem import targets
 
         targets(s, t)
+    elif suite == "decode":
+        from .decode import targets
+
+        targets(s, t)
     elif suite == "widen" and s["sizes"]:
         lo, hi = s["sizes"][0], s["sizes"][-1]
-        if s["window"]:
-            t("store >= 12x window", hi["store_tokens"] >= 12 * s["window"],
-              f"{hi['store_tokens']:,} tokens = {hi['store_tokens'] / s['window']:.1f}x window")
-        t("latency at largest <= 1.5x smallest", hi["latency_median_s"] <= 1.5 * lo["latency_median_s"],
+        t("store >= 1,000,000 tokens", hi["store_tokens"] >= 1_000_000,
+          f"{hi['store_tokens']:,} tokens" + (f" = {hi['store_tokens'] / s['window']:.1f}x window" if s["window"] else ""))
+        t("latency at largest <= 1.2x smallest", hi["latency_median_s"] <= 1.2 * lo["latency_median_s"],
           f"{hi['latency_median_s'] / lo['latency_median_s']:.2f}x")
-        t("RSS does not grow with the store", hi["rss_mb"] <= lo["rss_mb"] * 1.10 + 50,
+        t("resident memory growth <= 5%", hi["rss_mb"] <= lo["rss_mb"] * 1.05,
           f"{lo['rss_mb']:.0f} -> {hi['rss_mb']:.0f} MB")
+        t("recall@1 100% at every size", all(r["recall"] == 1.0 for r in s["sizes"]),
+          ", ".join(f"{r['recall']:.0%}" for r in s["sizes"]))
     return out
 
 

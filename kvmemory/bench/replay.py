@@ -78,8 +78,20 @@ def replay_line(line: dict) -> dict:
                 x = text_arm(mem, rp["problem"], made, rp["budget"])
                 checks["input_sha256"] = (line["input_sha256"], sha256_ids(x["ids"]))
                 checks["generated_ids"] = (_gen_sha(line["generated_ids"]), _gen_sha(x["generated"]))
+            elif suite == "ttft" and arm.startswith("recurring_"):
+                from .ttft import recurring_logits
+
+                ids, logits_sha = recurring_logits(mem, made[0], arm)
+                checks["input_sha256"] = (line["input_sha256"], sha256_ids(ids))
+                checks["logits_first"] = (line["logits_sha256"]["first"], logits_sha)
             elif suite == "ttft":
                 checks.update(_replay_ttft(line, model, tok, checks["model_fingerprint"][1], Path(tmp)))
+            elif suite == "decode":
+                from .decode import replay_item
+
+                ids, digest = replay_item(line, model, tok, checks["model_fingerprint"][1])
+                checks["input_sha256"] = (line["input_sha256"], sha256_ids(ids))
+                checks["logits_decode"] = (line["logits_sha256"]["decode"], digest)
             else:
                 return {"checks": checks, "skipped": f"no replay for suite {suite!r} arm {arm!r}"}
         finally:

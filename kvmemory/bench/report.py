@@ -64,25 +64,44 @@ def _md_transfer(s):
     return out
 
 
+def _x(v, digits=1):
+    return "—" if not v else f"{v:.{digits}f}x"
+
+
 def _md_ttft(s):
-    out = ["| tokens | prefill ms | graft (disk) ms | memory ms | llama.cpp prefill ms | llama.cpp restore ms | floor ms | "
-           "prefill/graft | graft/floor | logits equal to prefill |", "|---|---|---|---|---|---|---|---|---|---|"]
+    out = []
+    r = s.get("recurring")
+    if r:
+        out += [f"Recurring ({r['problems']} dev problems asked again; entry artifact {r['artifact_bytes'] / 1e6:.1f} MB, "
+                f"SHA-256 {r['sha256_gbps']:.2f} GB/s):", "",
+                "| recap (product) ms | query forward (earlier) ms | prefill ms | floor ms | recap/floor | "
+                "earlier/recap | prefill/recap | recap logits = fresh |", "|---|---|---|---|---|---|---|---|",
+                f"| {_ms(r['recap_s'])} | {_ms(r['query_s'])} | {_ms(r['prefill_s'])} | {_ms(r['floor_s'])} | "
+                f"{_x(r['recap_over_floor'], 2)} | {_x(r['query_over_recap'])} | {_x(r['prefill_over_recap'])} | "
+                f"{r['recap_equal_fresh']}/{r['problems']} |", ""]
+    out += ["| tokens | prefill ms | graft (disk) ms | earlier serial graft ms | memory ms | llama.cpp prefill ms | "
+            "llama.cpp restore ms | floor ms | prefill/graft | prefill/floor | graft/floor | logits equal to prefill |",
+            "|---|---|---|---|---|---|---|---|---|---|---|---|"]
     for length, r in s["lengths"].items():
         eq = ", ".join(f"{k}: {'yes' if v else 'NO'}" for k, v in r["logits_equal"].items()) or "—"
-        pg = "—" if not r.get("prefill_over_graft") else f"{r['prefill_over_graft']:.1f}x"
-        gf = "—" if not r.get("graft_over_floor") else f"{r['graft_over_floor']:.2f}x"
-        out.append(f"| {length} | {_ms(r.get('prefill'))} | {_ms(r.get('graft_disk'))} | {_ms(r.get('memory'))} | "
-                   f"{_ms(r.get('llama_cpp_prefill'))} | {_ms(r.get('llama_cpp'))} | {_ms(r.get('floor'))} | {pg} | {gf} | {eq} |")
+        out.append(f"| {length} | {_ms(r.get('prefill'))} | {_ms(r.get('graft_disk'))} | {_ms(r.get('graft_serial'))} | "
+                   f"{_ms(r.get('memory'))} | {_ms(r.get('llama_cpp_prefill'))} | {_ms(r.get('llama_cpp'))} | "
+                   f"{_ms(r.get('floor'))} | {_x(r.get('prefill_over_graft'))} | {_x(r.get('prefill_over_floor'))} | "
+                   f"{_x(r.get('graft_over_floor'), 2)} | {eq} |")
     out.append("")
     out.append("Where a graft from disk spends its time (one run per length, ms):")
     out.append("")
-    out.append("| tokens | artifact MB | read | sha256 | decode | build cache | query forward | memcpy GB/s |")
-    out.append("|---|---|---|---|---|---|---|---|")
+    out.append("| tokens | artifact MB | read+sha256 (one pass) | decode | build cache | query forward | file read GB/s | "
+               "SHA-256 GB/s | memcpy GB/s |")
+    out.append("|---|---|---|---|---|---|---|---|---|")
     for length, r in s["lengths"].items():
         b = r.get("breakdown") or {}
         if b:
-            out.append(f"| {length} | {r['artifact_bytes'] / 1e6:.1f} | {_ms(b['read_s'])} | {_ms(b['sha256_s'])} | "
-                       f"{_ms(b['decode_s'])} | {_ms(b['build_cache_s'])} | {_ms(b['query_s'])} | {r['memcpy_gbps']:.2f} |")
+            rd = "—" if not r.get("read_gbps") else f"{r['read_gbps']:.2f}"
+            hs = "—" if not r.get("sha256_gbps") else f"{r['sha256_gbps']:.2f}"
+            out.append(f"| {length} | {r['artifact_bytes'] / 1e6:.1f} | {_ms(b['read_s'] + b['sha256_s'])} | "
+                       f"{_ms(b['decode_s'])} | {_ms(b['build_cache_s'])} | {_ms(b['query_s'])} | {rd} | {hs} | "
+                       f"{r['memcpy_gbps']:.2f} |")
     for note in s["notes"]:
         out += ["", f"**{note}**"]
     return out
@@ -90,13 +109,20 @@ def _md_ttft(s):
 
 def _md_widen(s):
     out = [f"Model window: {s['window']} tokens.", "",
-           "| entries | store tokens | x window | queries | answer latency ms (median) | search ms | recall@1 | right | RSS MB |",
-           "|---|---|---|---|---|---|---|---|---|"]
+           "| entries | store tokens | x window | queries | answer latency ms (median) | search ms | recall@1 | right | RSS MB "
+           "| build tok/s |", "|---|---|---|---|---|---|---|---|---|---|"]
     for r in s["sizes"]:
         xw = f"{r['store_tokens'] / s['window']:.1f}" if s["window"] else "—"
+        bt = "—" if not r.get("build_tokens_per_s") else f"{r['build_tokens_per_s']:,.0f}"
         out.append(f"| {r['store_entries']} | {r['store_tokens']:,} | {xw} | {r['queries']} | {_ms(r['latency_median_s'])} | "
-                   f"{_ms(r['search_median_s'])} | {r['recall']:.0%} | {r['accuracy']:.0%} | {r['rss_mb']:.0f} |")
+                   f"{_ms(r['search_median_s'])} | {r['recall']:.0%} | {r['accuracy']:.0%} | {r['rss_mb']:.0f} | {bt} |")
     return out
+
+
+def _md_decode(s):
+    from .decode import markdown_lines  # torch-free
+
+    return markdown_lines(s)
 
 
 def _md_prefix(s):
@@ -118,6 +144,7 @@ def _md_any_task(s):
 
 
 _MD = {"exact": _md_exact, "recurring": _md_recurring, "transfer": _md_transfer, "ttft": _md_ttft, "widen": _md_widen,
+       "decode": _md_decode,
        "prefix": _md_prefix, "same-problem": _md_same_problem, "any-task": _md_any_task}
 
 

@@ -4,15 +4,23 @@ For each context length L a context of L tokens (verified GSM8K train entries, c
 L) is computed once and saved as an artifact; the query is a dev problem. Methods, each timed to the
 first token's logits (median of ``reps``):
 
-* ``prefill``     the context as text: one forward over the context, then the query (same chunking
-                  as the graft, so the logits are SHA-256 equal: recorded in the ledger);
-* ``graft_disk``  read the artifact, SHA-256 check (part of the product), parse, build the cache,
-                  forward the query;
-* ``memory``      the KV already in memory: build the cache, forward the query;
-* ``llama_cpp``   llama.cpp ``load_state`` of the same context + eval of the query, on the embedded
-                  GGUF (Q4_1 weights, not the float32 ones), when ``llama-cpp-python`` is installed;
-* ``floor``       the query forward alone (cache already built) + artifact bytes at the memcpy
-                  bandwidth measured on the spot.
+* ``prefill``      the context as text: one forward over the context, then the query (same chunking
+                   as the graft, so the logits are SHA-256 equal: recorded in the ledger);
+* ``graft_disk``   what ``KVMemory.answer`` does: read the artifact in place into cache buffers with
+                   room for the query and the decode, its SHA-256 computed on another thread while
+                   the query forward runs, the logits released only once the hash matched;
+* ``graft_serial`` the earlier path: read and hash in one pass, parse, build the cache, forward;
+* ``memory``       the KV already in memory: build the cache, forward the query;
+* ``llama_cpp``    llama.cpp ``load_state`` of the same context + eval of the query, on the embedded
+                   GGUF (Q4_1 weights, not the float32 ones), when ``llama-cpp-python`` is installed;
+* ``floor``        the query forward alone (cache already built) + max(read, hash) of the artifact's
+                   bytes at the file-read and SHA-256 speeds measured on the spot.
+
+Then the *recurring* case: ``recurring`` dev problems are deposited, and each is answered again
+from its entry. Arms: ``recap`` (the product: the entry read in place, the first token from the
+logits stored at its recap, no forward), ``query`` (the earlier path: the entry grafted, the
+recurring query forwarded on top) and ``prefill`` (entry and query as text). Its floor is the
+verified read of the artifact at the measured SHA-256 speed plus one single-token forward.
 """
 
 from __future__ import annotations
@@ -49,6 +57,42 @@ def query_ids(tokenizer) -> list[int]:
     return list(tokenizer(solve_query(q), add_special_tokens=False)["input_ids"])
 
 
+def read_gbps(path: Path) -> float:
+    """Best of 3 reads of the (warm) file into a buffer, no hashing: GB/s."""
+    import numpy as np
+
+    size = path.stat().st_size
+    buf = memoryview(np.empty(size, dtype=np.uint8))
+    best = float("inf")
+    for _ in range(3):
+        t = time.perf_counter()
+        with open(path, "rb", buffering=0) as f:
+            n = 0
+            while n < size:
+                got = f.readinto(buf[n:n + (8 << 20)])
+                if not got:
+                    break
+                n += got
+        best = min(best, time.perf_counter() - t)
+    return size / best / 1e9
+
+
+def sha256_gbps(nbytes: int) -> float:
+    """Best of 3 SHA-256 passes (hashlib) over a warm buffer of ``nbytes`` (capped at 256 MB): GB/s."""
+    import hashlib
+
+    import numpy as np
+
+    n = max(min(nbytes, 256 << 20), 1 << 20)
+    a = memoryview(np.ones(n, dtype=np.uint8))
+    best = float("inf")
+    for _ in range(3):
+        t = time.perf_counter()
+        hashlib.sha256(a).digest()
+        best = min(best, time.perf_counter() - t)
+    return n / best / 1e9
+
+
 def memcpy_gbps(nbytes: int) -> float:
     """Best of 5 copies of a warm buffer of ``nbytes`` (capped at 256 MB)."""
     import numpy as np
@@ -80,7 +124,23 @@ def make_artifact(model, fp: str, ctx: list[int], root: Path):
     return sha, path
 
 
+#: Decode room reserved after the query, as ``KVMemory.answer`` reserves its budget.
+DECODE_ROOM = 256
+
+
 def graft_from_disk(model, fp, path, sha, q):
+    """The product's path: read in place with room to decode, hash beside the query forward, settle."""
+    from ..artifact import read_into, settle
+    from ..graft import layout
+
+    kv = read_into(path, sha, expected_fingerprint=fp, reserve=len(q) + DECODE_ROOM)
+    logits, _, _ = layout(model, [kv], q, reserve=len(q) + DECODE_ROOM)
+    settle([kv])
+    return logits
+
+
+def graft_serial(model, fp, path, sha, q):
+    """The earlier path: read and hash in one pass, parse, graft, forward."""
     from ..artifact import read_verified
     from ..graft import layout
 
@@ -158,7 +218,7 @@ def llama_cpp_times(ctx: list[int], q: list[int], reps: int, threads: int) -> di
 
 
 def run(out: Path, ledger, *, model: str | None, lengths=DEFAULT_LENGTHS, reps: int = 3,
-        keep_artifacts: bool = False, llama_cpp: bool = True, **_) -> None:
+        keep_artifacts: bool = False, llama_cpp: bool = True, recurring: int = 5, **_) -> None:
     import shutil
 
     import torch
@@ -195,7 +255,8 @@ def run(out: Path, ledger, *, model: str | None, lengths=DEFAULT_LENGTHS, reps: 
         common = dict(suite="ttft", model=spec, model_fingerprint=fp, input_sha256=sha256_ids(ctx + q),
                       answer=None, gold=None, score=None, entries=[],
                       replay={"context_tokens": len(ctx), "query_ids": q})
-        times: dict = {k: [] for k in ("prefill", "graft_disk", "memory", "floor_query")}
+        rd, hs = read_gbps(path), sha256_gbps(nbytes)
+        times: dict = {k: [] for k in ("prefill", "graft_disk", "graft_serial", "memory", "floor_query")}
         shas: dict = {}
         kv_mem = None
         n_prefill = reps if length <= 2048 else 1
@@ -213,6 +274,10 @@ def run(out: Path, ledger, *, model: str | None, lengths=DEFAULT_LENGTHS, reps: 
             times["graft_disk"].append(time.perf_counter() - t)
             shas["graft_disk"] = logits_sha256(logits)
             first = int(logits.argmax())
+            t = time.perf_counter()
+            logits = graft_serial(lm, fp, path, sha, q)
+            times["graft_serial"].append(time.perf_counter() - t)
+            shas["graft_serial"] = logits_sha256(logits)
             if kv_mem is None:
                 from ..artifact import read_verified
 
@@ -226,13 +291,13 @@ def run(out: Path, ledger, *, model: str | None, lengths=DEFAULT_LENGTHS, reps: 
             forward(lm, cache, q, pos)
             times["floor_query"].append(time.perf_counter() - t)
             del cache
-        floor = [fq + nbytes / (bw * 1e9) for fq in times["floor_query"]]
+        floor = [fq + max(nbytes / (rd * 1e9), nbytes / (hs * 1e9)) for fq in times["floor_query"]]
         bd = breakdown(lm, fp, path, sha, q)
-        for arm in ("prefill", "graft_disk", "memory"):
+        for arm in ("prefill", "graft_disk", "graft_serial", "memory"):
             metrics = {"context_tokens": length, "ttft_s": times[arm], "threads": threads}
             if arm == "graft_disk":
                 metrics.update(floor_s=floor, floor_query_s=times["floor_query"], artifact_bytes=nbytes,
-                               memcpy_gbps=bw, breakdown=bd)
+                               memcpy_gbps=bw, read_gbps=rd, sha256_gbps=hs, breakdown=bd)
             if note:
                 metrics["llama_cpp_note"] = note
             ledger.write(item=f"{length}/{arm}", arm=arm, artifacts=[sha] if arm != "prefill" else [],
@@ -249,3 +314,95 @@ def run(out: Path, ledger, *, model: str | None, lengths=DEFAULT_LENGTHS, reps: 
             path.unlink()
     if not keep_artifacts:
         shutil.rmtree(root, ignore_errors=True)
+    if recurring:
+        recurring_ttft(out, ledger, lm, tok, spec, recurring, reps, threads)
+
+
+def recurring_logits(mem, entry, arm: str) -> tuple[list[int], str]:
+    """One recurring arm recomputed (for replay): ``(entry + query ids, SHA-256 of the first logits)``."""
+    from ..exact import logits_sha256
+    from ..graft import forward, layout, prefill
+    from ..templates import get_template
+
+    kv = mem.load(entry)
+    q = mem.encode(get_template(entry.template).query("recurring", entry.problem, (), mem.tokenizer), first=False)
+    if arm == "recurring_recap":
+        logits, _ = prefill(mem.model, kv.token_ids, keep_at=kv.recap_at - 1)
+    elif arm == "recurring_query":
+        logits = layout(mem.model, [kv], q)[0]
+    else:
+        cache = _new_cache(mem.model)
+        forward(mem.model, cache, kv.token_ids, 0)
+        logits = forward(mem.model, cache, q, kv.tokens)
+    return kv.token_ids + q, logits_sha256(logits)
+
+
+def recurring_ttft(out: Path, ledger, lm, tok, spec: str, n: int, reps: int, threads: int) -> None:
+    """Time to first token of a recurring answer: from the stored recap, through the query, by prefill."""
+    import shutil
+
+    from ..artifact import read_into, read_verified, settle
+    from ..exact import logits_sha256
+    from ..graft import build_cache, forward, layout, prefill
+    from ..templates import get_template
+    from .common import embedder, gold_of
+    from .ledger import sha256_ids
+    from ..memory import KVMemory
+
+    lib = out / "ttft-recurring-lib"
+    shutil.rmtree(lib, ignore_errors=True)
+    mem = KVMemory(lib, model=lm, tokenizer=tok, embedder=embedder())
+    try:
+        for row in progress(load_rows("dev", n), "ttft: recurring"):
+            e = mem.deposit(row["question"], row["answer"], gold_of(row))
+            tpl = get_template(e.template)
+            q = mem.encode(tpl.query("recurring", e.problem, (), tok), first=False)
+            kv0 = mem.load(e)
+            if kv0.recap_at is None:
+                raise RuntimeError(f"entry {e.id} has no recap: the model is not full-attention or the template "
+                                   "does not repeat its recurring query")
+            nbytes = e.path.stat().st_size
+            hs = sha256_gbps(nbytes)
+            times: dict = {k: [] for k in ("recap", "query", "prefill", "one_token")}
+            shas: dict = {}
+            for _ in range(reps):
+                t = time.perf_counter()
+                kv = read_into(e.path, e.sha256, expected_fingerprint=mem.fingerprint, reserve=DECODE_ROOM)
+                cache, pos = build_cache(lm, [kv.truncated(kv.recap_at)], reserve=DECODE_ROOM)
+                settle([kv])
+                logits = kv.recap_logits
+                first = int(logits.argmax())
+                times["recap"].append(time.perf_counter() - t)
+                shas["recap"] = logits_sha256(logits)
+                t = time.perf_counter()
+                forward(lm, cache, [first], kv.recap_at)
+                times["one_token"].append(time.perf_counter() - t)
+                t = time.perf_counter()
+                kv = read_verified(e.path, e.sha256, expected_fingerprint=mem.fingerprint)
+                logits, _, _ = layout(lm, [kv], q)
+                times["query"].append(time.perf_counter() - t)
+                shas["query"] = logits_sha256(logits)
+                t = time.perf_counter()
+                cache = _new_cache(lm)
+                forward(lm, cache, kv0.token_ids, 0)
+                logits = forward(lm, cache, q, kv0.tokens)
+                times["prefill"].append(time.perf_counter() - t)
+                shas["prefill"] = logits_sha256(logits)
+            fresh, _ = prefill(lm, kv0.token_ids, keep_at=kv0.recap_at - 1)  # the recap, recomputed
+            floor = [nbytes / (hs * 1e9) + t1 for t1 in times["one_token"]]
+            common = dict(suite="ttft", model=spec, model_fingerprint=mem.fingerprint, answer=None, gold=e.answer,
+                          score=None, entries=[{"problem": e.problem, "solution": e.solution, "answer": e.answer,
+                                                "sha256": e.sha256}], replay={"problem": e.problem})
+            for arm in ("recap", "query", "prefill"):
+                metrics = {"recurring": True, "ttft_s": times[arm], "threads": threads, "entry_tokens": kv0.tokens}
+                if arm == "recap":
+                    metrics.update(floor_s=floor, one_token_s=times["one_token"], artifact_bytes=nbytes,
+                                   sha256_gbps=hs, recap_at=kv0.recap_at,
+                                   recap_sha256_equal_fresh=logits_sha256(fresh) == shas["recap"])
+                ledger.write(item=f"recurring/{e.id}/{arm}", arm=f"recurring_{arm}",
+                             artifacts=[e.sha256] if arm != "prefill" else [],
+                             input_sha256=sha256_ids(kv0.token_ids + q), logits_sha256={"first": shas[arm]},
+                             generated_ids=[], metrics=metrics, **common)
+    finally:
+        mem.close()
+        shutil.rmtree(lib, ignore_errors=True)

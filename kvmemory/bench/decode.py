@@ -1,0 +1,168 @@
+"""Suite ``decode``: milliseconds per decoded token after a graft, against grafted length.
+
+For each length L a context of L tokens (as in ``ttft``) is grafted with the query on top, then
+``--decode-tokens`` tokens are decoded greedily. Arms:
+
+* ``reserved`` what ``KVMemory.answer`` does: the cache is :class:`kvmemory.kvcache.ReservedLayer`
+  buffers with room for the decode, each token written in place;
+* ``dynamic``  transformers' ``DynamicLayer``: every token concatenates (copies) the whole cache.
+
+Both decode the same tokens from the same logits: the SHA-256 of every step's logits is compared
+(recorded in the ledger). The target's reference is the decode cost with 256 cached tokens plus one
+read of the L-token KV at the memory bandwidth measured on the spot (a single-thread pass over a
+warm buffer of that size).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import time
+from pathlib import Path
+
+from .common import progress
+
+DEFAULT_LENGTHS = (256, 2048, 8192)
+#: The reference length: decode cost with this many cached tokens is the "weights pass" share.
+BASE = 256
+
+
+def read_gbps(nbytes: int) -> float:
+    """Single-thread read bandwidth over a warm float32 buffer of ``nbytes`` (capped at 512 MB), best of 5."""
+    import torch
+
+    n = max(min(nbytes, 512 << 20), 1 << 20) // 4
+    a = torch.ones(n, dtype=torch.float32)
+    a.sum()
+    best = float("inf")
+    for _ in range(5):
+        t = time.perf_counter()
+        a.sum()
+        best = min(best, time.perf_counter() - t)
+    return n * 4 / best / 1e9
+
+
+def _decode(model, cache, logits, pos: int, steps: int) -> tuple[list[float], str]:
+    """Greedy ``steps`` tokens; per-token seconds and the SHA-256 over every step's logits."""
+    import torch
+
+    from ..graft import forward
+
+    h = hashlib.sha256()
+    times = []
+    for _ in range(steps):
+        tok = int(torch.argmax(logits))
+        t = time.perf_counter()
+        logits = forward(model, cache, [tok], pos)
+        times.append(time.perf_counter() - t)
+        pos += 1
+        h.update(logits.contiguous().view(torch.uint8).numpy().tobytes())
+    return times, h.hexdigest()
+
+
+def run(out: Path, ledger, *, model: str | None, lengths=DEFAULT_LENGTHS, tokens: int = 32, **_) -> None:
+    import torch
+
+    from ..artifact import KV
+    from ..graft import layout, prefill
+    from ..models import fingerprint
+    from .common import load_lm
+    from .ledger import sha256_ids
+    from .ttft import context_ids, query_ids
+
+    spec = model or "default"
+    lm, tok = load_lm(model)
+    fp = fingerprint(lm, tok)
+    q = query_ids(tok)
+    threads = torch.get_num_threads()
+    lengths = sorted(set(lengths) | {BASE})
+    for length in progress(lengths, "decode"):
+        ctx = context_ids(tok, length - len(q)) if length > len(q) + 16 else context_ids(tok, 16)
+        _, layers = prefill(lm, ctx)
+        kv = KV(layers, ctx, 0, "", fp, "bench-decode-context")
+        bw = read_gbps(kv.nbytes)
+        arms = {}
+        for arm, reserve in (("reserved", len(q) + tokens), ("dynamic", 0), ("reserved", len(q) + tokens)):
+            logits, cache, pos = layout(lm, [kv], q, reserve=reserve)
+            times, digest = _decode(lm, cache, logits, pos, tokens)
+            arms[arm] = (times, digest)  # the second reserved run (warm) is the one kept
+            del cache
+        for arm, (times, digest) in arms.items():
+            ledger.write(suite="decode", item=f"{length}/{arm}", arm=arm, model=spec, model_fingerprint=fp,
+                         input_sha256=sha256_ids(ctx + q), artifacts=[], entries=[], answer=None, gold=None,
+                         score=None, generated_ids=[], logits_sha256={"decode": digest},
+                         replay={"context_tokens": len(ctx), "query_ids": q},
+                         metrics={"context_tokens": length, "ms_per_token": [t * 1e3 for t in times],
+                                  "kv_bytes": kv.nbytes, "read_gbps": bw, "threads": threads})
+
+
+def replay_item(line: dict, model, tok, fp: str) -> tuple[list[int], str]:
+    """Recompute one ledger line: ``(context + query ids, SHA-256 over the decoded steps' logits)``."""
+    from ..artifact import KV
+    from ..graft import layout, prefill
+    from .ttft import context_ids
+
+    rp = line["replay"]
+    ctx, q = context_ids(tok, rp["context_tokens"]), rp["query_ids"]
+    kv = KV(prefill(model, ctx)[1], ctx, 0, "", fp, "bench-decode-context")
+    steps = len(line["metrics"]["ms_per_token"])
+    reserve = len(q) + steps if line["arm"] == "reserved" else 0
+    logits, cache, pos = layout(model, [kv], q, reserve=reserve)
+    return ctx + q, _decode(model, cache, logits, pos, steps)[1]
+
+
+def _median(xs):
+    xs = sorted(x for x in xs if x is not None)
+    if not xs:
+        return None
+    mid = len(xs) // 2
+    return xs[mid] if len(xs) % 2 else (xs[mid - 1] + xs[mid]) / 2
+
+
+def score_lines(lines) -> dict:
+    """Per length: median ms/token of each arm, equal logits, and the target's reference (torch-free)."""
+    by_len: dict = {}
+    for line in lines:
+        by_len.setdefault(line["metrics"]["context_tokens"], {})[line["arm"]] = line
+    rows = {}
+    base = by_len.get(BASE, {}).get("reserved")
+    base_ms = _median(base["metrics"]["ms_per_token"]) if base else None
+    for length in sorted(by_len):
+        arms = by_len[length]
+        row = {arm: _median(a["metrics"]["ms_per_token"]) for arm, a in arms.items()}
+        m = next(iter(arms.values()))["metrics"]
+        row["kv_bytes"], row["read_gbps"] = m["kv_bytes"], m["read_gbps"]
+        row["read_ms"] = m["kv_bytes"] / (m["read_gbps"] * 1e9) * 1e3
+        digests = {a["logits_sha256"]["decode"] for a in arms.values()}
+        row["logits_equal"] = len(digests) == 1
+        if base_ms is not None:
+            row["reference_ms"] = base_ms + row["read_ms"]
+            row["reserved_over_reference"] = row["reserved"] / row["reference_ms"] if row.get("reserved") else None
+        if row.get("dynamic") and row.get("reserved"):
+            row["dynamic_over_reserved"] = row["dynamic"] / row["reserved"]
+        rows[str(length)] = row
+    return {"lengths": rows, "base": BASE}
+
+
+def targets(s: dict, t) -> None:
+    rows = s["lengths"]
+    longest = max(rows, key=int) if rows else None
+    for length, r in rows.items():
+        t(f"decode after a {length}-token graft: logits SHA-256 equal, reserved and dynamic cache", r["logits_equal"],
+          "equal" if r["logits_equal"] else "DIFFERENT")
+    if longest and int(longest) >= 8192 and rows[longest].get("reserved_over_reference"):
+        r = rows[longest]
+        t(f"decode ms/token after a {longest}-token graft <= 1.2x ({s['base']}-token decode + one KV read)",
+          r["reserved_over_reference"] <= 1.2,
+          f"{r['reserved_over_reference']:.2f}x ({r['reserved']:.1f} vs {r['reference_ms']:.1f} ms; "
+          f"copying cache {r.get('dynamic', 0):.1f} ms)")
+
+
+def markdown_lines(s: dict) -> list[str]:
+    out = ["| grafted tokens | reserved (product) ms/token | dynamic (copying) ms/token | KV MB | KV read ms | "
+           "reference ms | reserved/reference | logits equal |", "|---|---|---|---|---|---|---|---|"]
+    for length, r in s["lengths"].items():
+        ref = "—" if r.get("reference_ms") is None else f"{r['reference_ms']:.1f}"
+        ratio = "—" if not r.get("reserved_over_reference") else f"{r['reserved_over_reference']:.2f}x"
+        out.append(f"| {length} | {r.get('reserved', 0):.1f} | {r.get('dynamic', 0):.1f} | {r['kv_bytes'] / 1e6:.0f} | "
+                   f"{r['read_ms']:.1f} | {ref} | {ratio} | {'yes' if r['logits_equal'] else 'NO'} |")
+    return out

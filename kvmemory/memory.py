@@ -441,8 +441,9 @@ class KVMemory:
         checked when this returns: the caller must :func:`kvmemory.artifact.settle` the KV before
         anything computed from it leaves the library (``answer`` does).
         """
-        if reserve is not None and self.remote is None:
-            kv = read_into(entry.path, entry.sha256, expected_fingerprint=self.fingerprint, reserve=reserve)
+        if reserve is not None:
+            read = read_into if self.remote is None else self.remote.read_into  # a warm cache reads as a local library
+            kv = read(entry.path, entry.sha256, expected_fingerprint=self.fingerprint, reserve=reserve)
         else:
             read = read_verified if self.remote is None else self.remote.read_verified  # cache, else object store
             kv = read(entry.path, entry.sha256, expected_fingerprint=self.fingerprint)

@@ -38,8 +38,9 @@ import threading
 import time
 from pathlib import Path
 
-from .artifact import artifact_path, decode, read_verified, write_atomic
+from .artifact import artifact_path, decode, read_into, read_verified, write_atomic
 from .errors import IntegrityError, RemoteError
+from .store import QUARANTINED
 
 __all__ = ["is_url", "ObjectStore", "ArtifactCache", "RemoteLibrary", "DEFAULT_CACHE_BYTES", "default_cache_dir",
            "catalog_dir"]
@@ -279,6 +280,22 @@ class RemoteLibrary:
         data = self.fetch(sha)
         return decode(data, expected_fingerprint=expected_fingerprint)
 
+    def read_into(self, path, sha: str, *, expected_fingerprint: str | None = None, reserve: int = 0):
+        """Like :func:`kvmemory.artifact.read_into` for a cached artifact (read in place, its hash checked
+        on another thread until the caller settles it); an artifact not in the cache is fetched and
+        verified first (:meth:`read_verified`). A cached copy found damaged at settle time makes the
+        caller quarantine the entry: :meth:`set_status` then checks the store's copy first."""
+        path = self.cache.path(sha)
+        if path.is_file():
+            try:
+                kv = read_into(path, sha, expected_fingerprint=expected_fingerprint, reserve=reserve)
+            except IntegrityError:
+                self.cache.discard(path)
+            else:
+                self.cache.touch(path)
+                return kv
+        return self.read_verified(path, sha, expected_fingerprint=expected_fingerprint)
+
     def fetch(self, sha: str) -> bytearray:
         """An artifact's bytes from the object store, verified, then added to the cache."""
         data = self.objects.get(object_name("artifacts", sha, ".safetensors"))
@@ -317,10 +334,22 @@ class RemoteLibrary:
         from . import sync
 
         entry = self.store.get(entry_id)
+        if status == QUARANTINED and reason.startswith("IntegrityError") and self._store_copy_is_good(entry.sha256):
+            # the damage was in this host's cache only: the copy is fetched again, nothing is quarantined
+            self.store.log(entry.id, "cache-refetch", reason, {"artifact": entry.sha256})
+            return entry
         for record in sync.records_of(self.store, entry.id):
             name, body = sync.tombstone(record, status, reason, host=self.host)
             self.objects.put(object_name("tombstones", name, ".json"), body)
         return sync.apply_status(self.store, entry.id, status, reason)
+
+    def _store_copy_is_good(self, sha: str) -> bool:
+        self.cache.discard(self.cache.path(sha))
+        try:
+            self.fetch(sha)
+        except IntegrityError:
+            return False
+        return True
 
     def publish_library(self, meta: dict) -> None:
         """Write ``library.json`` (model fingerprint, embedder...) unless one is there."""

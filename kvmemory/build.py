@@ -163,11 +163,12 @@ def build_library(data: str | os.PathLike, out: str | os.PathLike | None = None,
                   tokenizer: Any = None, embedder: Any = None, limit: int | None = None,
                   problem_field: str = "question", solution_field: str = "answer", answer_field: str | None = None,
                   answer_regex: str | None = r"####\s*(.+)", verifier: Any = "numeric",
-                  namespace: str | None = None, progress: bool = True, cache_dir=None) -> BuildSummary:
+                  namespace: str | None = None, progress: bool = True, cache_dir=None, dtype: Any = None,
+                  device: str | None = None) -> BuildSummary:
     """Build (or resume building) a verified library at ``out`` from the JSONL file ``data``.
 
-    Pass an open :class:`~kvmemory.KVMemory` as ``mem``, or ``out`` with ``model``/``tokenizer``/``embedder``
-    as :class:`~kvmemory.KVMemory` takes them (``out`` may be a URL; ``cache_dir`` is then this host's
+    Pass an open :class:`~kvmemory.KVMemory` as ``mem``, or ``out`` with ``model``/``tokenizer``/``embedder``/
+    ``dtype``/``device`` as :class:`~kvmemory.KVMemory` takes them (``out`` may be a URL; ``cache_dir`` is then this host's
     catalog and cache). Returns a :class:`BuildSummary`; a KeyboardInterrupt
     stops the build cleanly and is reported as ``interrupted``.
     """
@@ -184,7 +185,8 @@ def build_library(data: str | os.PathLike, out: str | os.PathLike | None = None,
         if out is None:
             raise InputError("pass out=<library folder> or mem=<KVMemory>")
         extra = {"cache_dir": cache_dir} if cache_dir is not None else {}
-        mem = KVMemory(out, model=model, tokenizer=tokenizer, embedder=embedder, **extra)
+        mem = KVMemory(out, model=model, tokenizer=tokenizer, embedder=embedder, dtype=dtype, device=device or "cpu",
+                       **extra)
     try:
         return _build(mem, data, limit, problem_field, solution_field, answer_field, regex, verifier, verifier_name,
                       namespace or mem.settings.namespace, progress)
@@ -331,7 +333,7 @@ def build_command(data, out, limit, problem_field, solution_field, answer_field,
     """Verify every row of DATA (JSONL) and deposit it into the library --out; resumable.
 
     Interrupt it at any time and run the same command again: rows already recorded are not computed
-    again, and the summary covers every row. Uses the group's --model and --embedder.
+    again, and the summary covers every row. Uses the group's --model, --dtype, --device and --embedder.
     """
     obj = click.get_current_context().find_root().obj
     model = getattr(obj, "model", None)
@@ -346,7 +348,8 @@ def build_command(data, out, limit, problem_field, solution_field, answer_field,
             summary = build_on_ray(data, out, workers=workers, batch_size=batch_size, model=model, embedder=emb,
                                    cache_dir=cache_dir, **fields)
         else:
-            summary = build_library(data, out, model=model, embedder=emb, cache_dir=cache_dir, **fields)
+            summary = build_library(data, out, model=model, embedder=emb, cache_dir=cache_dir,
+                                    dtype=getattr(obj, "dtype", None), device=getattr(obj, "device", None), **fields)
     except KVMemoryError:
         raise
     if as_json:

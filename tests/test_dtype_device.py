@@ -145,7 +145,8 @@ def test_sampling_generator_follows_the_logits_device(tiny_llama):
     assert outs[0] == outs[1] and len(outs[0]) > 0
 
 
-def test_cli_dtype_and_device_options(tmp_path):
+def test_cli_dtype_and_device_options(tmp_path, monkeypatch):
+    monkeypatch.delenv("KVMEMORY_DTYPE", raising=False)
     from click.testing import CliRunner
 
     from kvmemory.cli import main
@@ -156,3 +157,37 @@ def test_cli_dtype_and_device_options(tmp_path):
     assert r.exit_code == 0 and all(opt in r.output for opt in ("--model", "--dtype", "--device", "--long"))
     r = CliRunner().invoke(main, ["--help"])
     assert "--dtype" in r.output and "--device" in r.output and "gemma3-270m" in r.output
+
+
+def test_cli_exports_dtype_for_child_processes_and_the_test_undoes_it(tmp_path, monkeypatch):
+    import os
+
+    from click.testing import CliRunner
+
+    from kvmemory.cli import main
+
+    monkeypatch.delenv("KVMEMORY_DTYPE", raising=False)
+    r = CliRunner().invoke(main, ["--lib", str(tmp_path / "lib"), "--dtype", "bf16", "list"])
+    assert r.exit_code == 0 and os.environ["KVMEMORY_DTYPE"] == "bfloat16"
+
+
+def test_cli_build_stores_artifacts_in_the_dtype_asked_for(tmp_path, monkeypatch):
+    """``kvmemory --dtype bfloat16 build`` (what check-exact runs in its child process) writes bf16 KV."""
+    monkeypatch.delenv("KVMEMORY_DTYPE", raising=False)  # the CLI exports it for its children: undone after
+    monkeypatch.delenv("KVMEMORY_DEVICE", raising=False)
+    from click.testing import CliRunner
+    from safetensors import safe_open
+
+    from conftest import REPO
+    from kvmemory.bench.common import model_path
+    from kvmemory.cli import main
+
+    lib = tmp_path / "lib"
+    r = CliRunner().invoke(main, ["--lib", str(lib), "--model", model_path("tiny:llama"), "--dtype", "bf16", "build",
+                                  str(REPO / "kvmemory" / "data" / "gsm8k_dev50.jsonl"), "--out", str(lib),
+                                  "--limit", "1", "--quiet"])
+    assert r.exit_code == 0, r.output
+    files = list((lib / "artifacts").rglob("*.safetensors"))
+    assert len(files) == 1
+    with safe_open(str(files[0]), "pt") as f:
+        assert f.metadata()["dtype"] == "bfloat16" and str(f.get_tensor("k.0").dtype) == "torch.bfloat16"

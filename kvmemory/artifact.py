@@ -67,9 +67,9 @@ class KV:
     model_fingerprint: str = ""
     template: str = ""
     producer: dict | None = None
-    #: ``recap_at``: the entry's tokens ``0 .. recap_at-1`` end with ``recap`` (its template's recurring
-    #: query), and ``recap_logits`` are the logits the entry's forward gave at ``recap_at - 1``: a
-    #: recurring answer can start decoding from them with no query forward (see :mod:`kvmemory.pipeline`).
+    #: A recap (:mod:`kvmemory.recap`): tokens ``0 .. recap_at-1`` of this KV end with the text ``recap``
+    #: (a template's recurring query) and ``recap_logits`` are the logits its forward gave at token
+    #: ``recap_at - 1``: a recurring answer starts decoding from them with no forward.
     recap_at: int | None = None
     recap: str = ""
     recap_logits: Any = None
@@ -83,18 +83,6 @@ class KV:
     @property
     def tokens(self) -> int:
         return len(self.token_ids)
-
-    def truncated(self, n: int) -> "KV":
-        """The first ``n`` tokens (views: no copy), e.g. an entry up to its recap."""
-        if not 0 < n <= self.tokens:
-            raise ValueError(f"cannot keep {n} of {self.tokens} tokens")
-        layers = [(k[:, :, :n], v[:, :, :n]) for k, v in self.layers]
-        return KV(layers, self.token_ids[:n], self.position_start, self.prefix, self.model_fingerprint,
-                  self.template, self.producer, buffers=self.buffers, pending=self.pending)
-
-    @property
-    def nbytes(self) -> int:
-        return sum(k.numel() * k.element_size() + v.numel() * v.element_size() for k, v in self.layers)
 
 
 def _torch_dtype_name(t) -> str:

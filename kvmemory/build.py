@@ -164,7 +164,7 @@ def build_library(data: str | os.PathLike, out: str | os.PathLike | None = None,
                   problem_field: str = "question", solution_field: str = "answer", answer_field: str | None = None,
                   answer_regex: str | None = r"####\s*(.+)", verifier: Any = "numeric",
                   namespace: str | None = None, progress: bool = True, cache_dir=None, dtype: Any = None,
-                  device: str | None = None) -> BuildSummary:
+                  device: str | None = None, recap: bool = True) -> BuildSummary:
     """Build (or resume building) a verified library at ``out`` from the JSONL file ``data``.
 
     Pass an open :class:`~kvmemory.KVMemory` as ``mem``, or ``out`` with ``model``/``tokenizer``/``embedder``/
@@ -216,7 +216,7 @@ def _build(mem, data: Path, limit, problem_field, solution_field, answer_field, 
     try:
         for planned in todo:
             with store.transaction():
-                out = deposit_row(mem, planned, data.name, verifier, verifier_name, namespace)
+                out = deposit_row(mem, planned, data.name, verifier, verifier_name, namespace, recap=recap)
                 record(store, **out)
             count(summary, out)
             elapsed = time.perf_counter() - t_rows
@@ -244,7 +244,8 @@ def plan_rows(data: Path, limit, problem_field, solution_field, answer_field, re
     return plan
 
 
-def deposit_row(mem, planned: tuple, data_name: str, verifier, verifier_name: str, namespace: str) -> dict:
+def deposit_row(mem, planned: tuple, data_name: str, verifier, verifier_name: str, namespace: str, *,
+                recap: bool = True) -> dict:
     """Verify and deposit one planned row into ``mem``; its outcome as :func:`record`'s keyword arguments."""
     n, key, problem, solution, answer, problem_reason = planned
     out = {"key": key, "data": data_name, "row": n}
@@ -253,7 +254,7 @@ def deposit_row(mem, planned: tuple, data_name: str, verifier, verifier_name: st
     before = mem.store.count()
     try:
         entry = mem.deposit(problem, solution, answer=answer, verifier=verifier, namespace=namespace,
-                            metadata={"source": "build", "data": data_name, "row": n, "row_sha256": key})
+                            metadata={"source": "build", "data": data_name, "row": n, "row_sha256": key}, recap=recap)
     except VerificationError as exc:
         reason = exc.verdict.reason if exc.verdict is not None else str(exc)
         return {**out, "status": "rejected", "reason": reason,
@@ -326,10 +327,13 @@ def _category(reason: str) -> str:
                    "names the cluster (default: a local one). Same artifacts as a one-thread serial build.")
 @click.option("--workers", type=int, default=2, show_default=True, help="With --ray: worker actors (one CPU each).")
 @click.option("--batch-size", type=int, default=8, show_default=True, help="With --ray: rows per batch.")
+@click.option("--recap/--no-recap", default=True, show_default=True,
+              help="Also store each entry's recurring-query forward (a recap: recurring answers then start with no "
+                   "forward; about 30% more bytes). Without it the first recurring answer makes it.")
 @click.option("--quiet", is_flag=True, help="No progress bar.")
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
 def build_command(data, out, limit, problem_field, solution_field, answer_field, answer_regex, verifier, namespace,
-                  on_ray, workers, batch_size, quiet, as_json):
+                  on_ray, workers, batch_size, recap, quiet, as_json):
     """Verify every row of DATA (JSONL) and deposit it into the library --out; resumable.
 
     Interrupt it at any time and run the same command again: rows already recorded are not computed
@@ -349,7 +353,8 @@ def build_command(data, out, limit, problem_field, solution_field, answer_field,
                                    cache_dir=cache_dir, **fields)
         else:
             summary = build_library(data, out, model=model, embedder=emb, cache_dir=cache_dir,
-                                    dtype=getattr(obj, "dtype", None), device=getattr(obj, "device", None), **fields)
+                                    dtype=getattr(obj, "dtype", None), device=getattr(obj, "device", None),
+                                    recap=recap, **fields)
     except KVMemoryError:
         raise
     if as_json:

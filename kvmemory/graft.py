@@ -109,8 +109,8 @@ def build_cache(model, windows: Sequence[KV], *, reserve: int = 0):
     Returns ``(cache, next_position)``: the query goes at ``next_position``, one past the end of the
     longest window. With ``reserve`` > 0, full-attention layers are :class:`kvmemory.kvcache.ReservedLayer`
     with room for that many more tokens (the query and the decode), so no later token copies the
-    cache; a single window read with room to spare (:func:`kvmemory.artifact.read_into`) is adopted
-    without any copy.
+    cache; a first window read with room to spare (:func:`kvmemory.artifact.read_into`) is adopted
+    without any copy (the other windows are copied into its spare room, once).
     """
     torch = _torch()
     if not windows:
@@ -126,12 +126,20 @@ def build_cache(model, windows: Sequence[KV], *, reserve: int = 0):
     from .kvcache import adopt, fill
 
     total = sum(w.tokens for w in windows)
+    first = windows[0]
+    adopted = False
     for i in range(n_layers):
         layer = cache.layers[i] if i < len(cache.layers) else None
         if reserve > 0 and type(layer) is DynamicLayer and not layer.is_initialized:
-            spare = windows[0].buffers[i] if len(windows) == 1 and windows[0].buffers else None
+            spare = first.buffers[i] if first.buffers else None
             if spare is not None and spare[0].shape[-2] >= total + reserve and spare[0].device == device:
+                n = first.tokens  # the first window is in place; the others go into its spare room
+                for w in windows[1:]:
+                    spare[0][:, :, n:n + w.tokens].copy_(w.layers[i][0])
+                    spare[1][:, :, n:n + w.tokens].copy_(w.layers[i][1])
+                    n += w.tokens
                 adopt(cache, i, spare[0], spare[1], total)
+                adopted = True
             else:
                 kb, vb, _ = fill([(w.layers[i][0].to(device), w.layers[i][1].to(device)) for w in windows],
                                  total + reserve)
@@ -150,6 +158,8 @@ def build_cache(model, windows: Sequence[KV], *, reserve: int = 0):
             layer.keys, layer.values = k, v
         else:
             cache.update(k, v, i)
+    if adopted:
+        first.buffers = None  # one cache owns the spare room; grafting this KV again copies it
     next_position = max(w.position_start + w.tokens for w in windows)
     return cache, next_position
 

@@ -46,8 +46,8 @@ from .fit import entry_misfit
 from .graft import build_cache, full_attention, layout, prefill
 from .index import Index
 from .models import DEFAULT_EMBEDDER, DEFAULT_MODEL, dtype_name, fingerprint, load_embedder, load_model
-from .pipeline import (EXACT, SAME_PROBLEM_CANDIDATES, Task, check_text, choose, lay_out, recap_point, same_problem,
-                       task_of)
+from .pipeline import EXACT, SAME_PROBLEM_CANDIDATES, Task, check_text, choose, lay_out, same_problem, task_of
+from . import recap as recaps
 from .prefix import Prefix, ensure as ensure_prefix, graft_inputs
 from .remote import RemoteLibrary, is_url
 from .sameproblem import check_stale
@@ -289,21 +289,13 @@ class KVMemory:
         return int(getattr(self.model.config, "max_position_embeddings", 0) or 1 << 30)
 
     # -- deposit ----------------------------------------------------------------------------------
-    def compute_kv(self, text: str, *, template: str = templates.TEMPLATE_VERSION, recap: str | None = None) -> KV:
-        """The KV of ``text`` as an entry: one forward at positions ``0 ..`` on an empty cache.
-
-        ``recap`` (the template's recurring query for this problem), when ``text`` holds it, marks where a
-        recurring answer can start: the same forward also keeps the logits after it (``KV.recap_at``,
-        ``KV.recap_logits``; :func:`kvmemory.pipeline.recap_point`).
-        """
+    def compute_kv(self, text: str, *, template: str = templates.TEMPLATE_VERSION) -> KV:
+        """The KV of ``text`` as an entry: one forward at positions ``0 ..`` on an empty cache."""
         ids = self.encode(text, first=True)
         if len(ids) >= self.window():
             raise InputError(f"entry is {len(ids)} tokens; the model's window is {self.window()}")
-        at = recap_point(text, recap, ids, self.encode) if recap and full_attention(self.model) else None
-        logits, layers = prefill(self.model, ids, keep_at=None if at is None else at - 1)
-        if at is None:
-            return KV(layers, ids, 0, "", self.fingerprint, template)
-        return KV(layers, ids, 0, "", self.fingerprint, template, recap_at=at, recap=recap, recap_logits=logits.clone())
+        _, layers = prefill(self.model, ids)
+        return KV(layers, ids, 0, "", self.fingerprint, template)
 
     def template_for(self, verifier_name: str) -> str:
         """The template a deposit verified by ``verifier_name`` uses when none is given.
@@ -318,13 +310,15 @@ class KVMemory:
 
     def deposit(self, problem: "str | Sequence[Message]", solution: str, answer: str | None = None, *,
                 verifier: VerifierLike = "numeric", template: "str | Template | None" = None,
-                namespace: str | None = None, metadata: dict | None = None) -> Entry:
+                namespace: str | None = None, metadata: dict | None = None, recap: bool = True) -> Entry:
         """Verify, then store the solution's KV. A rejected solution raises VerificationError, stores nothing.
 
         ``problem`` is the task text, or chat messages whose last user turn is the task (the rest of
         the conversation is not part of an entry). ``template`` names the layout (default from the
         verifier: :meth:`template_for`). Depositing the same verified content again returns the
-        existing entry.
+        existing entry. ``recap`` also computes the recurring query's forward on top of the entry once
+        (:mod:`kvmemory.recap`), so the problem asked again starts decoding with no forward at all;
+        without it the first recurring answer makes the recap.
         """
         limit = self.settings.max_problem_chars
         problem = task_of(problem, limit).problem
@@ -350,7 +344,7 @@ class KVMemory:
                 return existing
         text = tpl.entry(problem, solution, final, self.tokenizer)
         vec = self.embed(problem)  # before the artifact: an embedder failure leaves no file behind
-        kv = self.compute_kv(text, template=tpl.name, recap=tpl.query("recurring", problem, (), self.tokenizer))
+        kv = self.compute_kv(text, template=tpl.name)
         data = encode(kv)
         record = {
             "namespace": ns, "problem": problem, "problem_key": key,
@@ -360,17 +354,22 @@ class KVMemory:
             "embedding": vec.tobytes(), "metadata": json.dumps(metadata or {}, sort_keys=True),
         }
         if self.remote is not None:  # upload artifact and record, then commit (kvmemory.remote)
-            return self.remote.deposit(record, data)
-        for attempt in range(3):
-            sha, path = write_atomic(self.store.artifacts, data)
-            try:
-                entry, _created = self.store.insert({**record, "artifact_sha256": sha})
-                break
-            except StoreError:
-                # Another process's orphan cleanup can remove an identical, not yet referenced file
-                # between our write and our commit; the insert refuses it, so write it again.
-                if path.exists() or attempt == 2:
-                    raise
+            entry = self.remote.deposit(record, data)
+        else:
+            for attempt in range(3):
+                sha, path = write_atomic(self.store.artifacts, data)
+                try:
+                    entry, _created = self.store.insert({**record, "artifact_sha256": sha})
+                    break
+                except StoreError:
+                    # Another process's orphan cleanup can remove an identical, not yet referenced file
+                    # between our write and our commit; the insert refuses it, so write it again.
+                    if path.exists() or attempt == 2:
+                        raise
+        if recap and full_attention(self.model):  # a cache beside the entry: its failure loses nothing stored
+            query = tpl.query("recurring", problem, (), self.tokenizer)
+            recaps.compute(self.model, self.store, self.fingerprint, entry.sha256, kv, self.encode(query, first=False),
+                           query)
         return entry
 
     # -- retrieval ---------------------------------------------------------------------------------
@@ -509,15 +508,18 @@ class KVMemory:
         timings = dict(choice.timings)
         t = time.perf_counter()
         kv = windows[0] if len(windows) == 1 else None
-        if (choice.mode == "recurring" and prefix_kv is None and kv is not None and kv.recap_at
-                and kv.recap == query and full_attention(self.model)):
-            # The entry already ends this very query: start from its stored logits, no forward at all.
-            cache, _ = build_cache(self.model, [kv.truncated(kv.recap_at)], reserve=budget)
-            logits, pos, forwarded = kv.recap_logits.to(self.model.device), kv.recap_at, 0
+        recap = None
+        if choice.mode == "recurring" and prefix_kv is None and kv is not None and full_attention(self.model):
+            recap = recaps.find(self.store, self.fingerprint, choice.entries[0].sha256, kv.tokens, query_ids, query,
+                                strict=self.strict, report=choice.quarantined)
+        if recap is not None:  # the query's forward, stored: graft entry + recap, no forward at all
+            cache, pos = build_cache(self.model, [kv, recap], reserve=budget)
+            logits, forwarded = recap.recap_logits.to(self.model.device), 0
         else:
             logits, cache, pos = layout(self.model, windows, query_ids, prefix=prefix_kv,
                                         reserve=len(query_ids) + budget)
             forwarded = len(query_ids)
+        first_logits = logits
         timings["prefill_s"] = time.perf_counter() - t
         try:
             settle(choice.windows)  # every grafted byte hashed as expected before anything leaves
@@ -546,6 +548,13 @@ class KVMemory:
                      on_token=on_token, on_text=stream.piece if stream else None,
                      sample=sample, temperature=temperature, seed=seed)
         timings["decode_s"] = time.perf_counter() - t
+        if choice.mode == "recurring" and recap is None and forwarded and prefix_kv is None and kv is not None \
+                and full_attention(self.model):
+            try:  # the next time this problem recurs, no forward (kvmemory.recap)
+                recaps.from_cache(self.store, self.fingerprint, choice.entries[0].sha256, kv, cache, query_ids, query,
+                                  first_logits)
+            except (OSError, StoreError):
+                pass  # a read-only library: recurring answers keep forwarding the query
         timings["total_s"] = time.perf_counter() - t0
         decoded = tpl.finish(out.text, choice.mode)
         text = tpl.answer_text(task.problem, decoded)

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field, replace
-from typing import Any, Callable, Sequence
+from typing import Any, Sequence
 
 from .errors import ArtifactError, FingerprintMismatchError, InputError
 from .sameproblem import Decision
@@ -191,24 +191,6 @@ def _recurring(choice: Choice, entry, kv, decision: Decision, task: Task, t0: fl
     choice.entries, choice.windows, choice.scores = [entry], [kv], [1.0 if decision.score is None else decision.score]
     choice.timings["load_s"] = time.perf_counter() - t0
     return choice
-
-
-def recap_point(text: str, recap: str, ids: Sequence[int], encode: Callable[..., list[int]]) -> int | None:
-    """Where an entry's text ``text`` (token ids ``ids``) ends its last copy of ``recap``, in tokens; else None.
-
-    A recurring answer lays out its template's recurring query after the entry. When the entry itself
-    ends a copy of that very query at token ``recap_at`` (``gsm-qa-v1``'s entry repeats
-    ``Q: {problem}\nA: The answer is``), the entry's KV up to there plus the logits its forward gave at
-    ``recap_at - 1`` are a recurring answer's starting point with no query forward at all. Only when
-    the text up to the recap tokenizes to a prefix of ``ids`` (a token boundary).
-    """
-    cut = text.rfind(recap)
-    if not recap or cut < 0:
-        return None
-    head = encode(text[:cut + len(recap)], first=True)
-    if not head or len(head) > len(ids) or list(ids[:len(head)]) != head:
-        return None
-    return len(head)
 
 
 def lay_out(mem, template: Template, mode: str, task: Task, windows: Sequence) -> tuple[str, list[int]]:

@@ -86,7 +86,8 @@ class PrefixStore:
         self.root.mkdir(exist_ok=True)
 
     # -- records ----------------------------------------------------------------------------------
-    def _record(self, key: str) -> dict | None:
+    def record(self, key: str) -> dict | None:
+        """The record ``{"kind", "sha256", "tokens"}`` stored under content key ``key``, or None."""
         raw = self.store.get_meta(_META + key)
         if raw is None:
             return None
@@ -97,7 +98,8 @@ class PrefixStore:
         sha = rec.get("sha256") if isinstance(rec, dict) else None
         return rec if isinstance(sha, str) and _SHA256.fullmatch(sha) else None
 
-    def _write(self, key: str, kind: str, kv: KV) -> tuple[str, Path]:
+    def write(self, key: str, kind: str, kv: KV) -> tuple[str, Path]:
+        """Store ``kv`` as an artifact under ``prefixes/`` and record it under ``key``; ``(sha256, path)``."""
         sha, path = write_atomic(self.root, encode(kv))
         self.store.set_meta(_META + key, json.dumps({"kind": kind, "sha256": sha, "tokens": kv.tokens}, sort_keys=True))
         return sha, path
@@ -105,7 +107,7 @@ class PrefixStore:
     def find(self, fingerprint: str, token_ids: Sequence[int]) -> Prefix | None:
         """The stored prefix for these token ids and model, or None."""
         key = content_key(PREFIX, fingerprint, token_ids)
-        rec = self._record(key)
+        rec = self.record(key)
         if rec is None:
             return None
         return Prefix(key, rec["sha256"], tuple(int(t) for t in token_ids), fingerprint,
@@ -120,7 +122,7 @@ class PrefixStore:
         _, layers = prefill(model, ids)
         kv = KV(layers, ids, 0, "", fingerprint, PREFIX_TEMPLATE)
         key = content_key(PREFIX, fingerprint, ids)
-        sha, path = self._write(key, PREFIX, kv)
+        sha, path = self.write(key, PREFIX, kv)
         return Prefix(key, sha, tuple(ids), fingerprint, path), kv
 
     def load(self, prefix: Prefix, *, fingerprint: str | None = None) -> KV:
@@ -157,7 +159,7 @@ class PrefixStore:
             raise InputError("a window on a prefix needs at least one token")
         fp, start = prefix.model_fingerprint, prefix.tokens
         key = content_key(ON_PREFIX, fp, ids, on=prefix.sha256)
-        rec = self._record(key)
+        rec = self.record(key)
         if rec is not None:
             path = artifact_path(self.root, rec["sha256"])
             try:
@@ -173,7 +175,7 @@ class PrefixStore:
         cache, pos = build_cache(model, [prefix_kv])  # the prefix's tensors are not modified
         _, layers = prefill(model, ids, position_start=pos, prefix_cache=cache)
         kv = KV(layers, ids, start, prefix.sha256, fp, template)
-        self._write(key, ON_PREFIX, kv)
+        self.write(key, ON_PREFIX, kv)
         return kv
 
     # -- damage ------------------------------------------------------------------------------------

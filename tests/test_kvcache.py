@@ -9,7 +9,7 @@ import os
 import pytest
 import torch
 
-from kvmemory.artifact import KV, encode, read_into, read_verified, settle, write_atomic
+from kvmemory.artifact import KV, encode, read_into, read_verified, settle, sha256_file, write_atomic
 from kvmemory.errors import IntegrityError
 from kvmemory.exact import logits_sha256
 from kvmemory.graft import build_cache, forward, full_attention, layout, prefill
@@ -70,9 +70,13 @@ def test_read_into_equals_read_verified_and_adopts_without_copy(llama_mem, tmp_p
     for (k, v), (rk, rv), (bk, bv) in zip(kv.layers, ref.layers, kv.buffers):
         assert torch.equal(k, rk) and torch.equal(v, rv)
         assert bk.shape[-2] == len(entry) + 40 and k.data_ptr() == bk.data_ptr()
+    buffer = kv.buffers[0][0]
     cache, _ = build_cache(model, [kv], reserve=40)
     layer = cache.layers[0]
-    assert isinstance(layer, ReservedLayer) and layer.buffers[0].data_ptr() == kv.buffers[0][0].data_ptr()
+    assert isinstance(layer, ReservedLayer) and layer.buffers[0].data_ptr() == buffer.data_ptr()
+    assert kv.buffers is None  # the cache owns the spare room now: grafting kv again copies
+    again, _ = build_cache(model, [kv], reserve=40)
+    assert again.layers[0].buffers[0].data_ptr() != buffer.data_ptr()
 
 
 def test_read_into_reports_damage_once_the_hash_settles(llama_mem, tmp_path):
@@ -93,40 +97,89 @@ def test_read_into_reports_damage_once_the_hash_settles(llama_mem, tmp_path):
         read_into(path, sha)
 
 
-def test_deposit_stores_a_recap_equal_to_the_fresh_forward(llama_mem):
+def test_deposit_stores_a_recap_equal_to_the_query_forward(llama_mem):
+    from kvmemory.recap import find
+
     mem = llama_mem
     e = mem.deposit("Tom has 3 apples and buys 4 more. How many?", "3+4=7. #### 7", "7")
     kv = mem.load(e)
-    assert kv.recap == "Q: Tom has 3 apples and buys 4 more. How many?\nA: The answer is"
-    text = get_template(e.template).entry(e.problem, e.solution, e.answer, mem.tokenizer)
-    assert text.endswith(kv.recap + " 7.\n\n")  # the entry's second copy of the problem, then its answer
-    head = ids(mem.tokenizer, text[:text.rindex(kv.recap) + len(kv.recap)])
-    assert kv.recap_at == len(head) < kv.tokens and kv.token_ids[:kv.recap_at] == head
-    fresh, _ = prefill(mem.model, kv.token_ids, keep_at=kv.recap_at - 1)
-    assert logits_sha256(kv.recap_logits) == logits_sha256(fresh)
+    query = get_template(e.template).query("recurring", e.problem, (), mem.tokenizer)
+    q = ids(mem.tokenizer, query, first=False)
+    recap = find(mem.store, mem.fingerprint, e.sha256, kv.tokens, q, query)
+    assert recap.position_start == kv.tokens and recap.prefix == e.sha256 and recap.token_ids == q
+    fresh, cache, _ = layout(mem.model, [kv], q)  # today's recurring path: the entry, then the query forward
+    assert logits_sha256(recap.recap_logits) == logits_sha256(fresh)
+    for (k, v), layer in zip(recap.layers, cache.layers):  # and the query's KV, byte for byte
+        assert k.numpy().tobytes() == layer.keys[:, :, kv.tokens:].numpy().tobytes()
+        assert v.numpy().tobytes() == layer.values[:, :, kv.tokens:].numpy().tobytes()
 
 
-def test_recurring_answer_from_the_recap_decodes_as_the_fresh_computation(tiny_mem):
+def test_recurring_answer_from_the_recap_decodes_as_the_query_forward(tiny_mem):
+    from kvmemory.recap import find
+
     mem = tiny_mem
-    e = mem.deposit("Tom has 3 apples and buys 4 more. How many?", "3+4=7. #### 7", "7")
-    r = mem.answer(e.problem, mode="recurring", max_new_tokens=6)
-    kv = mem.load(e)
-    assert r.mode == "recurring"
-    if not full_attention(mem.model):  # sliding-window layers cannot be cut back: the query is forwarded
-        assert kv.recap_at is None and r.prompt_tokens > 0
+    e = mem.deposit("Tom has 3 apples and buys 4 more. How many?", "3+4=7. #### 7", "7", recap=False)
+    first = mem.answer(e.problem, mode="recurring", max_new_tokens=6)  # forwards the query, stores the recap
+    again = mem.answer(e.problem, mode="recurring", max_new_tokens=6)
+    assert first.mode == again.mode == "recurring"
+    assert again.token_ids == first.token_ids and again.input_sha256 == first.input_sha256
+    query = get_template(e.template).query("recurring", e.problem, (), mem.tokenizer)
+    stored = find(mem.store, mem.fingerprint, e.sha256, e.tokens, ids(mem.tokenizer, query, first=False), query)
+    if not full_attention(mem.model):  # sliding-window layers keep a window only: the query is forwarded
+        assert stored is None and again.prompt_tokens == first.prompt_tokens > 0
         return
-    assert r.prompt_tokens == 0  # no query forward
-    # Fresh: the entry's one forward, cut back to the recap, greedy from the logits there.
-    cache_ids = kv.token_ids
-    from transformers import DynamicCache
+    assert first.prompt_tokens > 0 and again.prompt_tokens == 0 and stored is not None  # no forward the second time
 
-    cache = DynamicCache(config=mem.model.config)
-    logits = forward(mem.model, cache, cache_ids, 0, keep_at=kv.recap_at - 1)
-    cache.crop(kv.recap_at - len(cache_ids))  # negative: tokens to drop from the end
-    out, pos = [], kv.recap_at
-    for _ in range(len(r.token_ids)):
-        tok = int(torch.argmax(logits))
-        out.append(tok)
-        logits = forward(mem.model, cache, [tok], pos)
-        pos += 1
-    assert out == r.token_ids
+
+def test_a_damaged_recap_is_quarantined_and_made_again(llama_mem):
+    from kvmemory.artifact import artifact_path
+    from kvmemory.prefix import PrefixStore
+
+    mem = llama_mem
+    e = mem.deposit("Tom has 3 apples and buys 4 more. How many?", "3+4=7. #### 7", "7")
+    clean = mem.answer(e.problem, mode="recurring", max_new_tokens=6)
+    assert clean.prompt_tokens == 0
+    recaps = [p for p in (mem.path / "prefixes").rglob("*.safetensors")]
+    assert len(recaps) == 1
+    os.chmod(recaps[0], 0o644)
+    data = bytearray(recaps[0].read_bytes())
+    data[-7] ^= 0x10
+    recaps[0].write_bytes(bytes(data))
+    r = mem.answer(e.problem, mode="recurring", max_new_tokens=6)
+    assert r.token_ids == clean.token_ids and r.prompt_tokens > 0  # answered through the query forward
+    assert [q.get("kind") for q in r.quarantined] == ["prefix"]
+    assert (mem.path / "quarantine" / recaps[0].name).exists()  # the damaged bytes, kept aside
+    assert sha256_file(recaps[0]) == recaps[0].stem  # made again by that answer, the same bytes as before
+    assert mem.answer(e.problem, mode="recurring", max_new_tokens=6).prompt_tokens == 0
+
+
+@pytest.mark.slow
+def test_default_model_recurring_from_the_recap_is_right_and_exact(default_mem, gsm8k_dev):
+    """On the real default model: dev problems deposited and asked again are answered from the recap
+    made at deposit (no forward before the first token), right, with the tokens the query forward decodes."""
+    from conftest import gold_of
+
+    mem = default_mem
+    for row in gsm8k_dev[:3]:
+        e = mem.deposit(row["question"], row["answer"], gold_of(row))
+        r = mem.answer(row["question"])
+        assert r.mode == "recurring" and r.prompt_tokens == 0 and r.answer == e.answer
+        query = get_template(e.template).query("recurring", e.problem, (), mem.tokenizer)
+        logits, cache, pos = layout(mem.model, [mem.load(e)], ids(mem.tokenizer, query, first=False))
+        out = []
+        for _ in range(len(r.token_ids)):
+            out.append(int(torch.argmax(logits)))
+            logits = forward(mem.model, cache, [out[-1]], pos)
+            pos += 1
+        assert out == r.token_ids
+
+
+@pytest.mark.slow
+def test_default_model_reserved_decode_sha_equal_after_a_long_graft(default_lm):
+    model, tok = default_lm
+    entry = ids(tok, ENTRY * 12)  # ~600 tokens
+    query = ids(tok, QUERY, first=False)
+    kv = KV(prefill(model, entry)[1], entry)
+    plain, cache, pos = layout(model, [kv], query)
+    reserved, rcache, _ = layout(model, [kv], query, reserve=len(query) + 8)
+    assert decode_hashes(model, cache, plain, pos, 8) == decode_hashes(model, rcache, reserved, pos, 8)

@@ -17,10 +17,11 @@ first token's logits (median of ``reps``):
                    bytes at the file-read and SHA-256 speeds measured on the spot.
 
 Then the *recurring* case: ``recurring`` dev problems are deposited, and each is answered again
-from its entry. Arms: ``recap`` (the product: the entry read in place, the first token from the
-logits stored at its recap, no forward), ``query`` (the earlier path: the entry grafted, the
-recurring query forwarded on top) and ``prefill`` (entry and query as text). Its floor is the
-verified read of the artifact at the measured SHA-256 speed plus one single-token forward.
+from its entry. Arms: ``recap`` (the product: the entry read in place and its recap grafted after it,
+the first token from the recap's stored logits, no forward; :mod:`kvmemory.recap`), ``query`` (the
+earlier path: the entry grafted, the recurring query forwarded on top: the same logits, SHA-256
+equal) and ``prefill`` (entry and query as text). Its floor is the verified read of both artifacts
+at the measured SHA-256 speed plus one single-token forward.
 """
 
 from __future__ import annotations
@@ -319,16 +320,18 @@ def run(out: Path, ledger, *, model: str | None, lengths=DEFAULT_LENGTHS, reps: 
 
 
 def recurring_logits(mem, entry, arm: str) -> tuple[list[int], str]:
-    """One recurring arm recomputed (for replay): ``(entry + query ids, SHA-256 of the first logits)``."""
+    """One recurring arm recomputed (for replay): ``(entry + query ids, SHA-256 of the first logits)``.
+
+    ``recurring_recap`` and ``recurring_query`` are the same computation (the recap stores the query's
+    forward on top of the entry), so both recompute it; ``recurring_prefill`` forwards entry and query fresh.
+    """
     from ..exact import logits_sha256
-    from ..graft import forward, layout, prefill
+    from ..graft import forward, layout
     from ..templates import get_template
 
     kv = mem.load(entry)
     q = mem.encode(get_template(entry.template).query("recurring", entry.problem, (), mem.tokenizer), first=False)
-    if arm == "recurring_recap":
-        logits, _ = prefill(mem.model, kv.token_ids, keep_at=kv.recap_at - 1)
-    elif arm == "recurring_query":
+    if arm in ("recurring_recap", "recurring_query"):
         logits = layout(mem.model, [kv], q)[0]
     else:
         cache = _new_cache(mem.model)
@@ -343,7 +346,8 @@ def recurring_ttft(out: Path, ledger, lm, tok, spec: str, n: int, reps: int, thr
 
     from ..artifact import read_into, read_verified, settle
     from ..exact import logits_sha256
-    from ..graft import build_cache, forward, layout, prefill
+    from ..graft import build_cache, forward, layout
+    from ..recap import find as find_recap
     from ..templates import get_template
     from .common import embedder, gold_of
     from .ledger import sha256_ids
@@ -356,26 +360,28 @@ def recurring_ttft(out: Path, ledger, lm, tok, spec: str, n: int, reps: int, thr
         for row in progress(load_rows("dev", n), "ttft: recurring"):
             e = mem.deposit(row["question"], row["answer"], gold_of(row))
             tpl = get_template(e.template)
-            q = mem.encode(tpl.query("recurring", e.problem, (), tok), first=False)
+            text = tpl.query("recurring", e.problem, (), tok)
+            q = mem.encode(text, first=False)
             kv0 = mem.load(e)
-            if kv0.recap_at is None:
-                raise RuntimeError(f"entry {e.id} has no recap: the model is not full-attention or the template "
-                                   "does not repeat its recurring query")
-            nbytes = e.path.stat().st_size
+            recap0 = find_recap(mem.store, mem.fingerprint, e.sha256, kv0.tokens, q, text)
+            if recap0 is None:
+                raise RuntimeError(f"entry {e.id} has no recap: the model is not full-attention")
+            nbytes = e.path.stat().st_size + recap0.nbytes
             hs = sha256_gbps(nbytes)
             times: dict = {k: [] for k in ("recap", "query", "prefill", "one_token")}
             shas: dict = {}
             for _ in range(reps):
                 t = time.perf_counter()
-                kv = read_into(e.path, e.sha256, expected_fingerprint=mem.fingerprint, reserve=DECODE_ROOM)
-                cache, pos = build_cache(lm, [kv.truncated(kv.recap_at)], reserve=DECODE_ROOM)
+                kv = read_into(e.path, e.sha256, expected_fingerprint=mem.fingerprint, reserve=len(q) + DECODE_ROOM)
+                recap = find_recap(mem.store, mem.fingerprint, e.sha256, kv.tokens, q, text)
+                cache, pos = build_cache(lm, [kv, recap], reserve=DECODE_ROOM)
                 settle([kv])
-                logits = kv.recap_logits
+                logits = recap.recap_logits
                 first = int(logits.argmax())
                 times["recap"].append(time.perf_counter() - t)
                 shas["recap"] = logits_sha256(logits)
                 t = time.perf_counter()
-                forward(lm, cache, [first], kv.recap_at)
+                forward(lm, cache, [first], pos)
                 times["one_token"].append(time.perf_counter() - t)
                 t = time.perf_counter()
                 kv = read_verified(e.path, e.sha256, expected_fingerprint=mem.fingerprint)
@@ -388,7 +394,7 @@ def recurring_ttft(out: Path, ledger, lm, tok, spec: str, n: int, reps: int, thr
                 logits = forward(lm, cache, q, kv0.tokens)
                 times["prefill"].append(time.perf_counter() - t)
                 shas["prefill"] = logits_sha256(logits)
-            fresh, _ = prefill(lm, kv0.token_ids, keep_at=kv0.recap_at - 1)  # the recap, recomputed
+            fresh = layout(lm, [kv0], q)[0]  # the query forward the recap stands for, recomputed
             floor = [nbytes / (hs * 1e9) + t1 for t1 in times["one_token"]]
             common = dict(suite="ttft", model=spec, model_fingerprint=mem.fingerprint, answer=None, gold=e.answer,
                           score=None, entries=[{"problem": e.problem, "solution": e.solution, "answer": e.answer,
@@ -397,7 +403,7 @@ def recurring_ttft(out: Path, ledger, lm, tok, spec: str, n: int, reps: int, thr
                 metrics = {"recurring": True, "ttft_s": times[arm], "threads": threads, "entry_tokens": kv0.tokens}
                 if arm == "recap":
                     metrics.update(floor_s=floor, one_token_s=times["one_token"], artifact_bytes=nbytes,
-                                   sha256_gbps=hs, recap_at=kv0.recap_at,
+                                   sha256_gbps=hs, recap_tokens=recap0.tokens,
                                    recap_sha256_equal_fresh=logits_sha256(fresh) == shas["recap"])
                 ledger.write(item=f"recurring/{e.id}/{arm}", arm=f"recurring_{arm}",
                              artifacts=[e.sha256] if arm != "prefill" else [],

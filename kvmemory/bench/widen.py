@@ -52,7 +52,10 @@ def build_rows(lib: Path, rows: int, spec: str | None) -> dict:
     cmd = [sys.executable, "-m", "kvmemory"]
     if spec and spec != DEFAULT_SPEC:
         cmd += ["--model", model_path(spec) or spec]
-    cmd += ["build", str(data_dir() / "train.jsonl"), "--out", str(lib), "--limit", str(rows), "--quiet", "--json"]
+    # No recaps: the store holds entries only (a recurring probe makes its recap, as in any library
+    # built with --no-recap), so its size on disk is the entries' bytes.
+    cmd += ["build", str(data_dir() / "train.jsonl"), "--out", str(lib), "--limit", str(rows), "--no-recap", "--quiet",
+            "--json"]
     env = {**os.environ, "TOKENIZERS_PARALLELISM": "false"}
     threads = os.environ.get("KVMEMORY_BENCH_THREADS")
     if threads:

@@ -84,6 +84,10 @@ class KV:
     def tokens(self) -> int:
         return len(self.token_ids)
 
+    @property
+    def nbytes(self) -> int:
+        return sum(k.numel() * k.element_size() + v.numel() * v.element_size() for k, v in self.layers)
+
 
 def _torch_dtype_name(t) -> str:
     return str(t.dtype).removeprefix("torch.")

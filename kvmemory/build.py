@@ -189,14 +189,14 @@ def build_library(data: str | os.PathLike, out: str | os.PathLike | None = None,
                        **extra)
     try:
         return _build(mem, data, limit, problem_field, solution_field, answer_field, regex, verifier, verifier_name,
-                      namespace or mem.settings.namespace, progress)
+                      namespace or mem.settings.namespace, progress, recap)
     finally:
         if own:
             mem.close()
 
 
 def _build(mem, data: Path, limit, problem_field, solution_field, answer_field, regex, verifier, verifier_name,
-           namespace, progress) -> BuildSummary:
+           namespace, progress, recap: bool = True) -> BuildSummary:
     from tqdm import tqdm
 
     store = mem.store

@@ -61,9 +61,11 @@ def build_rows(lib: Path, rows: int, spec: str | None) -> dict:
     if threads:
         env["OMP_NUM_THREADS"] = threads
     res = subprocess.run(cmd, capture_output=True, text=True, env=env)
-    if res.returncode not in (0, 1):  # 1: some rows were rejected, which a build reports and survives
-        raise RuntimeError(f"library build failed ({' '.join(cmd)}):\n{res.stderr[-2000:]}")
-    return json.loads(res.stdout)
+    try:
+        return json.loads(res.stdout)
+    except json.JSONDecodeError:
+        raise RuntimeError(f"library build failed ({' '.join(cmd)}, exit {res.returncode}):\n"
+                           f"{res.stderr[-2000:]}") from None
 
 
 def snapshot(lib: Path, dst: Path) -> None:

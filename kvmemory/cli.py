@@ -332,7 +332,8 @@ def check_exact(c, samples, seed, data, out, n_long, model_opt, dtype_opt, devic
         Path(out).write_text(json.dumps(report, indent=2))
     summary = {k: v for k, v in report.items() if k != "items"}
     lines = [f"model {report['model_fingerprint'][:16]}…  samples {report['samples']}  "
-             f"entry KV recomputed byte-identical: {report['kv_bytes_equal']}/{report['samples']}",
+             f"entry KV recomputed byte-identical: {report['kv_bytes_equal']}/{report['samples']}  "
+             f"({report['dtype']} on {report['device']}, {report['kv_bytes_per_token']:,.0f} KV bytes/token)",
              f"{'row':<10} {'sha256-equal':>13} {'max KL':>11} {'argmax':>7} {'max|diff|':>10}"]
     for name, row in report["rows"].items():
         lines.append(f"{name:<10} {row['sha_equal']:>6}/{row['samples']:<6} {row['max_kl']:>11.3g} "

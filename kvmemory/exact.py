@@ -143,6 +143,7 @@ def check_sample(mem, entries: list, query: str) -> dict:
     return {
         "entries": [e.id for e in entries],
         "entry_tokens": [kv.tokens for kv in disk],
+        "entry_kv_bytes": [kv.nbytes for kv in disk],
         "artifacts": [e.sha256 for e in entries],
         "query_sha256": hashlib.sha256(str(query_ids).encode()).hexdigest(),
         "kv_bytes_equal": kv_equal,
@@ -274,6 +275,8 @@ def check_exact(mem, samples: int = 50, seed: int = 0, progress=None, prefix: bo
 
     report = summarize(results)
     report.update(_window_counts(results, sliding_window(mem.model)))
+    tokens = sum(t for s in results for t in s["entry_tokens"])
+    report["kv_bytes_per_token"] = sum(b for s in results for b in s["entry_kv_bytes"]) / tokens if tokens else 0.0
     report["dtype"] = str(mem.model.dtype).removeprefix("torch.")
     report["device"] = str(mem.model.device)
     report["model_fingerprint"] = mem.fingerprint

@@ -69,6 +69,7 @@ def test_memory_in_bfloat16_stores_bfloat16_and_checks_exact(default_tokenizer, 
         report = check_exact(mem, samples=3, prefix=False)
     assert report["rows"]["graft"]["sha_equal"] == 3 and report["kv_bytes_equal"] == 3
     assert report["dtype"] == "bfloat16" and report["device"] == "cpu"
+    assert report["kv_bytes_per_token"] == 2 * 2 * 2 * 16 * 2  # layers x (K, V) x kv_heads x head_dim x 2 bytes
 
 
 def test_a_float32_library_refuses_a_bfloat16_model(default_tokenizer, embedder, tmp_path):

@@ -349,6 +349,9 @@ def build_command(data, out, limit, problem_field, solution_field, answer_field,
         if on_ray:
             from .raybuild import build_on_ray
 
+            if getattr(obj, "dtype", None) not in (None, "float32") or getattr(obj, "device", None) not in (None, "cpu"):
+                raise InputError("build --ray loads float32 models on CPU: drop --dtype/--device, or build without --ray")
+
             summary = build_on_ray(data, out, workers=workers, batch_size=batch_size, model=model, embedder=emb,
                                    cache_dir=cache_dir, **fields)
         else:

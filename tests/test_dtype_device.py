@@ -192,3 +192,16 @@ def test_cli_build_stores_artifacts_in_the_dtype_asked_for(tmp_path, monkeypatch
     assert len(files) == 1
     with safe_open(str(files[0]), "pt") as f:
         assert f.metadata()["dtype"] == "bfloat16" and str(f.get_tensor("k.0").dtype) == "torch.bfloat16"
+
+
+def test_build_on_ray_refuses_a_dtype_it_would_not_honour(tmp_path, monkeypatch):
+    from click.testing import CliRunner
+
+    from conftest import REPO
+    from kvmemory.cli import main
+
+    monkeypatch.delenv("KVMEMORY_DTYPE", raising=False)
+    lib = tmp_path / "lib"
+    r = CliRunner().invoke(main, ["--lib", str(lib), "--dtype", "bf16", "build", str(REPO / "kvmemory" / "data" /
+                                  "gsm8k_dev50.jsonl"), "--out", str(lib), "--ray", "--limit", "1"])
+    assert r.exit_code == 1 and "build --ray loads float32 models on CPU" in r.output

@@ -135,7 +135,7 @@ def check_sample(mem, entries: list, query: str) -> dict:
     shifted_fresh, _, _ = layout(model, _fresh(mem, disk, SHIFT), query_ids)
 
     first = disk[0]
-    ids = torch.tensor([first.token_ids + query_ids])
+    ids = torch.tensor([first.token_ids + query_ids], device=model.device)  # (1, n)
     with torch.inference_mode():
         one_shot = model(input_ids=ids, use_cache=False, logits_to_keep=1).logits[0, -1].float()
     graft_one = graft_logits if len(disk) == 1 else layout(model, disk[:1], query_ids)[0]

@@ -89,6 +89,7 @@ class ObjectStore:
             raise RemoteError("a library at a URL needs fsspec: pip install 'kvmemory[s3]'") from exc
         proto = self.url.split("://", 1)[0]
         options = dict(storage_options or {})
+        options.setdefault("skip_instance_cache", True)  # our own client: endpoint and credentials read now
         if proto in ("s3", "s3a"):  # retries are ours (below): fail each try fast, unless told otherwise
             options.setdefault("config_kwargs", {"connect_timeout": 5, "read_timeout": 60,
                                                  "retries": {"max_attempts": 1, "mode": "standard"}})

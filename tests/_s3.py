@@ -7,7 +7,6 @@ TCP forwarder in front of it that can refuse, stall or cut connections mid-reque
 
 from __future__ import annotations
 
-import os
 import socket
 import subprocess
 import sys

@@ -60,7 +60,8 @@ class DepositWorker:
         outs = []
         for raw in batch["row"]:
             planned = tuple(json.loads(raw))
-            outs.append(json.dumps(deposit_row(self.mem, planned, *self.args)))
+            # no recap: it is a per-host cache and would land in this actor's throwaway catalog
+            outs.append(json.dumps(deposit_row(self.mem, planned, *self.args, recap=False)))
         return {"out": outs}
 
     def __del__(self):
@@ -116,7 +117,7 @@ def build_on_ray(data: str | os.PathLike, out: str, *, workers: int = 2, batch_s
         try:
             with store.transaction():  # rows refused before any model runs: recorded here
                 for p in [p for p in todo if p[5] is not None]:
-                    record(store, **deposit_row(mem, p, data.name, verifier, verifier_name, namespace))
+                    record(store, **deposit_row(mem, p, data.name, verifier, verifier_name, namespace, recap=False))
                     bar.update(1)
             jobs = [p for p in todo if p[5] is None]
             if jobs:

@@ -119,12 +119,12 @@ def set_model_options(c: Ctx, *, model=None, dtype=None, device=None) -> None:
     dtype and device are also exported (``KVMEMORY_DTYPE``, ``KVMEMORY_DEVICE``) so that a library
     built in a child process (check-exact, bench) runs in the same numerics.
     """
-    from .models import resolve_dtype
+    from .models import dtype_name  # no torch: commands that need no model stay torch-free
 
     if model:
         c.model = model
     if dtype:
-        name = str(resolve_dtype(dtype)).removeprefix("torch.")  # a bad name fails here, before any work
+        name = dtype_name(dtype)  # a bad name fails here, before any work
         c.dtype = os.environ["KVMEMORY_DTYPE"] = name
     if device:
         c.device = os.environ["KVMEMORY_DEVICE"] = str(device)

@@ -146,8 +146,16 @@ def test_sampling_generator_follows_the_logits_device(tiny_llama):
     assert outs[0] == outs[1] and len(outs[0]) > 0
 
 
+def _isolate_env(monkeypatch):
+    """The CLI exports KVMEMORY_DTYPE/KVMEMORY_DEVICE for its child processes; in-process CLI tests must
+    not leave them set for later tests. ``setenv`` (not ``delenv``, which records nothing for an unset
+    variable) makes monkeypatch remove them afterwards; empty means unset to kvmemory."""
+    monkeypatch.setenv("KVMEMORY_DTYPE", "")
+    monkeypatch.setenv("KVMEMORY_DEVICE", "")
+
+
 def test_cli_dtype_and_device_options(tmp_path, monkeypatch):
-    monkeypatch.delenv("KVMEMORY_DTYPE", raising=False)
+    _isolate_env(monkeypatch)
     from click.testing import CliRunner
 
     from kvmemory.cli import main
@@ -160,22 +168,24 @@ def test_cli_dtype_and_device_options(tmp_path, monkeypatch):
     assert "--dtype" in r.output and "--device" in r.output and "gemma3-270m" in r.output
 
 
-def test_cli_exports_dtype_for_child_processes_and_the_test_undoes_it(tmp_path, monkeypatch):
+def test_cli_exports_dtype_for_child_processes_and_the_test_undoes_it(tmp_path):
     import os
 
     from click.testing import CliRunner
 
     from kvmemory.cli import main
 
-    monkeypatch.delenv("KVMEMORY_DTYPE", raising=False)
-    r = CliRunner().invoke(main, ["--lib", str(tmp_path / "lib"), "--dtype", "bf16", "list"])
-    assert r.exit_code == 0 and os.environ["KVMEMORY_DTYPE"] == "bfloat16"
+    before = os.environ.get("KVMEMORY_DTYPE")
+    with pytest.MonkeyPatch.context() as mp:
+        _isolate_env(mp)
+        r = CliRunner().invoke(main, ["--lib", str(tmp_path / "lib"), "--dtype", "bf16", "list"])
+        assert r.exit_code == 0 and os.environ["KVMEMORY_DTYPE"] == "bfloat16"
+    assert os.environ.get("KVMEMORY_DTYPE") == before  # nothing leaks into later tests
 
 
 def test_cli_build_stores_artifacts_in_the_dtype_asked_for(tmp_path, monkeypatch):
     """``kvmemory --dtype bfloat16 build`` (what check-exact runs in its child process) writes bf16 KV."""
-    monkeypatch.delenv("KVMEMORY_DTYPE", raising=False)  # the CLI exports it for its children: undone after
-    monkeypatch.delenv("KVMEMORY_DEVICE", raising=False)
+    _isolate_env(monkeypatch)
     from click.testing import CliRunner
     from safetensors import safe_open
 
@@ -200,7 +210,7 @@ def test_build_on_ray_refuses_a_dtype_it_would_not_honour(tmp_path, monkeypatch)
     from conftest import REPO
     from kvmemory.cli import main
 
-    monkeypatch.delenv("KVMEMORY_DTYPE", raising=False)
+    _isolate_env(monkeypatch)
     lib = tmp_path / "lib"
     r = CliRunner().invoke(main, ["--lib", str(lib), "--dtype", "bf16", "build", str(REPO / "kvmemory" / "data" /
                                   "gsm8k_dev50.jsonl"), "--out", str(lib), "--ray", "--limit", "1"])

@@ -140,7 +140,7 @@ def test_bench_decode_tiny_reserved_and_copying_caches_decode_alike(tmp_path):
     assert set(s["lengths"]) == {"256", "512"}  # the 256-token reference is always measured
     for row in s["lengths"].values():
         assert row["logits_equal"] and row["reserved"] > 0 and row["dynamic"] > 0 and row["read_gbps"] > 0
-    assert s["lengths"]["512"]["reference_ms"] > s["lengths"]["256"]["reserved"]
+    assert s["lengths"]["512"]["reference_ms"] > s["lengths"]["512"]["base"] > 0  # the 256-token decode, measured beside
     assert json.loads(json.dumps(score(read_ledger(out / "ledger.jsonl"))))["decode"]["lengths"] == s["lengths"]
 
 

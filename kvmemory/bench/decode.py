@@ -1,16 +1,18 @@
 """Suite ``decode``: milliseconds per decoded token after a graft, against grafted length.
 
 For each length L a context of L tokens (as in ``ttft``) is grafted with the query on top, then
-``--decode-tokens`` tokens are decoded greedily. Arms:
+``--decode-tokens`` tokens are decoded greedily, the arms taking turns token by token. Arms:
 
 * ``reserved`` what ``KVMemory.answer`` does: the cache is :class:`kvmemory.kvcache.ReservedLayer`
   buffers with room for the decode, each token written in place;
 * ``dynamic``  transformers' ``DynamicLayer``: every token concatenates (copies) the whole cache.
 
-Both decode the same tokens from the same logits: the SHA-256 of every step's logits is compared
-(recorded in the ledger). The target's reference is the decode cost with 256 cached tokens plus one
-read of the L-token KV at the memory bandwidth measured on the spot (a single-thread pass over a
-warm buffer of that size).
+* ``base``     the reference's decode after a 256-token graft, in the same loop.
+
+``reserved`` and ``dynamic`` decode the same tokens from the same logits: the SHA-256 over every
+step's logits is compared (recorded in the ledger). The target's reference is ``base`` plus one read
+of the L-token KV at the memory bandwidth measured on the spot (a single-thread pass over a warm
+buffer of that size).
 """
 
 from __future__ import annotations
@@ -43,20 +45,29 @@ def read_gbps(nbytes: int) -> float:
 
 def _decode(model, cache, logits, pos: int, steps: int) -> tuple[list[float], str]:
     """Greedy ``steps`` tokens; per-token seconds and the SHA-256 over every step's logits."""
+    times, digest = _lockstep([(model, cache, logits, pos)], steps)[0]
+    return times, digest
+
+
+def _lockstep(runs: list, steps: int) -> list[tuple[list[float], str]]:
+    """Decode every run of ``(model, cache, logits, position)`` one token at a time, taking turns, so
+    each token of each run is timed under the same machine load as the others' (a shared machine's
+    load drifts within minutes). Per run: per-token seconds and the SHA-256 over its steps' logits."""
     import torch
 
     from ..graft import forward
 
-    h = hashlib.sha256()
-    times = []
+    state = [[m, c, lg, p, hashlib.sha256(), []] for m, c, lg, p in runs]
     for _ in range(steps):
-        tok = int(torch.argmax(logits))
-        t = time.perf_counter()
-        logits = forward(model, cache, [tok], pos)
-        times.append(time.perf_counter() - t)
-        pos += 1
-        h.update(logits.contiguous().view(torch.uint8).numpy().tobytes())
-    return times, h.hexdigest()
+        for st in state:
+            model, cache, logits, pos, h, times = st
+            tok = int(torch.argmax(logits))
+            t = time.perf_counter()
+            logits = forward(model, cache, [tok], pos)
+            times.append(time.perf_counter() - t)
+            h.update(logits.contiguous().view(torch.uint8).numpy().tobytes())
+            st[2], st[3] = logits, pos + 1
+    return [(st[5], st[4].hexdigest()) for st in state]
 
 
 def run(out: Path, ledger, *, model: str | None, lengths=DEFAULT_LENGTHS, tokens: int = 32, **_) -> None:
@@ -74,23 +85,29 @@ def run(out: Path, ledger, *, model: str | None, lengths=DEFAULT_LENGTHS, tokens
     fp = fingerprint(lm, tok)
     q = query_ids(tok)
     threads = torch.get_num_threads()
-    lengths = sorted(set(lengths) | {BASE})
-    for length in progress(lengths, "decode"):
-        ctx = context_ids(tok, length - len(q)) if length > len(q) + 16 else context_ids(tok, 16)
-        _, layers = prefill(lm, ctx)
-        kv = KV(layers, ctx, 0, "", fp, "bench-decode-context")
+
+    def context(length):
+        ctx = context_ids(tok, max(length - len(q), 16))
+        return ctx, KV(prefill(lm, ctx)[1], ctx, 0, "", fp, "bench-decode-context")
+
+    base_ctx, base_kv = context(BASE)
+    for length in progress(sorted(set(lengths) | {BASE}), "decode"):
+        ctx, kv = (base_ctx, base_kv) if length == BASE else context(length)
         bw = read_gbps(kv.nbytes)
-        arms = {}
-        for arm, reserve in (("reserved", len(q) + tokens), ("dynamic", 0), ("reserved", len(q) + tokens)):
-            logits, cache, pos = layout(lm, [kv], q, reserve=reserve)
-            times, digest = _decode(lm, cache, logits, pos, tokens)
-            arms[arm] = (times, digest)  # the second reserved run (warm) is the one kept
-            del cache
-        for arm, (times, digest) in arms.items():
+        arms = {"reserved": layout(lm, [kv], q, reserve=len(q) + tokens),
+                "dynamic": layout(lm, [kv], q),
+                "base": layout(lm, [base_kv], q, reserve=len(q) + tokens)}  # the 256-token reference, in turn
+        _lockstep([(lm, c, lg, p) for lg, c, p in arms.values()], 2)  # warm-up, not recorded
+        arms = {"reserved": layout(lm, [kv], q, reserve=len(q) + tokens),
+                "dynamic": layout(lm, [kv], q),
+                "base": layout(lm, [base_kv], q, reserve=len(q) + tokens)}
+        results = dict(zip(arms, _lockstep([(lm, c, lg, p) for lg, c, p in arms.values()], tokens)))
+        for arm, (times, digest) in results.items():
+            ids = base_ctx + q if arm == "base" else ctx + q
             ledger.write(suite="decode", item=f"{length}/{arm}", arm=arm, model=spec, model_fingerprint=fp,
-                         input_sha256=sha256_ids(ctx + q), artifacts=[], entries=[], answer=None, gold=None,
+                         input_sha256=sha256_ids(ids), artifacts=[], entries=[], answer=None, gold=None,
                          score=None, generated_ids=[], logits_sha256={"decode": digest},
-                         replay={"context_tokens": len(ctx), "query_ids": q},
+                         replay={"context_tokens": len(base_ctx if arm == "base" else ctx), "query_ids": q},
                          metrics={"context_tokens": length, "ms_per_token": [t * 1e3 for t in times],
                                   "kv_bytes": kv.nbytes, "read_gbps": bw, "threads": threads})
 
@@ -119,23 +136,26 @@ def _median(xs):
 
 
 def score_lines(lines) -> dict:
-    """Per length: median ms/token of each arm, equal logits, and the target's reference (torch-free)."""
+    """Per length: median ms/token of each arm, equal logits, and the target's reference (torch-free).
+
+    The reference is measured in the same loop as the length's other arms (``base``: the decode after
+    a 256-token graft, token for token in turn with them) plus one read of the length's KV at the
+    bandwidth measured beside it.
+    """
     by_len: dict = {}
     for line in lines:
         by_len.setdefault(line["metrics"]["context_tokens"], {})[line["arm"]] = line
     rows = {}
-    base = by_len.get(BASE, {}).get("reserved")
-    base_ms = _median(base["metrics"]["ms_per_token"]) if base else None
     for length in sorted(by_len):
         arms = by_len[length]
         row = {arm: _median(a["metrics"]["ms_per_token"]) for arm, a in arms.items()}
         m = next(iter(arms.values()))["metrics"]
         row["kv_bytes"], row["read_gbps"] = m["kv_bytes"], m["read_gbps"]
         row["read_ms"] = m["kv_bytes"] / (m["read_gbps"] * 1e9) * 1e3
-        digests = {a["logits_sha256"]["decode"] for a in arms.values()}
-        row["logits_equal"] = len(digests) == 1
-        if base_ms is not None:
-            row["reference_ms"] = base_ms + row["read_ms"]
+        graft_arms = [a for n, a in arms.items() if n != "base"]
+        row["logits_equal"] = len({a["logits_sha256"]["decode"] for a in graft_arms}) == 1
+        if row.get("base") is not None:
+            row["reference_ms"] = row["base"] + row["read_ms"]
             row["reserved_over_reference"] = row["reserved"] / row["reference_ms"] if row.get("reserved") else None
         if row.get("dynamic") and row.get("reserved"):
             row["dynamic_over_reserved"] = row["dynamic"] / row["reserved"]
@@ -158,11 +178,12 @@ def targets(s: dict, t) -> None:
 
 
 def markdown_lines(s: dict) -> list[str]:
-    out = ["| grafted tokens | reserved (product) ms/token | dynamic (copying) ms/token | KV MB | KV read ms | "
-           "reference ms | reserved/reference | logits equal |", "|---|---|---|---|---|---|---|---|"]
+    out = ["| grafted tokens | reserved (product) ms/token | dynamic (copying) ms/token | 256-token decode beside it ms | "
+           "KV MB | KV read ms | reference ms | reserved/reference | logits equal |",
+           "|---|---|---|---|---|---|---|---|---|"]
     for length, r in s["lengths"].items():
         ref = "—" if r.get("reference_ms") is None else f"{r['reference_ms']:.1f}"
         ratio = "—" if not r.get("reserved_over_reference") else f"{r['reserved_over_reference']:.2f}x"
-        out.append(f"| {length} | {r.get('reserved', 0):.1f} | {r.get('dynamic', 0):.1f} | {r['kv_bytes'] / 1e6:.0f} | "
-                   f"{r['read_ms']:.1f} | {ref} | {ratio} | {'yes' if r['logits_equal'] else 'NO'} |")
+        out.append(f"| {length} | {r.get('reserved', 0):.1f} | {r.get('dynamic', 0):.1f} | {r.get('base', 0):.1f} | "
+                   f"{r['kv_bytes'] / 1e6:.0f} | {r['read_ms']:.1f} | {ref} | {ratio} | {'yes' if r['logits_equal'] else 'NO'} |")
     return out

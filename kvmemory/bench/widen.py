@@ -91,7 +91,7 @@ def grow(work: Path, tokens: int, spec: str | None) -> list[dict]:
     lib, steps = work / "lib", work / "steps"
     steps.mkdir(parents=True, exist_ok=True)
     out = []
-    rows = max((int(p.name) for p in steps.iterdir() if p.name.isdigit()), default=0)
+    rows = 0
     for goal in progress(checkpoints(tokens), "widen: store sizes"):
         done = sorted((int(p.name), p) for p in steps.iterdir() if p.name.isdigit())
         ready = [(r, p) for r, p in done if stored_tokens(p)[1] >= goal]
@@ -108,13 +108,16 @@ def grow(work: Path, tokens: int, spec: str | None) -> list[dict]:
             n, have = stored_tokens(lib)
             if have >= goal:
                 break
-            per_row = have / max(rows, 1) if have else 0
+            per_row, rows = (have / n if n else 0), max(rows, n)  # rows: what the library was built from so far
             rows = max(rows + FIRST_ROWS, math.ceil(goal / per_row * 1.01)) if per_row else max(rows, FIRST_ROWS)
             summaries.append(build_rows(lib, rows, spec))
         n, have = stored_tokens(lib)
-        dst = steps / str(rows)
-        if not dst.exists():
-            snapshot(lib, dst)
+        dst = steps / str(n)  # named by its entries: a resumed run past this size snapshots what the library holds
+        if dst.exists():
+            meta = json.loads((dst / "widen-step.json").read_text()) if (dst / "widen-step.json").exists() else {}
+            out.append({"path": dst, "entries": n, "tokens": have, "rows": rows, "build": meta})
+            continue
+        snapshot(lib, dst)
         computed = sum(s.get("kv_tokens", 0) for s in summaries)
         seconds = sum(s.get("seconds", 0.0) for s in summaries)
         rate = sum(s.get("kv_tokens", 0) / s["tokens_per_s"] for s in summaries if s.get("tokens_per_s"))

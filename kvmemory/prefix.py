@@ -159,24 +159,40 @@ class PrefixStore:
             raise InputError("a window on a prefix needs at least one token")
         fp, start = prefix.model_fingerprint, prefix.tokens
         key = content_key(ON_PREFIX, fp, ids, on=prefix.sha256)
-        rec = self.record(key)
-        if rec is not None:
-            path = artifact_path(self.root, rec["sha256"])
-            try:
-                kv = read_verified(path, rec["sha256"], expected_fingerprint=fp)
-                if (kv.position_start, kv.prefix, kv.token_ids, kv.template) != (start, prefix.sha256, ids, template):
-                    raise ArtifactFormatError(f"artifact {rec['sha256'][:16]}… is not these tokens at {start} on "
-                                              f"prefix {prefix.sha256[:16]}…")
-                return kv
-            except (ArtifactError, FingerprintMismatchError) as exc:
-                self.quarantine(rec["sha256"], key, exc, report)
-                if strict:
-                    raise
+        want = (start, prefix.sha256, ids, template)
+        kv = self.read_recorded(
+            key, fp, lambda kv: None if (kv.position_start, kv.prefix, kv.token_ids, kv.template) == want
+            else f"is not these tokens at {start} on prefix {prefix.sha256[:16]}…", strict=strict, report=report)
+        if kv is not None:
+            return kv
         cache, pos = build_cache(model, [prefix_kv])  # the prefix's tensors are not modified
         _, layers = prefill(model, ids, position_start=pos, prefix_cache=cache)
         kv = KV(layers, ids, start, prefix.sha256, fp, template)
         self.write(key, ON_PREFIX, kv)
         return kv
+
+    def read_recorded(self, key: str, fingerprint: str, misfit, *, strict: bool = False,
+                      report: list | None = None) -> KV | None:
+        """The artifact recorded under ``key``, hash-checked, or None when there is none.
+
+        ``misfit(kv)`` says why the artifact is not what the key names (None when it is). A damaged or
+        misfitting artifact is quarantined into ``report`` and reported as a miss (raised with ``strict``),
+        so the caller computes it again.
+        """
+        rec = self.record(key)
+        if rec is None:
+            return None
+        try:
+            kv = read_verified(artifact_path(self.root, rec["sha256"]), rec["sha256"], expected_fingerprint=fingerprint)
+            why = misfit(kv)
+            if why:
+                raise ArtifactFormatError(f"artifact {rec['sha256'][:16]}… {why}")
+            return kv
+        except (ArtifactError, FingerprintMismatchError) as exc:
+            self.quarantine(rec["sha256"], key, exc, report)
+            if strict:
+                raise
+            return None
 
     # -- damage ------------------------------------------------------------------------------------
     def quarantine(self, sha: str, key: str, exc: BaseException, report: list | None = None) -> None:

@@ -21,8 +21,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from .artifact import KV, artifact_path, read_verified
-from .errors import ArtifactError, ArtifactFormatError, FingerprintMismatchError
+from .artifact import KV
 from .graft import build_cache, prefill
 from .prefix import PrefixStore, content_key
 
@@ -42,23 +41,15 @@ def find(store, fingerprint: str, entry_sha: str, entry_tokens: int, query_ids: 
     A damaged or mismatching recap is quarantined (into ``report``) and reported as a miss (raised with
     ``strict``): it is computed again by the next answer.
     """
-    prefixes = PrefixStore(store)
-    key = _key(fingerprint, entry_sha, query_ids)
-    rec = prefixes.record(key)
-    if rec is None:
-        return None
-    try:
-        kv = read_verified(artifact_path(prefixes.root, rec["sha256"]), rec["sha256"], expected_fingerprint=fingerprint)
-        want = (entry_tokens, entry_sha, [int(t) for t in query_ids], query, len(query_ids))
+    want = (entry_tokens, entry_sha, [int(t) for t in query_ids], query, len(query_ids))
+
+    def misfit(kv):
         if (kv.position_start, kv.prefix, kv.token_ids, kv.recap, kv.recap_at) != want or kv.recap_logits is None:
-            raise ArtifactFormatError(f"artifact {rec['sha256'][:16]}… is not the recap of this query on entry "
-                                      f"{entry_sha[:16]}…")
-        return kv
-    except (ArtifactError, FingerprintMismatchError) as exc:
-        prefixes.quarantine(rec["sha256"], key, exc, report)
-        if strict:
-            raise
+            return f"is not the recap of this query on entry {entry_sha[:16]}…"
         return None
+
+    return PrefixStore(store).read_recorded(_key(fingerprint, entry_sha, query_ids), fingerprint, misfit,
+                                            strict=strict, report=report)
 
 
 def _save(store, fingerprint: str, entry_sha: str, kv: KV) -> KV:

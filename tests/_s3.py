@@ -7,6 +7,8 @@ TCP forwarder in front of it that can refuse, stall or cut connections mid-reque
 
 from __future__ import annotations
 
+import contextlib
+import os
 import socket
 import subprocess
 import sys
@@ -162,3 +164,21 @@ if __name__ == "__main__":  # pragma: no cover - a server to try things by hand
         s.proc.wait()
     finally:
         s.stop()
+
+
+@contextlib.contextmanager
+def serving():
+    """A started server whose endpoint and dummy keys are in ``os.environ`` (the standard places) while
+    the block runs; the environment is put back and the server stopped after it."""
+    server = start()
+    saved = {k: os.environ.get(k) for k in server.env()}
+    os.environ.update(server.env())   # AWS_ENDPOINT_URL, AWS_ACCESS_KEY_ID, ...
+    try:
+        yield server
+    finally:
+        for k, v in saved.items():
+            if v is None:
+                os.environ.pop(k, None)
+            else:
+                os.environ[k] = v
+        server.stop()

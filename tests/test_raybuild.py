@@ -34,16 +34,8 @@ pytestmark = pytest.mark.usefixtures("one_thread")
 
 @pytest.fixture(scope="module")
 def s3():
-    server = _s3.start()
-    saved = {k: os.environ.get(k) for k in server.env()}
-    os.environ.update(server.env())
-    yield server
-    for k, v in saved.items():
-        if v is None:
-            os.environ.pop(k, None)
-        else:
-            os.environ[k] = v
-    server.stop()
+    with _s3.serving() as server:
+        yield server
 
 
 @pytest.fixture(scope="module")

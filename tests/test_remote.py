@@ -7,7 +7,6 @@ graft latency from a warm cache, a local library and a cold cache.
 from __future__ import annotations
 
 import hashlib
-import os
 import statistics
 import time
 
@@ -27,16 +26,8 @@ pytestmark = pytest.mark.usefixtures("one_thread")
 
 @pytest.fixture(scope="module")
 def s3():
-    server = _s3.start()
-    saved = {k: os.environ.get(k) for k in server.env()}
-    os.environ.update(server.env())   # the standard places: AWS_ENDPOINT_URL, AWS_ACCESS_KEY_ID, ...
-    yield server
-    for k, v in saved.items():
-        if v is None:
-            os.environ.pop(k, None)
-        else:
-            os.environ[k] = v
-    server.stop()
+    with _s3.serving() as server:
+        yield server
 
 
 @pytest.fixture

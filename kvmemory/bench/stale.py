@@ -81,7 +81,7 @@ def reworded(mem, n: int, out, *, query_text: str = "user") -> list[dict]:
     tok = mem.tokenizer
     rows = []
     for case, cos in zip(cases, cosines):
-        d = decide(case["query"], case["candidate"], score=cos)
+        d = decide(case["query"], case["candidate"], score=cos, template="gsm-qa-v1")
         row = {"part": "reworded", "item": case["id"], "transform": case["transform"], "gold": case["candidate_answer"],
                "decision": d.kind, "same": d.same, "answer": None, "tokens": 0, "right": False}
         if d.same:

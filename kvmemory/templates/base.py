@@ -18,7 +18,7 @@ from __future__ import annotations
 import hashlib
 import re
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Callable, Sequence
 
 from ..errors import InputError
@@ -69,9 +69,9 @@ class Template:
       before ``Answer.text`` (``gsm-qa-v1``'s "The answer is").
     * ``normalize(problem) -> str``: two problems are the same problem when these are equal (the
       fast path, an exact key lookup).
-    * ``same_problem(query, candidate, score) -> Decision``: the decision beyond equal text (a
-      reworded repeat; see :mod:`kvmemory.sameproblem`). None: the rule registered under the
-      template's name in ``kvmemory.sameproblem.RULES``, or exact repeats only for other names.
+    * ``same_problem(query, candidate, score) -> Decision``: the template's own same-task decision
+      beyond equal text (a reworded repeat; the rules are in :mod:`kvmemory.sametask`). None: exact
+      repeats only (:func:`kvmemory.sametask.decide_exact`).
     * ``default_verifier``: the verifier name this template is meant for (documentation and CLI).
     """
 
@@ -99,11 +99,10 @@ class Template:
     def decide_same(self, query: str, candidate: str, score: float | None = None):
         """Is ``query`` the same problem as a stored ``candidate`` under this template? A
         :class:`kvmemory.sameproblem.Decision`; ``score`` is their embedding cosine."""
-        if self.same_problem is not None:
-            return self.same_problem(query, candidate, score)
-        from ..sameproblem import decide
+        from ..sametask import decide_exact
 
-        return decide(query, candidate, score=score, template=self.name)
+        decision = (self.same_problem or decide_exact)(query, candidate, score)
+        return decision if decision.template else replace(decision, template=self.name)
 
     def problem_key(self, problem: str, namespace: str = "default") -> str:
         """SHA-256 of the namespace, the template name and the normalised problem: the recurring key."""

@@ -25,6 +25,7 @@ Decoding ends at the model's end-of-turn token (its EOS). ``Answer.answer`` is t
 
 from __future__ import annotations
 
+from ..sametask import decide_text
 from .base import Template, normalize_text
 
 __all__ = ["CHAT_V1", "ENTRY_SYSTEM", "FORCED", "render"]
@@ -78,5 +79,6 @@ CHAT_V1 = Template(
     extract=lambda text: text.strip() or None,
     normalize=normalize_text,
     default_verifier="exact",
+    same_problem=decide_text,
     description="free-form answers in the tokenizer's chat format; ends at the end-of-turn token",
 )

@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from ..sametask import decide_code
 from .base import Template
 
 __all__ = ["CODE_V1", "CODE_STOP", "MARKER", "render_context"]
@@ -92,5 +93,6 @@ CODE_V1 = Template(
     extract=lambda text: None,
     normalize=_normalize,
     default_verifier="unittest",
+    same_problem=decide_code,
     description="Python completions verified by unit tests; Answer.text is the prompt plus the completion",
 )

@@ -21,6 +21,7 @@ import hashlib
 import re
 import unicodedata
 
+from ..sametask import decide_numeric
 from .base import Template
 
 __all__ = [
@@ -154,4 +155,5 @@ GSM_QA_V1 = Template(
     default_verifier="numeric",
     description="one-turn numeric questions: Q/A plain text, the final number after 'The answer is'",
     key_has_name=False,
+    same_problem=decide_numeric,
 )

@@ -1,0 +1,26 @@
+"""The same-task decision: is a new request *the same task* as a stored one? Model-free rules.
+
+Recurring mode hands back a stored answer, so "the same task" must never be said of a changed
+request; a miss costs a transfer decode, a false hit serves a neighbour's answer. Each template owns
+its rule (``Template.same_problem``); the rules live here, one module per kind of text:
+
+* :mod:`.words`: tokens, numbers, stems, lexicons, instruction stripping, :class:`Content` (shared).
+* :mod:`.decision`: :class:`Decision` and :func:`decide_exact`, the safe default (equal text only).
+* :mod:`.numeric`: :func:`decide_numeric`, GSM8K-style word problems (``gsm-qa-v1``).
+* :mod:`.text`: :func:`decide_text`, free-form requests (``chat-v1``): typed, ordered slots.
+* :mod:`.code`: :func:`decide_code`, function prompts (``code-v1``): signature, examples with their
+  expected outputs, bounds, docstring.
+
+Every rule has the signature ``rule(query, candidate, score=None, *, template="") -> Decision``;
+``score`` is the embedding cosine of the two texts. Nothing here imports a model or a template.
+"""
+
+from .code import CodeTask, code_task, decide_code
+from .decision import Decision, decide_exact
+from .numeric import DEFAULT_NUMERIC_RULE, NumericRule, decide_numeric, differences
+from .text import DEFAULT_TEXT_RULE, Slots, TextRule, decide_text, slots, text_differences
+from .words import Content, content, normalize, strip_instructions
+
+__all__ = ["Decision", "decide_exact", "NumericRule", "DEFAULT_NUMERIC_RULE", "decide_numeric", "differences",
+           "TextRule", "DEFAULT_TEXT_RULE", "Slots", "slots", "text_differences", "decide_text", "CodeTask",
+           "code_task", "decide_code", "Content", "content", "normalize", "strip_instructions"]

@@ -1,0 +1,43 @@
+"""The result of a same-task decision (:class:`Decision`) and the safe default rule (:func:`decide_exact`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .words import normalize
+
+__all__ = ["Decision", "decide_exact"]
+
+
+@dataclass(frozen=True)
+class Decision:
+    """Whether a query is the same problem as a candidate, and why.
+
+    ``same``: answer from the candidate's entry (recurring mode). ``kind``: the rule that decided,
+    one of ``exact``, ``instruction``, ``reworded`` (same) or ``numbers``, ``quantities``, ``names``,
+    ``units``, ``polarity``, ``question``, ``wording``, ``similarity``, ``no-score``, ``code``,
+    ``literals``, ``roles``, ``operation``, ``template`` (not same). ``reason``: one readable line for
+    ``Answer`` and the audit trail. ``score``: the embedding cosine it was given (None when not needed
+    or not given). ``template``: the template whose rule decided (filled in by the template).
+    """
+
+    same: bool
+    reason: str
+    score: float | None = None
+    kind: str = ""
+    template: str = ""
+
+    def __bool__(self) -> bool:
+        return self.same
+
+    def to_dict(self) -> dict:
+        return {"same": self.same, "reason": self.reason, "score": self.score, "kind": self.kind,
+                "template": self.template}
+
+
+def decide_exact(query: str, candidate: str, score: float | None = None, *, template: str = "") -> Decision:
+    """Equal after :func:`~kvmemory.sametask.words.normalize`, nothing else (templates without a rule)."""
+    if normalize(query) == normalize(candidate):
+        return Decision(True, "the same text after normalisation", score, "exact", template)
+    return Decision(False, "the text differs and this template recognises only exact repeats", score, "template",
+                    template)

@@ -1,0 +1,346 @@
+"""The text rule (free-form requests, template ``chat-v1``): typed slots, then wording, then similarity.
+
+A request is read into :class:`Slots` (:func:`slots`); two requests are the same task only when every
+slot agrees, few content words differ, and the embedding cosine clears a floor (:class:`TextRule`).
+
+   ============ ===============================================================================
+   literals     quoted text ("...", '...', `...`), paths, globs, file names, flags (``/var/log``,
+                ``*.log``, ``-r``): compared exactly, case kept ("log files" reads as ``.log``)
+   numbers      numbers and number words, dates (``1 March`` = ``March 1st`` = ``03-01``), clock
+                times (``9am`` = ``9:00 a.m.`` = ``09:00``)
+   roles        ordered slots: a unit, scale, language or (beside a clock time) a place is a
+                *source* right after a quantity or after "from", a *target* after "to"/"into"/"in"
+                or "how many"; compared as (slot, role) pairs, so "5 miles to km" != "5 km to miles"
+   operation    what is asked of the data: count, list, sum, average, maximum, minimum, ascending,
+                descending, delete, copy, move, ...; a list verb ("show", "find") counts only when
+                no aggregate is named ("show the number of" = "count")
+   polarity     negation (not, except, without, excluding, other than, n't) and direction and
+                bounds (before/after, above/below, at least/at most, more/less, older/newer, ...)
+   wording      the other content words (case-folded, stemmed, abbreviations expanded: SQL, DB =
+                database, Postgres = PostgreSQL, dir = folder = directory; a few synonyms folded);
+                a word replaced by another unknown word is a change (``max_swapped``), a word on one
+                side only is tolerated up to ``max_extra``
+   similarity   the embedding cosine reaches ``min_score``
+   ============ ===============================================================================
+
+Sentence-initial capitals are not names here: case never decides, content words do ("Correct the
+grammar" vs "fix the grammar" is a synonym, "France" vs "Germany" a replaced word). Every gate errs
+towards "not the same": a miss costs a transfer decode, a false hit serves a neighbour's answer.
+The thresholds are chosen on the calib split of ``kvmemory/data/sameproblem/domains`` under an error
+bound (:func:`kvmemory.bench.sameproblem.calibrate_domains`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+
+from .decision import Decision
+from .words import STOPWORDS, UNITS, normalize, nfkc, stem, strip_instructions, tokens
+
+__all__ = ["TextRule", "DEFAULT_TEXT_RULE", "Slots", "slots", "text_differences", "decide_text"]
+
+
+@dataclass(frozen=True)
+class TextRule:
+    """Thresholds of :func:`decide_text` (chosen on the calib split; see the data README).
+
+    ``min_score``: least embedding cosine. ``max_extra``: content words on one side only.
+    ``max_swapped``: content words replaced by a word the rule does not know as a synonym.
+    """
+
+    min_score: float = 0.8
+    max_extra: int = 2
+    max_swapped: int = 0
+
+
+DEFAULT_TEXT_RULE = TextRule()
+
+# -- lexicons (generic English, not fitted to any evaluation case) -----------------------------------------
+_MONTHS = {m: i + 1 for i, m in enumerate("january february march april may june july august september october "
+                                          "november december".split())}
+_MONTHS.update({m[:3]: i for m, i in list(_MONTHS.items())})
+_MONTHS["sept"] = 9
+_MONTH_RE = r"(?:" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")\.?"
+_DATE_DM = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(" + _MONTH_RE + r")(?:,?\s+(\d{4}))?\b", re.I)
+_DATE_MD = re.compile(r"\b(" + _MONTH_RE + r")\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?\b", re.I)
+_DATE_ISO = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")
+_TIME_AMPM = re.compile(r"\b(\d{1,2})(?::(\d{2}))?\s*([ap])\.?\s?m\b\.?", re.I)
+_TIME_24 = re.compile(r"\b(\d{1,2}):(\d{2})\b")
+_CLOCK = re.compile(r"clk[a-j]{4}")
+_LITERAL_QUOTED = re.compile(r"\"([^\"]+)\"|`([^`]+)`|(?<![\w])'([^']+)'(?![\w])")
+_LITERAL_CODE = re.compile(r"(?<![\w])(?:[\w~*.-]*[/*][\w~*./-]*|\.[a-z0-9]{1,5}|[\w-]+\.[a-z0-9]{1,5}|-{1,2}[a-zA-Z][\w-]*)"
+                           r"(?![\w])")
+_EXTENSIONS = "log txt csv json py md jpg jpeg png pdf html xml yaml yml sh tmp bak gz zip tar conf ini sql js ts"
+_EXT_WORDS = re.compile(r"\b(" + "|".join(_EXTENSIONS.split()) + r") files?\b", re.I)
+
+#: Ordering phrases, folded to one token before anything else reads them.
+_ORDER = (
+    (re.compile(r"\b(?:in\s+)?(?:ascending|increasing)(?:\s+order)?\b|\b(?:from\s+)?(?:smallest|lowest|shortest|"
+                r"cheapest|earliest|oldest|least)\s+(?:to\s+(?:largest|highest|longest|biggest|latest|newest|most)|"
+                r"first)\b|\balphabetical(?:ly)?(?:\s+order)?\b|\ba\s*(?:-|to)\s*z\b", re.I), " orderasc "),
+    (re.compile(r"\b(?:in\s+)?(?:descending|decreasing)(?:\s+order)?\b|\b(?:from\s+)?(?:largest|highest|longest|"
+                r"biggest|latest|newest|most\s+recent|most\s+expensive)\s+(?:to\s+(?:smallest|lowest|shortest|"
+                r"earliest|oldest|least)|first)\b|\breverse\s+alphabetical(?:\s+order)?\b|\bz\s*(?:-|to)\s*a\b",
+                re.I), " orderdesc "),
+)
+_UNIT_WORDS = "|".join(sorted({w + e for w in [k for k in UNITS if k.isalpha() and len(k) > 2]
+                                 + ["celsius", "fahrenheit", "kelvin"] for e in ("", "s", "es")}, key=len, reverse=True))
+#: Bounds and comparisons (phrases before words).
+_BOUND_PHRASES = (
+    (re.compile(r"\b(?:greater|more|larger|higher|bigger)\s+than\s+or\s+equal\s+to\b|\bat\s+least\b|\bno\s+less"
+                r"\s+than\b|\bor\s+more\b|\bor\s+greater\b|\bor\s+above\b|\bor\s+later\b|\bor\s+after\b", re.I),
+     " boundge "),
+    (re.compile(r"\b(?:less|fewer|smaller|lower)\s+than\s+or\s+equal\s+to\b|\bat\s+most\b|\bno\s+more\s+than\b|"
+                r"\bor\s+less\b|\bor\s+fewer\b|\bor\s+below\b|\bup\s+to\b|\bor\s+earlier\b|\bor\s+before\b", re.I),
+     " boundle "),
+    (re.compile(r"\bother\s+than\b|\bapart\s+from\b|\baside\s+from\b", re.I), " except "),
+    (re.compile(r"\bhow\s+(?:many|much)\s+(?=(?:degrees?\s+)?(?:" + _UNIT_WORDS + r")\b)", re.I), " into "),
+    (re.compile(r"\b(?:the\s+)?(?:total\s+)?number\s+of\b|\bhow\s+many\b|\bthe\s+count\s+of\b", re.I), " count "),
+    (re.compile(r"\badd\s+up\b", re.I), " sum "),
+    (re.compile(r"\bwhat\s+time\s+(?:is\s+it|will\s+it\s+be|it\s+is)\s+in\b", re.I), " timein "),
+    (re.compile(r"\bwhat\s+day\s+of\s+the\s+week\b|\bwhich\s+(?:week)?day\b|\bwhat\s+weekday\b", re.I), " weekday "),
+)
+#: Operations asked of the data (stemmed word -> operation). List verbs are weak: see :func:`slots`.
+_OPS = {
+    "count": "count", "tally": "count", "sum": "sum", "total": "sum", "average": "average", "mean": "average",
+    "avg": "average", "maximum": "max", "max": "max", "highest": "max", "largest": "max", "biggest": "max",
+    "greatest": "max", "most": "max", "top": "max", "minimum": "min", "lowest": "min", "smallest": "min",
+    "least": "min", "fewest": "min", "orderasc": "asc", "orderdesc": "desc", "delete": "delete", "remove": "delete",
+    "rm": "delete", "erase": "delete", "drop": "delete", "purge": "delete", "copy": "copy", "cp": "copy",
+    "move": "move", "mv": "move", "rename": "rename", "compress": "compress", "zip": "compress",
+    "archive": "compress", "extract": "extract", "unzip": "extract", "decompress": "extract", "sort": "sort",
+    "order": "sort", "group": "group", "distinct": "distinct", "unique": "distinct", "weekday": "weekday",
+    "summarize": "summarise", "summarise": "summarise", "summary": "summarise", "translate": "translate",
+    "shorten": "shorten", "expand": "expand", "lengthen": "expand",
+}
+_LIST_VERBS = frozenset("list show display find get fetch retrieve select return print output name enumerate "
+                        "give".split())
+#: Negation and direction (stemmed word or folded phrase -> polarity token).
+_POLAR = {
+    "not": "not", "no": "not", "never": "not", "except": "not", "excluding": "not", "exclude": "not",
+    "without": "not", "nor": "not", "neither": "not", "none": "not",
+    "boundge": "ge", "boundle": "le", "more": "gt", "greater": "gt", "above": "gt", "over": "gt", "exceed": "gt",
+    "higher": "gt", "larger": "gt", "bigger": "gt", "less": "lt", "fewer": "lt", "below": "lt", "under": "lt",
+    "lower": "lt", "smaller": "lt", "before": "before", "earlier": "before", "prior": "before", "until": "before",
+    "ago": "before", "after": "after", "later": "after", "since": "after", "following": "after",
+    "older": "older", "newer": "newer", "younger": "newer", "recent": "newer", "first": "first", "last": "last",
+    "increase": "up", "raise": "up", "decrease": "down", "reduce": "down", "formal": "formal",
+    "informal": "informal", "casual": "informal", "add": "add", "plus": "add", "subtract": "subtract",
+    "minus": "subtract", "inclusive": "inclusive", "exclusive": "exclusive", "strictly": "strict",
+    "between": "between", "ascend": "asc", "descend": "desc", "upper": "upper", "uppercase": "upper",
+    "lower-case": "lower", "lowercase": "lower", "active": "active", "inactive": "inactive", "empty": "empty",
+    "hidden": "hidden", "even": "even", "odd": "odd", "positive": "positive", "negative": "negative",
+    "passive": "passive",
+}
+#: Abbreviations and synonyms folded before comparing content words (both sides).
+_FOLD = {
+    "db": "database", "postgres": "postgresql", "pg": "postgresql", "psql": "postgresql", "js": "javascript",
+    "py": "python", "k8s": "kubernetes", "env": "environment", "config": "configuration", "conf": "configuration",
+    "dir": "directory", "folder": "directory", "subfolder": "subdirectory", "repo": "repository",
+    "info": "information", "app": "application", "doc": "documentation", "docs": "documentation",
+    "msg": "message", "pwd": "password", "email": "mail", "e-mail": "mail", "qty": "quantity",
+    "approx": "about", "approximately": "about", "roughly": "about", "staff": "employee", "worker": "employee",
+    "client": "customer", "purchase": "buy", "fix": "correct", "mistake": "error", "rephrase": "rewrite",
+    "reword": "rewrite", "paraphrase": "rewrite", "record": "row", "entry": "row", "column": "field",
+    "km": "kilometer", "kilometre": "kilometer", "metre": "meter", "litre": "liter", "kg": "kilogram",
+    "lb": "pound", "lbs": "pound", "oz": "ounce", "celcius": "celsius", "centigrade": "celsius",
+    "hr": "hour", "hrs": "hour", "min": "minute", "mins": "minute", "sec": "second", "secs": "second",
+    "tz": "timezone", "subsequent": "after", "preceding": "before", "weekday": "weekday",
+    "spelling": "spell", "grammatical": "grammar", "professional": "formal", "polite": "formal",
+    "concise": "short", "brief": "short", "shorter": "short", "hire": "hire", "join": "hire",
+}
+#: Words that carry no content of a request (instructions and politeness).
+_FILLER = frozenset("""
+please kindly write give tell show help want need know like could can would will should me i my us we you your
+query command statement snippet one-liner oneliner line code way quick quickly simple simply just exactly
+certain all every each any the a an some following below this that these those here there it its also using
+use via go do does did how what which who whom able possible thanks thank hey hi hello okay ok let make sure
+want wanted trying try need needed get give given return returns provide output produce result results
+convert conversion converted equal equals equivalent is are was were be in
+something someone anything everything sentence text paragraph whole entire version into form request task
+""".split()) | STOPWORDS - {"not", "no", "nor", "more", "most", "only", "over", "before", "after", "under", "below",
+                              "above", "first", "last", "few", "both", "off"}
+_SCALES = {"celsius", "fahrenheit", "kelvin"}
+_SCALE_LETTER = {"c": "celsius", "f": "fahrenheit", "k": "kelvin"}
+_DEGREES = re.compile(r"(?:°|\bdeg(?:rees?)?\.?)\s*(celsius|fahrenheit|kelvin|centigrade|c|f|k)\b", re.I)
+_LANGUAGES = frozenset("english french spanish german italian portuguese dutch japanese chinese korean russian "
+                       "arabic hindi swedish polish turkish greek latin".split())
+_SRC_GAP = frozenset({"degree", "degrees", "in", "at", "of", "the", "o'clock", "local", "time"})
+_TGT_CUE = frozenset({"to", "into", "in", "as", "timein", "count", "much"})
+
+
+@dataclass(frozen=True)
+class Slots:
+    """What a request asks, as :func:`decide_text` compares it (module docstring)."""
+
+    literals: Counter = field(default_factory=Counter)
+    numbers: Counter = field(default_factory=Counter)
+    roles: Counter = field(default_factory=Counter)
+    operations: Counter = field(default_factory=Counter)
+    polarity: Counter = field(default_factory=Counter)
+    words: Counter = field(default_factory=Counter)
+
+
+def _time(h: int, m: int, ampm: str | None) -> str:
+    if ampm:
+        h = h % 12 + (12 if ampm.lower() == "p" else 0)
+    return "clk" + "".join("abcdefghij"[int(d)] for d in f"{h:02d}{m:02d}")
+
+
+def _fold_dates_times(text: str, numbers: Counter) -> str:
+    def date(day, month, year):
+        numbers[f"D{_MONTHS[month.lower().rstrip('.')]:02d}{int(day):02d}"] += 1
+        if year:
+            numbers[str(int(year))] += 1
+        return " "
+
+    text = _DATE_ISO.sub(lambda m: date(m.group(3), list(_MONTHS)[int(m.group(2)) - 1], m.group(1))
+                         if 1 <= int(m.group(2)) <= 12 else m.group(0), text)
+    text = _DATE_DM.sub(lambda m: date(m.group(1), m.group(2), m.group(3)), text)
+    text = _DATE_MD.sub(lambda m: date(m.group(2), m.group(1), m.group(3)), text)
+    text = re.sub(r"\bnoon\b|\bmidday\b", " 12:00 ", text, flags=re.I)
+    text = re.sub(r"\bmidnight\b", " 0:00 ", text, flags=re.I)
+    text = _TIME_AMPM.sub(lambda m: f" {_time(int(m.group(1)), int(m.group(2) or 0), m.group(3))} ", text)
+    return _TIME_24.sub(lambda m: f" {_time(int(m.group(1)), int(m.group(2)), None)} ", text)
+
+
+def _fold_word(word: str) -> str:
+    low = word.lower()
+    low = _FOLD.get(low, low)
+    c = stem(low)
+    return _FOLD.get(c, c)
+
+
+def slots(text: str) -> Slots:
+    """The :class:`Slots` of a request (instruction sentences dropped first)."""
+    text = nfkc(strip_instructions(text))
+    literals, numbers = Counter(), Counter()
+
+    def literal(m: re.Match) -> str:
+        value = next(g for g in m.groups() if g is not None) if m.groups() else m.group(0)
+        literals[" ".join(value.split())] += 1
+        return " lit "
+
+    text = _LITERAL_QUOTED.sub(literal, text)
+    text = _EXT_WORDS.sub(lambda m: f" .{m.group(1).lower()} files ", text)
+    text = _DEGREES.sub(lambda m: " " + _SCALE_LETTER.get(m.group(1).lower(), m.group(1)) + " ", text)
+    text = _fold_dates_times(text, numbers)
+    text = _LITERAL_CODE.sub(lambda m: literal(m) if not re.fullmatch(r"[\w-]+\.\d+", m.group(0)) else m.group(0),
+                             text)
+    for pattern, repl in _ORDER + _BOUND_PHRASES:
+        text = pattern.sub(repl, text)
+    toks = tokens(text)
+    operations, polarity, words, roles = Counter(), Counter(), Counter(), Counter()
+    listed = 0
+    has_time = any(t.kind == "word" and _CLOCK.fullmatch(t.text) for t in toks)
+    prev: list[str] = []          # the lower-cased tokens before the current one (this sentence)
+    last_quantity = -10           # index of the last number/time token
+    for i, t in enumerate(toks):
+        low = t.text.lower()
+        if i and t.sentence != toks[i - 1].sentence:
+            prev = []
+        if t.kind == "num" or _CLOCK.fullmatch(t.text):
+            numbers[t.value if t.kind == "num" else t.text] += 1
+            last_quantity = i
+            prev.append("#")
+            continue
+        if t.kind == "sym":
+            roles[(t.value, "src" if last_quantity >= i - 1 else "any")] += 1
+            prev.append(low)
+            continue
+        if low == "lit":
+            prev.append(low)
+            continue
+        folded = _fold_word(low)
+        unit = UNITS.get(low) or UNITS.get(folded) or (folded if folded in _SCALES else None)
+        place = t.text[:1].isupper() and not t.initial and has_time and low not in _MONTHS
+        if unit or folded in _LANGUAGES or place:
+            slot = unit or folded
+            back = prev[::-1][:4]
+            near = back.index("#") if "#" in back else -1
+            role = "any"
+            if prev and prev[-1] == "from":
+                role = "src"
+            elif near >= 0 and all(w in _SRC_GAP for w in back[:near]):
+                role = "src"
+            elif prev and (prev[-1] in _TGT_CUE or (len(prev) > 1 and prev[-2] in _TGT_CUE and prev[-1] in
+                                                    ("the", "degree", "degrees"))):
+                role = "tgt"
+            roles[(slot, role)] += 1
+            prev.append(low)
+            continue
+        op = _OPS.get(low) or _OPS.get(folded)
+        pol = _POLAR.get(low) or _POLAR.get(folded)
+        if low.endswith("n't"):
+            pol = "not"
+        if op:
+            operations[op] += 1
+        elif pol:
+            polarity[pol] += 1
+        elif low in _LIST_VERBS or folded in _LIST_VERBS:
+            listed += 1
+        elif low not in _FILLER and folded not in _FILLER and t.kind == "word" and low not in ("timein",):
+            words[folded] += 1
+        prev.append(low)
+    if listed and not (set(operations) & {"count", "sum", "average", "max", "min", "delete", "copy", "move",
+                                          "rename", "compress", "extract", "summarise", "translate", "weekday"}):
+        operations["list"] += 1
+    return Slots(literals=literals, numbers=numbers, roles=roles, operations=Counter(set(operations)),
+                 polarity=polarity, words=words)
+
+
+def _diff(a: Counter, b: Counter) -> str:
+    fmt = lambda x: "/".join(x) if isinstance(x, tuple) else str(x)  # noqa: E731
+    only_a = sorted(fmt(x) for x in (a - b).elements())
+    only_b = sorted(fmt(x) for x in (b - a).elements())
+    return f"{', '.join(only_a) or '-'} vs {', '.join(only_b) or '-'}"
+
+
+def text_differences(query: str | Slots, candidate: str | Slots, *, rule: TextRule = DEFAULT_TEXT_RULE
+                     ) -> list[tuple[str, str]]:
+    """``[(kind, reason), ...]``: every slot difference between two requests (empty: none found).
+
+    Kinds, in the order checked: ``literals``, ``numbers``, ``roles``, ``operation``, ``polarity``,
+    ``wording``. The similarity score is not part of this.
+    """
+    q = query if isinstance(query, Slots) else slots(query)
+    c = candidate if isinstance(candidate, Slots) else slots(candidate)
+    out = []
+    for kind, a, b, what in (("literals", q.literals, c.literals, "quoted text, paths or flags"),
+                             ("numbers", q.numbers, c.numbers, "numbers, dates or times"),
+                             ("roles", q.roles, c.roles, "units, scales, languages or places (slot/role)"),
+                             ("operation", q.operations, c.operations, "the operation asked"),
+                             ("polarity", q.polarity, c.polarity, "negation, direction or bounds")):
+        if a != b:
+            out.append((kind, f"{what} differ: {_diff(a, b)}"))
+    only_q, only_c = q.words - c.words, c.words - q.words
+    swapped = min(sum(only_q.values()), sum(only_c.values()))
+    extra = sum(only_q.values()) + sum(only_c.values()) - 2 * swapped
+    if swapped > rule.max_swapped:
+        out.append(("wording", f"{swapped} content word(s) replaced (most {rule.max_swapped}): {_diff(q.words, c.words)}"))
+    elif extra > rule.max_extra:
+        out.append(("wording", f"{extra} content word(s) on one side only (most {rule.max_extra}): "
+                               f"{_diff(q.words, c.words)}"))
+    return out
+
+
+def decide_text(query: str, candidate: str, score: float | None = None, *, template: str = "",
+                rule: TextRule = DEFAULT_TEXT_RULE) -> Decision:
+    """The text rule (module docstring): exact, instruction, slot gates and wording, similarity."""
+    if normalize(query) == normalize(candidate):
+        return Decision(True, "the same text after normalisation", score, "exact", template)
+    if normalize(strip_instructions(query)) == normalize(strip_instructions(candidate)):
+        return Decision(True, "the same text once the instruction in front is dropped", score, "instruction",
+                        template)
+    diffs = text_differences(query, candidate, rule=rule)
+    if diffs:
+        kind, reason = diffs[0]
+        return Decision(False, reason, score, kind, template)
+    if score is None:
+        return Decision(False, "reworded but no similarity score was given to confirm it", None, "no-score", template)
+    if score < rule.min_score:
+        return Decision(False, f"similarity {score:.3f} below {rule.min_score:.3f}", score, "similarity", template)
+    return Decision(True, f"reworded: literals, numbers, roles, operation, polarity and content words agree; "
+                          f"similarity {score:.3f} >= {rule.min_score:.3f}", score, "reworded", template)

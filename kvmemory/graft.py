@@ -69,6 +69,20 @@ def forward(model, cache, token_ids: Sequence[int], position_start: int):
     return out.logits[0, -1].float()  # (vocab,)
 
 
+#: The oldest transformers whose models take the cache as ``cache=`` (older ones ignore it silently).
+MIN_TRANSFORMERS = (5, 24)
+
+
+def _require_transformers() -> None:
+    import transformers
+
+    parts = tuple(int(p) for p in transformers.__version__.split(".")[:2] if p.isdigit())
+    if parts < MIN_TRANSFORMERS:
+        raise ModelError(f"transformers {transformers.__version__} is too old for kvmemory: its models do not take "
+                         f"the cache as `cache=`, so nothing is cached; install transformers>="
+                         f"{'.'.join(map(str, MIN_TRANSFORMERS))} (pip install -U 'transformers>=5.24')")
+
+
 def _layers_of(cache) -> list:
     layers = getattr(cache, "layers", None)
     if layers is None:
@@ -77,6 +91,7 @@ def _layers_of(cache) -> list:
     for layer in layers:
         k, v = getattr(layer, "keys", None), getattr(layer, "values", None)
         if k is None or v is None:
+            _require_transformers()
             raise ModelError(f"cache layer {type(layer).__name__} holds no keys/values (recurrent or linear "
                              "attention models are not supported)")
         out.append((k, v))

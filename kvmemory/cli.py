@@ -147,7 +147,7 @@ def _entry_line(e) -> str:
 @click.argument("problem")
 @click.option("--solution", required=True, help="The solution text to verify and store.")
 @click.option("--answer", default=None, help="The gold final answer the verifier checks against.")
-@click.option("--verifier", default="numeric", show_default=True, type=click.Choice(["numeric", "exact", "human"]))
+@click.option("--verifier", default="numeric", show_default=True, type=click.Choice(["numeric", "exact", "contains", "human"]))
 @click.option("--template", default=None,
               help="Entry layout: gsm-qa-v1, chat-v1, code-v1 or a registered one (default: from the verifier, "
                    "numeric -> gsm-qa-v1, exact/human -> chat-v1).")

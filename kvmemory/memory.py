@@ -51,6 +51,7 @@ from . import recap as recaps
 from .prefix import Prefix, ensure as ensure_prefix, graft_inputs
 from .remote import RemoteLibrary, is_url
 from .sameproblem import check_stale
+from .servecheck import SPEC_KEY, ServeCheck
 from .store import ACTIVE, DELETED, QUARANTINED, Entry, Store
 from .templates import Message, Template, default_template_for, get_template, list_templates
 from .verifiers import Verdict, VerifierLike, resolve_verifier
@@ -105,6 +106,14 @@ class Answer:
     ``suspect`` is set with ``suspect_reason`` when a transfer answer copied a grafted entry's
     answer to a problem that differs (``Settings.stale_policy``: "cold" answers again without
     entries and returns that answer, still marked, "mark" returns the copy marked).
+
+    Serve-time verification (:mod:`kvmemory.servecheck`): ``verified`` is True when ``text`` passed
+    the recurring entry's own check (always, in recurring mode; False for transfer and cold answers,
+    which nothing checked), ``verdict`` says why. ``fallback`` is "" when the model's reply was
+    served as decoded; "stored" when the decoded recurring reply failed the check and the entry's
+    stored verified solution is returned instead (``decode_tokens`` and ``token_ids`` still describe
+    the decode); "transfer" or "cold" when the stored solution does not fit the request (code whose
+    own ``>>>`` examples fail on it) and the request was answered in that mode instead.
     """
 
     text: str
@@ -125,6 +134,9 @@ class Answer:
     same_problem: dict | None = None
     suspect: bool = False
     suspect_reason: str = ""
+    verified: bool = False
+    verdict: str = ""
+    fallback: str = ""
 
     def to_dict(self) -> dict:
         return {
@@ -135,6 +147,7 @@ class Answer:
             "quarantined": self.quarantined, "input_sha256": self.input_sha256, "template": self.template,
             "reply": self.reply, "finish": self.finish, "same_problem": self.same_problem,
             "suspect": self.suspect, "suspect_reason": self.suspect_reason,
+            "verified": self.verified, "verdict": self.verdict, "fallback": self.fallback,
         }
 
 
@@ -336,6 +349,8 @@ class KVMemory:
             final = tpl.extract(solution)
         final = None if final is None else str(final).strip()
         ns = namespace or self.settings.namespace
+        if callable(getattr(verifier, "spec", None)):  # what serving runs again (kvmemory.servecheck)
+            metadata = {**(metadata or {}), SPEC_KEY: verifier.spec()}
         key = tpl.problem_key(problem, ns)
         content_key = _content_key(ns, problem, solution, final, tpl.name, self.fingerprint)
         for existing in self.store.find_active(key):
@@ -504,7 +519,8 @@ class KVMemory:
         choice = choose(self, task, mode=mode, k=k or self.settings.top_k, min_score=self.settings.min_score,
                         namespaces=self._namespaces(namespace, namespaces), template=template,
                         reserve=(max_new_tokens or self.settings.recurring_max_new_tokens) + RESERVE_QUERY)
-        tpl = choice.template or get_template(self._cold_template(task))
+        tpl = choice.template or get_template(self._cold_template(task, choice.nearest))
+        check = ServeCheck(choice.entries[0], tpl, task.problem) if choice.mode == "recurring" else None
         windows, prefix_kv = choice.windows, None
         if prefix is not None:  # a prompt prefix at 0..P-1, the entries recomputed on top of it (kvmemory.prefix)
             t = time.perf_counter()
@@ -546,9 +562,28 @@ class KVMemory:
                                 namespaces=namespaces, template=template, stop=stop, sample=sample,
                                 temperature=temperature, seed=seed, on_token=on_token, on_text=on_text, prefix=prefix)
             return replace(again, quarantined=[*choice.quarantined, *report, *again.quarantined])
+        if check is not None:  # does the stored solution fit this request at all? (code: its own >>> examples)
+            t = time.perf_counter()
+            fits = check.stored()
+            timings["check_s"] = time.perf_counter() - t
+            if not fits.passed:
+                again = self.answer(problem, mode="transfer" if mode is None else "cold", k=k,
+                                    max_new_tokens=max_new_tokens, namespace=namespace, namespaces=namespaces,
+                                    template=template, stop=stop, sample=sample, temperature=temperature, seed=seed,
+                                    on_token=on_token, on_text=on_text, prefix=prefix)
+                return replace(again, fallback=again.mode, verdict=fits.reason,
+                               same_problem=None if choice.decision is None else choice.decision.to_dict(),
+                               quarantined=[*choice.quarantined, *again.quarantined])
         timings["ttft_s"] = time.perf_counter() - t0
         reply_prefix = tpl.reply_prefix(task.problem, choice.mode)
-        stream = _ReplyStream(reply_prefix, on_text) if on_text is not None else None
+
+        def reply_of(decoded: str) -> str:
+            return reply_prefix + decoded if reply_prefix else decoded.lstrip()
+
+        stream = None
+        if on_text is not None:  # recurring: only text that agrees with the stored verified reply streams early
+            stream = _ReplyStream(reply_prefix, on_text, view=lambda raw: reply_of(tpl.finish(raw, choice.mode)),
+                                  leads=tpl.leads, guide=None if check is None else reply_of(check.stored_decoded()))
         if stream is not None:
             on_token = _both(stream.start, on_token)
         t = time.perf_counter()
@@ -567,7 +602,15 @@ class KVMemory:
         timings["total_s"] = time.perf_counter() - t0
         decoded = tpl.finish(out.text, choice.mode)
         text = tpl.answer_text(task.problem, decoded)
-        reply = reply_prefix + decoded if reply_prefix else decoded.lstrip()
+        verdict, fallback = None, ""
+        if check is not None:  # serve-time verification: never an unverified recurring reply
+            t = time.perf_counter()
+            verdict = check.reply(text, tpl.extract(text))
+            if not verdict.passed:
+                decoded, fallback = check.stored_decoded(), "stored"
+                text = tpl.answer_text(task.problem, decoded)
+            timings["check_s"] = timings.get("check_s", 0.0) + time.perf_counter() - t
+        reply = reply_of(decoded)
         if stream is not None:
             stream.close(reply)
         if choice.entries:
@@ -577,10 +620,13 @@ class KVMemory:
                         prompt_tokens=forwarded, timings=timings, token_ids=out.token_ids,
                         scores=choice.scores, quarantined=choice.quarantined, input_sha256=_sha_ids(query_ids),
                         template=tpl.name, reply=reply, finish=out.finish,
-                        same_problem=None if choice.decision is None else choice.decision.to_dict())
+                        same_problem=None if choice.decision is None else choice.decision.to_dict(),
+                        verified=check is not None, verdict="" if verdict is None else verdict.reason,
+                        fallback=fallback)
         if choice.mode != "transfer" or self.settings.stale_policy == "off":
             return result
-        suspicion = check_stale(result.answer, choice.entries, task.problem, template=tpl.name)
+        suspicion = check_stale(result.answer if result.answer is not None else result.text, choice.entries,
+                                task.problem, template=tpl, scores=choice.scores)
         if not suspicion:
             return result
         if self.settings.stale_policy == "cold" and on_text is None and on_token is None:  # nothing streamed yet
@@ -591,7 +637,12 @@ class KVMemory:
             result = replace(again, same_problem=result.same_problem)
         return replace(result, suspect=True, suspect_reason=suspicion.reason)
 
-    def _cold_template(self, task: Task) -> str:
+    def _cold_template(self, task: Task, nearest: str | None = None) -> str:
+        """A cold answer's template: a plain-string request follows its nearest entries' template
+        (``nearest``, when the library was searched), else :attr:`Settings.template`, else ``gsm-qa-v1``;
+        messages get :attr:`Settings.template`, else ``chat-v1`` (when the tokenizer has a chat template)."""
+        if nearest is not None and not task.chat:
+            return nearest
         if self.settings.template is not None:
             return self.settings.template
         if task.chat and getattr(self.tokenizer, "chat_template", None):
@@ -672,11 +723,19 @@ def _both(first: Callable[[int], None], then: Callable[[int], None] | None) -> C
 
 class _ReplyStream:
     """Passes a reply to ``on_text`` as it decodes: the template's forced prefix as soon as the first
-    token is decoded, then each piece (leading whitespace dropped when there is no prefix), and at the
-    end whatever of the final reply was not passed yet (pieces always join to a prefix of ``Answer.reply``)."""
+    token is decoded, then the reply as it grows (``view`` maps the decoded text so far to the reply so
+    far: the template's trim applied, so no layout text), and at the end whatever of the final reply was
+    not passed yet (pieces always join to a prefix of ``Answer.reply``).
 
-    def __init__(self, prefix: str, on_text: Callable[[str], None]):
+    Text is held back while the last line may still become one of the template's ``leads`` (layout
+    text the trim will drop) and, with a ``guide`` (a recurring answer: the reply that gives the
+    stored verified solution), beyond where the reply stops agreeing with it: a recurring reply that
+    fails its serve-time check has then sent nothing unverified."""
+
+    def __init__(self, prefix: str, on_text: Callable[[str], None], *, view: Callable[[str], str] | None = None,
+                 leads: Sequence[str] = (), guide: str | None = None):
         self.prefix, self.on_text, self.sent, self.started = prefix, on_text, "", False
+        self.view, self.leads, self.guide, self.raw = view, tuple(leads), guide, ""
 
     def _send(self, piece: str) -> None:
         self.sent += piece
@@ -690,10 +749,24 @@ class _ReplyStream:
 
     def piece(self, piece: str) -> None:
         self.start()
-        if not self.sent:
-            piece = piece.lstrip()
-        if piece:
-            self._send(piece)
+        if self.view is None:
+            if not self.sent:
+                piece = piece.lstrip()
+            if piece:
+                self._send(piece)
+            return
+        self.raw += piece
+        last = self.raw.rsplit("\n", 1)[-1].strip()
+        if last and any(lead.startswith(last) and lead != last for lead in self.leads):
+            return  # may still become layout text
+        reply = self.view(self.raw)
+        if self.guide is not None:
+            n = 0
+            while n < min(len(reply), len(self.guide)) and reply[n] == self.guide[n]:
+                n += 1
+            reply = reply[:n]
+        if reply.startswith(self.sent) and len(reply) > len(self.sent):
+            self._send(reply[len(self.sent):])
 
     def close(self, reply: str) -> None:
         if reply.startswith(self.sent) and len(reply) > len(self.sent):

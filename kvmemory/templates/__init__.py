@@ -22,6 +22,7 @@ from .base import (
     list_templates,
     normalize_text,
     register_template,
+    contains_answer,
     split_messages,
 )
 from .gsm import (
@@ -47,7 +48,7 @@ for _t in (GSM_QA_V1, CHAT_V1, CODE_V1):
 
 __all__ = [
     "Template", "register_template", "get_template", "list_templates", "default_template_for",
-    "split_messages", "normalize_text", "Message",
+    "split_messages", "normalize_text", "contains_answer", "Message",
     "GSM_QA_V1", "CHAT_V1", "CODE_V1",
     "TEMPLATE_VERSION", "clean_solution", "entry_text", "recurring_query", "solve_query", "extract_answer",
     "normalize_problem", "problem_key", "normalize_number", "render_context", "RECURRING_STOP", "SOLVE_STOP",

@@ -24,7 +24,7 @@ from typing import Any, Callable, Sequence
 from ..errors import InputError
 
 __all__ = ["Template", "register_template", "get_template", "list_templates", "default_template_for",
-           "split_messages", "normalize_text", "Message"]
+           "split_messages", "normalize_text", "contains_answer", "Message"]
 
 Message = dict  # {"role": "system" | "user" | "assistant", "content": str}
 
@@ -38,6 +38,45 @@ def normalize_text(problem: str) -> str:
 
 def _decoded(problem: str, decoded: str) -> str:
     return decoded
+
+
+_NEGATION = frozenset("not no never none nothing neither nor cannot".split())
+_WORD = re.compile(r"\w+(?:[.,']\w+)*")
+
+
+def _words(text: str) -> list[str]:
+    return _WORD.findall(normalize_text(text).replace("n't", " not"))
+
+
+def contains_answer(text: str, answer: "str | None") -> bool:
+    """Does ``text`` give ``answer`` as the answer of one of its sentences?
+
+    Both are normalised (:func:`normalize_text`, words only, so punctuation and case do not count) and
+    the answer's words must occur in one sentence of ``text`` as a run of whole words (``"41 hours"``
+    is in "It runs for 41 hours.", not in "It runs for 141 hours." nor "41.5 hours"). A sentence that
+    negates it ("not", "no", "never", "n't", ... that the answer does not itself contain) does not count.
+    """
+    if answer is None or text is None:
+        return False
+    want = _words(str(answer))
+    if not want:
+        return False
+    negated_answer = _NEGATION & set(want)
+    sentences = re.split(r"(?<=[.!?;])\s+|\n+", str(text))
+    if re.search(r"[.!?;]\s+\S", str(answer).strip()):  # an answer of several sentences: the whole text
+        sentences = [str(text)]
+    for sentence in sentences:
+        words = _words(sentence)
+        hit = any(words[i:i + len(want)] == want for i in range(len(words) - len(want) + 1))
+        if hit and not ((_NEGATION & set(words)) - negated_answer):
+            return True
+    return False
+
+
+def _repeats(reply: str, answer: "str | None", solution: str) -> bool:
+    """The default :attr:`Template.repeats`: the reply equals the stored answer or solution (normalised)."""
+    mine = normalize_text(reply or "")
+    return bool(mine) and mine in {normalize_text(answer or ""), normalize_text(solution or "")}
 
 
 def _no_reply_prefix(problem: str, mode: str) -> str:
@@ -73,6 +112,20 @@ class Template:
       beyond equal text (a reworded repeat; the rules are in :mod:`kvmemory.sametask`). None: exact
       repeats only (:func:`kvmemory.sametask.decide_exact`).
     * ``default_verifier``: the verifier name this template is meant for (documentation and CLI).
+
+    Serving and the stale guard:
+
+    * ``repeats(reply, answer, solution) -> bool``: does a reply (an ``Answer.text``) give this stored
+      entry's ``answer`` / ``solution``, compared the way the template reads answers (``gsm-qa-v1``:
+      the final number; ``chat-v1``: the stored answer as the answer of a sentence, or the solution;
+      ``code-v1``: the same code). The stale guard (:func:`kvmemory.sameproblem.check_stale`) flags a
+      transfer reply that repeats a grafted entry of a different problem; a recurring reply checked
+      by a verifier that cannot run again (``human``, a callable) must repeat its entry.
+    * ``replay(problem, solution, answer) -> str``: the decoded text that gives the stored verified
+      solution itself, laid out as a recurring answer is (served when the decoded reply fails the
+      entry's check, ``Answer.fallback == "stored"``).
+    * ``leads``: layout text a reply may start with when a model copies the stored layout (``trim``
+      removes it); while streaming, text that may still become one of these is held back.
     """
 
     name: str
@@ -95,6 +148,9 @@ class Template:
     description: str = ""
     key_has_name: bool = True
     same_problem: "Callable[[str, str, float | None], Any] | None" = None
+    repeats: Callable[[str, "str | None", str], bool] = _repeats
+    replay: Callable[[str, str, "str | None"], str] = lambda problem, solution, answer: solution.strip()
+    leads: tuple = ()
 
     def decide_same(self, query: str, candidate: str, score: float | None = None):
         """Is ``query`` the same problem as a stored ``candidate`` under this template? A

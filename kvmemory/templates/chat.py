@@ -25,10 +25,12 @@ Decoding ends at the model's end-of-turn token (its EOS). ``Answer.answer`` is t
 
 from __future__ import annotations
 
-from ..sametask import decide_text
-from .base import Template, normalize_text
+import re
 
-__all__ = ["CHAT_V1", "ENTRY_SYSTEM", "FORCED", "render"]
+from ..sametask import decide_text
+from .base import Template, contains_answer, normalize_text
+
+__all__ = ["CHAT_V1", "ENTRY_SYSTEM", "FORCED", "LAYOUT", "render"]
 
 ENTRY_SYSTEM = "Verified answers."
 #: The start of the assistant turn in an entry and in a recurring query, up to the opening quote.
@@ -56,11 +58,35 @@ def _recurring(problem, context, tokenizer) -> str:
                   generation_prompt=True) + FORCED
 
 
+#: The stored layout's own words, as a model may copy them into a reply (any case, with or without
+#: "word for word", the colon and the opening quote).
+LAYOUT = re.compile(r'verified answers?(?:,?\s*word for word)?\s*[:.]?\s*"?', re.I)
+
+
 def _trim(decoded: str, mode: str) -> str:
-    """A recurring answer ends at its closing quote (the last one: the answer may hold quotes too)."""
-    if mode == "recurring" and '"' in decoded:
-        return decoded[:decoded.rfind('"')]
-    return decoded
+    """No layout text in a reply. A recurring answer ends at its closing quote (the last one: the answer
+    may hold quotes too) or where the layout's words begin again. A solution (transfer, cold) that
+    copies the layout (``Verified answer, word for word: "..."``) keeps only the quoted answer."""
+    if mode == "recurring":
+        m = LAYOUT.search(decoded)
+        decoded = decoded[:m.start()] if m else decoded
+        return decoded[:decoded.rfind('"')] if '"' in decoded else decoded
+    lead = LAYOUT.match(decoded.lstrip())
+    if lead is None:
+        m = LAYOUT.search(decoded)
+        return decoded[:m.start()] if m else decoded
+    rest = decoded.lstrip()[lead.end():]
+    m = LAYOUT.search(rest)
+    rest = rest[:m.start()] if m else rest
+    rest = rest.rstrip()
+    return rest[:-1] if lead.group(0).endswith('"') and rest.endswith('"') else rest
+
+
+def _repeats(reply: str, answer, solution: str) -> bool:
+    """The reply gives the stored answer as a sentence's answer, or is the stored solution."""
+    if answer is not None and str(answer).strip() and contains_answer(reply, answer):
+        return True
+    return bool(normalize_text(reply or "")) and normalize_text(reply or "") == normalize_text(solution or "")
 
 
 def _solve(problem, context, tokenizer) -> str:
@@ -78,7 +104,9 @@ CHAT_V1 = Template(
     answer_text=lambda problem, decoded: decoded.strip(),
     extract=lambda text: text.strip() or None,
     normalize=normalize_text,
-    default_verifier="exact",
+    repeats=_repeats,
+    leads=(FORCED, ENTRY_SYSTEM),
+    default_verifier="contains",
     same_problem=decide_text,
     description="free-form answers in the tokenizer's chat format; ends at the end-of-turn token",
 )

@@ -67,14 +67,39 @@ def _query(problem, context, tokenizer) -> str:
     return render_context(context) + _head(problem)
 
 
+def _prompt(problem: str) -> str:
+    return problem if problem.endswith("\n") else problem + "\n"
+
+
+def _trim(decoded: str, mode: str) -> str:
+    """No layout text in a reply: a copied marker line (:data:`MARKER`) is dropped."""
+    if MARKER not in decoded:
+        return decoded
+    return "\n".join(line for line in decoded.split("\n") if line.strip() != MARKER)
+
+
 def _answer_text(problem: str, decoded: str) -> str:
-    return _head(problem) + decoded.rstrip() + "\n"
+    """The prompt followed by the completion (the marker line the query ended with is layout, not code)."""
+    return _prompt(problem) + decoded.lstrip("\n").rstrip() + "\n"
 
 
 def _solution_of(problem: str, text: str) -> str:
     """The completion in an ``Answer.text`` (what an entry stores), else the text as it is."""
-    head = _head(problem) + "\n"
-    return text[len(head):] if text.startswith(head) else text
+    for head in (_head(problem) + "\n", _prompt(problem)):
+        if text.startswith(head):
+            return text[len(head):]
+    return text
+
+
+def _code_lines(text: str) -> list[str]:
+    """Code lines without blank lines, comments and trailing whitespace (what two copies must share)."""
+    return [line.rstrip() for line in (text or "").splitlines() if line.strip() and not line.strip().startswith("#")]
+
+
+def _repeats(reply: str, answer, solution: str) -> bool:
+    """The reply ends with the stored completion's code lines (the prompt in front may differ)."""
+    mine, theirs = _code_lines(reply), _code_lines(solution)
+    return bool(theirs) and mine[-len(theirs):] == theirs
 
 
 CODE_V1 = Template(
@@ -87,8 +112,12 @@ CODE_V1 = Template(
     cut_at_stop=True,
     recurring_max_new_tokens=384,
     solve_max_new_tokens=384,
+    trim=_trim,
     answer_text=_answer_text,
-    reply_prefix=lambda problem, mode: _head(problem),
+    repeats=_repeats,
+    replay=lambda problem, solution, answer: "\n" + solution.strip("\n").rstrip() + "\n",
+    leads=(MARKER,),
+    reply_prefix=lambda problem, mode: _prompt(problem)[:-1],
     solution_of=_solution_of,
     extract=lambda text: None,
     normalize=_normalize,

@@ -142,6 +142,34 @@ def render_context(context) -> str:
     return "".join(out)
 
 
+_ANSWER_LEAD = re.compile(r"^\s*(?:the answer is\s*:?\s*)+", re.I)
+_NEXT_TURN = re.compile(r"\n\s*[QA]:")
+
+
+def trim(decoded: str, mode: str) -> str:
+    """No layout text in a reply: a recurring answer that repeats the forced "The answer is" loses the
+    repeat; a solution loses an "A:" in front and is cut where a new ``Q:``/``A:`` turn begins."""
+    if mode == "recurring":
+        m = _ANSWER_LEAD.match(decoded)
+        return " " + decoded[m.end():] if m else decoded
+    decoded = re.sub(r"^(\s*)A:\s?", r"\1", decoded)
+    m = _NEXT_TURN.search(decoded)
+    return decoded[:m.start()] if m else decoded
+
+
+def repeats(reply: str, answer: "str | None", solution: str) -> bool:
+    """Does ``reply`` give the stored final number (``answer``, else the solution's)?"""
+    mine = extract_answer(reply or "")
+    theirs = normalize_number(str(answer)) if answer is not None else extract_answer(solution or "")
+    return mine is not None and theirs is not None and float(mine) == float(theirs)
+
+
+def replay(problem: str, solution: str, answer: "str | None") -> str:
+    """The recurring answer that gives the stored final number: ``" 18."`` after "The answer is"."""
+    final = normalize_number(str(answer)) if answer is not None else extract_answer(solution)
+    return f" {final}."
+
+
 GSM_QA_V1 = Template(
     name=TEMPLATE_VERSION,
     entry=lambda problem, solution, answer, tokenizer: entry_text(problem, solution, answer or ""),
@@ -150,6 +178,10 @@ GSM_QA_V1 = Template(
     recurring_stop=RECURRING_STOP,
     solve_stop=SOLVE_STOP,
     extract=extract_answer,
+    trim=trim,
+    repeats=repeats,
+    replay=replay,
+    leads=("The answer is", "Q:", "A:"),
     reply_prefix=lambda problem, mode: "The answer is" if mode == "recurring" else "",
     normalize=normalize_problem,
     default_verifier="numeric",

@@ -11,9 +11,11 @@ slot agrees, few content words differ, and the embedding cosine clears a floor (
    roles        ordered slots: a unit, scale, language or (beside a clock time) a place is a
                 *source* right after a quantity or after "from", a *target* after "to"/"into"/"in"
                 or "how many"; compared as (slot, role) pairs, so "5 miles to km" != "5 km to miles"
-   operation    what is asked of the data: count, list, sum, average, maximum, minimum, ascending,
-                descending, delete, copy, move, ...; a list verb ("show", "find") counts only when
-                no aggregate is named ("show the number of" = "count")
+   operation    what is asked of the data beyond retrieving it: count, sum, average, maximum, minimum,
+                ascending, descending, delete, copy, move, summarise, ...; a list verb ("list",
+                "show", "find") names no operation ("show the number of" = "count")
+   question     the kind of answer a question sentence asks for: why, how much, who, where,
+                yes/no ("Can X ...?" vs "Why can X ...?")
    polarity     negation (not, except, without, excluding, other than, n't) and direction and
                 bounds (before/after, above/below, at least/at most, more/less, older/newer, ...)
    wording      the other content words (case-folded, stemmed, abbreviations expanded: SQL, DB =
@@ -79,10 +81,10 @@ _EXT_WORDS = re.compile(r"\b(" + "|".join(_EXTENSIONS.split()) + r") files?\b", 
 _ORDER = (
     (re.compile(r"\b(?:in\s+)?(?:ascending|increasing)(?:\s+order)?\b|\b(?:from\s+)?(?:smallest|lowest|shortest|"
                 r"cheapest|earliest|oldest|least)\s+(?:to\s+(?:largest|highest|longest|biggest|latest|newest|most)|"
-                r"first)\b|\balphabetical(?:ly)?(?:\s+order)?\b|\ba\s*(?:-|to)\s*z\b", re.I), " orderasc "),
+                r"(?:[a-z]+\s+)?first)\b|\balphabetical(?:ly)?(?:\s+order)?\b|\ba\s*(?:-|to)\s*z\b", re.I), " orderasc "),
     (re.compile(r"\b(?:in\s+)?(?:descending|decreasing)(?:\s+order)?\b|\b(?:from\s+)?(?:largest|highest|longest|"
                 r"biggest|latest|newest|most\s+recent|most\s+expensive)\s+(?:to\s+(?:smallest|lowest|shortest|"
-                r"earliest|oldest|least)|first)\b|\breverse\s+alphabetical(?:\s+order)?\b|\bz\s*(?:-|to)\s*a\b",
+                r"earliest|oldest|least)|(?:[a-z]+\s+)?first)\b|\breverse\s+alphabetical(?:\s+order)?\b|\bz\s*(?:-|to)\s*a\b",
                 re.I), " orderdesc "),
 )
 _UNIT_WORDS = "|".join(sorted({w + e for w in [k for k in UNITS if k.isalpha() and len(k) > 2]
@@ -97,10 +99,14 @@ _BOUND_PHRASES = (
      " boundle "),
     (re.compile(r"\bother\s+than\b|\bapart\s+from\b|\baside\s+from\b", re.I), " except "),
     (re.compile(r"\bhow\s+(?:many|much)\s+(?=(?:degrees?\s+)?(?:" + _UNIT_WORDS + r")\b)", re.I), " into "),
-    (re.compile(r"\b(?:the\s+)?(?:total\s+)?number\s+of\b|\bhow\s+many\b|\bthe\s+count\s+of\b", re.I), " count "),
-    (re.compile(r"\badd\s+up\b", re.I), " sum "),
+    (re.compile(r"\b(?:the|a)\s+(?:total\s+)?number\s+of\b|\bhow\s+many\b|\bthe\s+count\s+of\b", re.I), " count "),
+    (re.compile(r"\badd\s+(?:up|together)\b", re.I), " sum "),
+    (re.compile(r"\bmultiply(?:\s+together)?\b", re.I), " product "),
     (re.compile(r"\bwhat\s+time\s+(?:is\s+it|will\s+it\s+be|it\s+is)\s+in\b", re.I), " timein "),
-    (re.compile(r"\bwhat\s+day\s+of\s+the\s+week\b|\bwhich\s+(?:week)?day\b|\bwhat\s+weekday\b", re.I), " weekday "),
+    (re.compile(r"\b(?:what\s+|which\s+)?day\s+of\s+the\s+week\b|\bwhich\s+day\b|\b(?:what\s+|which\s+)?weekday\b",
+                re.I), " weekday "),
+    (re.compile(r"\badd\s+(\S+\s+(?:" + _UNIT_WORDS + r"))\s+to\b", re.I), r" \1 after "),
+    (re.compile(r"\bsubtract\s+(\S+\s+(?:" + _UNIT_WORDS + r"))\s+from\b", re.I), r" \1 before "),
 )
 #: Operations asked of the data (stemmed word -> operation). List verbs are weak: see :func:`slots`.
 _OPS = {
@@ -112,7 +118,7 @@ _OPS = {
     "move": "move", "mv": "move", "rename": "rename", "compress": "compress", "zip": "compress",
     "archive": "compress", "extract": "extract", "unzip": "extract", "decompress": "extract", "sort": "sort",
     "order": "sort", "group": "group", "distinct": "distinct", "unique": "distinct", "weekday": "weekday",
-    "summarize": "summarise", "summarise": "summarise", "summary": "summarise", "translate": "translate",
+    "summarize": "summarise", "summarise": "summarise", "summary": "summarise",
     "shorten": "shorten", "expand": "expand", "lengthen": "expand",
 }
 _LIST_VERBS = frozenset("list show display find get fetch retrieve select return print output name enumerate "
@@ -122,9 +128,9 @@ _POLAR = {
     "not": "not", "no": "not", "never": "not", "except": "not", "excluding": "not", "exclude": "not",
     "without": "not", "nor": "not", "neither": "not", "none": "not",
     "boundge": "ge", "boundle": "le", "more": "gt", "greater": "gt", "above": "gt", "over": "gt", "exceed": "gt",
-    "higher": "gt", "larger": "gt", "bigger": "gt", "less": "lt", "fewer": "lt", "below": "lt", "under": "lt",
-    "lower": "lt", "smaller": "lt", "before": "before", "earlier": "before", "prior": "before", "until": "before",
-    "ago": "before", "after": "after", "later": "after", "since": "after", "following": "after",
+    "higher": "gt", "larger": "gt", "bigger": "gt", "longer": "gt", "less": "lt", "fewer": "lt", "below": "lt", "under": "lt",
+    "lower": "lt", "smaller": "lt", "shorter": "lt", "before": "before", "earlier": "before", "prior": "before", "until": "before",
+    "ago": "before", "after": "after", "later": "after", "since": "after",
     "older": "older", "newer": "newer", "younger": "newer", "recent": "newer", "first": "first", "last": "last",
     "increase": "up", "raise": "up", "decrease": "down", "reduce": "down", "formal": "formal",
     "informal": "informal", "casual": "informal", "add": "add", "plus": "add", "subtract": "subtract",
@@ -147,10 +153,11 @@ _FOLD = {
     "km": "kilometer", "kilometre": "kilometer", "metre": "meter", "litre": "liter", "kg": "kilogram",
     "lb": "pound", "lbs": "pound", "oz": "ounce", "celcius": "celsius", "centigrade": "celsius",
     "hr": "hour", "hrs": "hour", "min": "minute", "mins": "minute", "sec": "second", "secs": "second",
-    "tz": "timezone", "subsequent": "after", "preceding": "before", "weekday": "weekday",
+    "tz": "timezone", "mb": "megabyte", "gb": "gigabyte", "kb": "kilobyte", "subsequent": "after", "preceding": "before", "weekday": "weekday",
     "spelling": "spell", "grammatical": "grammar", "professional": "formal", "polite": "formal",
-    "concise": "short", "brief": "short", "shorter": "short", "hire": "hire", "join": "hire",
+    "concise": "short", "brief": "short", "value": "item", "number": "item", "element": "item", "hire": "hire", "join": "hire",
 }
+_FOLD_STEM = {stem(k): v for k, v in _FOLD.items()}
 #: Words that carry no content of a request (instructions and politeness).
 _FILLER = frozenset("""
 please kindly write give tell show help want need know like could can would will should me i my us we you your
@@ -159,12 +166,17 @@ certain all every each any the a an some following below this that these those h
 use via go do does did how what which who whom able possible thanks thank hey hi hello okay ok let make sure
 want wanted trying try need needed get give given return returns provide output produce result results
 convert conversion converted equal equals equivalent is are was were be in
+satisfy satisfies such hold holds whose together translate translation rewrite rephrase reword paraphrase change put turn transform convert edit revise restate sound tone style voice
+manner compute calculate determine among sql query queries database command terminal bash shell one-liner script
+department dept table record time when clock local much amount allow allowed permit permitted able possible
 something someone anything everything sentence text paragraph whole entire version into form request task
 """.split()) | STOPWORDS - {"not", "no", "nor", "more", "most", "only", "over", "before", "after", "under", "below",
                               "above", "first", "last", "few", "both", "off"}
 _SCALES = {"celsius", "fahrenheit", "kelvin"}
+_NEEDS_NUMBER = frozenset({"over", "under", "above", "below"})
 _SCALE_LETTER = {"c": "celsius", "f": "fahrenheit", "k": "kelvin"}
-_DEGREES = re.compile(r"(?:°|\bdeg(?:rees?)?\.?)\s*(celsius|fahrenheit|kelvin|centigrade|c|f|k)\b", re.I)
+_DEGREES = re.compile(r"(?:°|\bdeg(?:rees?)?\.?)\s*(celsius|fahrenheit|kelvin|centigrade|c|f|k)\b|(?<=\d)\s*([CFK])\b",
+                      re.I)
 _LANGUAGES = frozenset("english french spanish german italian portuguese dutch japanese chinese korean russian "
                        "arabic hindi swedish polish turkish greek latin".split())
 _SRC_GAP = frozenset({"degree", "degrees", "in", "at", "of", "the", "o'clock", "local", "time"})
@@ -181,6 +193,7 @@ class Slots:
     operations: Counter = field(default_factory=Counter)
     polarity: Counter = field(default_factory=Counter)
     words: Counter = field(default_factory=Counter)
+    asks: frozenset = frozenset()
 
 
 def _time(h: int, m: int, ampm: str | None) -> str:
@@ -206,17 +219,41 @@ def _fold_dates_times(text: str, numbers: Counter) -> str:
     return _TIME_24.sub(lambda m: f" {_time(int(m.group(1)), int(m.group(2)), None)} ", text)
 
 
+_YESNO = frozenset("can could is are am do does did should may will would has have was were must shall".split())
+_ASKS = ((re.compile(r"^\W*why\b|\bwhat\s+is\s+the\s+reason\b|\bfor\s+what\s+reason\b", re.I), "why"),
+         (re.compile(r"^\W*how\s+much\b|\bwhat\s+(?:amount|sum)\b|\bhow\s+much\b", re.I), "amount"),
+         (re.compile(r"^\W*who\b", re.I), "who"), (re.compile(r"^\W*where\b", re.I), "where"))
+
+
+def _asks(text: str) -> frozenset:
+    """What kind of answer each question sentence asks for: why, amount, who, where, yes/no."""
+    out = set()
+    for sentence in re.split(r"(?<=[.?!])\s+|\n+", text):
+        sentence = sentence.strip()
+        kind = next((k for pattern, k in _ASKS if pattern.search(sentence)), None)
+        if kind is None and sentence.endswith("?") and sentence.split()[0].lower() in _YESNO and not re.match(
+                r"\W*(?:can|could|would|will)\s+(?:you|u)\b", sentence, re.I):     # "Can you ...?" is a request
+            kind = "yes/no"
+        if kind:
+            out.add(kind)
+    return frozenset(out)
+
+
 def _fold_word(word: str) -> str:
     low = word.lower()
     low = _FOLD.get(low, low)
     c = stem(low)
-    return _FOLD.get(c, c)
+    if c.endswith("tion") and len(c) > 6:          # "creation" = "created", "correction" = "correct"
+        c = c[:-3]
+    folded = _FOLD.get(c) or _FOLD_STEM.get(c)
+    return stem(folded) if folded else c
 
 
 def slots(text: str) -> Slots:
     """The :class:`Slots` of a request (instruction sentences dropped first)."""
     text = nfkc(strip_instructions(text))
     literals, numbers = Counter(), Counter()
+    asks = _asks(re.sub(r"\"[^\"]*\"", "x", text))
 
     def literal(m: re.Match) -> str:
         value = next(g for g in m.groups() if g is not None) if m.groups() else m.group(0)
@@ -225,15 +262,22 @@ def slots(text: str) -> Slots:
 
     text = _LITERAL_QUOTED.sub(literal, text)
     text = _EXT_WORDS.sub(lambda m: f" .{m.group(1).lower()} files ", text)
-    text = _DEGREES.sub(lambda m: " " + _SCALE_LETTER.get(m.group(1).lower(), m.group(1)) + " ", text)
+    text = _DEGREES.sub(lambda m: " " + _SCALE_LETTER.get((m.group(1) or m.group(2)).lower(), m.group(1) or m.group(2))
+                        + " ", text)
     text = _fold_dates_times(text, numbers)
-    text = _LITERAL_CODE.sub(lambda m: literal(m) if not re.fullmatch(r"[\w-]+\.\d+", m.group(0)) else m.group(0),
-                             text)
+    text = re.sub(r"\bone-liners?\b", "oneliner", text, flags=re.I)
+    def code_literal(m: re.Match) -> str:
+        value = m.group(0).rstrip(".")                # a path at the end of a sentence keeps its full stop apart
+        if re.fullmatch(r"[\w-]+\.\d+", value) or not value:
+            return m.group(0)
+        literals[value] += 1
+        return " lit " + m.group(0)[len(value):]
+
+    text = _LITERAL_CODE.sub(code_literal, text)
     for pattern, repl in _ORDER + _BOUND_PHRASES:
         text = pattern.sub(repl, text)
     toks = tokens(text)
     operations, polarity, words, roles = Counter(), Counter(), Counter(), Counter()
-    listed = 0
     has_time = any(t.kind == "word" and _CLOCK.fullmatch(t.text) for t in toks)
     prev: list[str] = []          # the lower-cased tokens before the current one (this sentence)
     last_quantity = -10           # index of the last number/time token
@@ -255,7 +299,9 @@ def slots(text: str) -> Slots:
             continue
         folded = _fold_word(low)
         unit = UNITS.get(low) or UNITS.get(folded) or (folded if folded in _SCALES else None)
-        place = t.text[:1].isupper() and not t.initial and has_time and low not in _MONTHS
+        nxt = toks[i + 1].text.lower() if i + 1 < len(toks) and toks[i + 1].sentence == t.sentence else ""
+        place = has_time and low not in _MONTHS and low not in _FILLER and t.kind == "word" and not _CLOCK.fullmatch(
+            t.text) and ((t.text[:1].isupper() and not t.initial) or (prev and prev[-1] in ("in", "timein")) or nxt == "time")
         if unit or folded in _LANGUAGES or place:
             slot = unit or folded
             back = prev[::-1][:4]
@@ -268,11 +314,17 @@ def slots(text: str) -> Slots:
             elif prev and (prev[-1] in _TGT_CUE or (len(prev) > 1 and prev[-2] in _TGT_CUE and prev[-1] in
                                                     ("the", "degree", "degrees"))):
                 role = "tgt"
-            roles[(slot, role)] += 1
+            if role == "any" and not place and folded not in _LANGUAGES and folded not in _SCALES:
+                words[folded] += 1            # a unit named without a quantity or direction ("creation year")
+            else:
+                roles[(slot, role)] += 1
             prev.append(low)
             continue
         op = _OPS.get(low) or _OPS.get(folded)
         pol = _POLAR.get(low) or _POLAR.get(folded)
+        if low in _NEEDS_NUMBER and not any(u.kind == "num" or _CLOCK.fullmatch(u.text) for u in toks[i + 1:i + 3]):
+            prev.append(low)              # "the sum of price over the orders": no bound without a number
+            continue
         if low.endswith("n't"):
             pol = "not"
         if op:
@@ -280,15 +332,12 @@ def slots(text: str) -> Slots:
         elif pol:
             polarity[pol] += 1
         elif low in _LIST_VERBS or folded in _LIST_VERBS:
-            listed += 1
+            pass                  # "list", "show", "find": retrieving is the default operation
         elif low not in _FILLER and folded not in _FILLER and t.kind == "word" and low not in ("timein",):
             words[folded] += 1
         prev.append(low)
-    if listed and not (set(operations) & {"count", "sum", "average", "max", "min", "delete", "copy", "move",
-                                          "rename", "compress", "extract", "summarise", "translate", "weekday"}):
-        operations["list"] += 1
     return Slots(literals=literals, numbers=numbers, roles=roles, operations=Counter(set(operations)),
-                 polarity=polarity, words=words)
+                 polarity=polarity, words=words, asks=asks)
 
 
 def _diff(a: Counter, b: Counter) -> str:
@@ -315,6 +364,9 @@ def text_differences(query: str | Slots, candidate: str | Slots, *, rule: TextRu
                              ("polarity", q.polarity, c.polarity, "negation, direction or bounds")):
         if a != b:
             out.append((kind, f"{what} differ: {_diff(a, b)}"))
+    if q.asks != c.asks:
+        out.append(("question", f"the question asks for another kind of answer: {', '.join(sorted(q.asks)) or '-'} "
+                                f"vs {', '.join(sorted(c.asks)) or '-'}"))
     only_q, only_c = q.words - c.words, c.words - q.words
     swapped = min(sum(only_q.values()), sum(only_c.values()))
     extra = sum(only_q.values()) + sum(only_c.values()) - 2 * swapped

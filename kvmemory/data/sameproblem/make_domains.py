@@ -1,0 +1,710 @@
+"""Build the same-task evaluation sets of seven domains besides GSM8K (``domains/<domain>.jsonl``).
+
+    python kvmemory/data/sameproblem/make_domains.py     # rewrites domains/*.jsonl byte for byte
+
+Deterministic (``random.Random(SEED)``), no network, no input files: every request is written from
+the tables below. A domain is a list of **frames** (the slots of one request: a value, a unit pair,
+an operation, a table, a date, ...), several **surfaces** per kind of frame (ways an agent developer
+would write the same request), and **changes** (one slot edited: the request is a different task).
+
+For each base frame the stored request (``candidate``) is the frame in one surface; then
+
+* ``reworded`` (same): the frame in the other surfaces (``transform`` ``surface:<n>``), some with an
+  instruction in front or in lower case; and ``hand``: paraphrases written by hand (:data:`HAND`),
+  reviewed by reading, that no surface table made (reported apart);
+* changed (not same), one slot edited, written in a surface drawn at random, ``change`` one of
+  ``reversed`` (from/to, before/after, ascending/descending, more/less swapped), ``entity`` (another
+  unit, place, table, file type, language, country, role, quoted text, function name),
+  ``operation`` (count/list, sum/average, max/min, find/delete, formal/passive, ...), ``quantity``
+  (another number, date or time), ``negation`` (not, except, without added), ``output`` (code: an
+  example's expected output changed), ``input`` (code: an example's input changed), ``bound`` (code:
+  ``<=`` for ``<``, inclusive for exclusive).
+
+Split: base frames alternate ``calib`` / ``report`` in a shuffled order (seeded); every case takes its
+base's split, hand paraphrases alternate too. Thresholds are chosen on calib only.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+SEED = 20261201
+HERE = Path(__file__).resolve().parent
+OUT = HERE / "domains"
+DOMAINS = ("conversions", "policy", "sql", "shell", "dates", "rewriting", "code")
+INSTRUCTIONS = ("Quick question: {q}", "Please help: {q}", "{q} Thanks!", "Hi! {q}")
+
+
+def _cap(s: str) -> str:
+    return s[:1].upper() + s[1:]
+
+
+# -- conversions --------------------------------------------------------------------------------------------
+UNIT_FAMILIES = [["miles", "kilometers", "feet", "meters", "yards", "inches", "centimeters"],
+                 ["pounds", "kilograms", "ounces", "grams"], ["liters", "gallons", "cups", "milliliters"]]
+SCALES = ["Celsius", "Fahrenheit", "Kelvin"]
+CITIES = ["London", "Tokyo", "Paris", "Sydney", "Berlin", "Chicago", "Denver", "Madrid"]
+UNIT_SURFACES = ["Convert {v} {a} to {b}.", "What is {v} {a} in {b}?", "How many {b} are in {v} {a}?",
+                 "Please convert {v} {a} into {b}.", "{v} {a} to {b}?", "How many {b} is {v} {a}?"]
+TEMP_SURFACES = ["Convert {v} degrees {a} to {b}.", "What is {v} degrees {a} in {b}?",
+                 "How many degrees {b} is {v} degrees {a}?", "Convert {v}°{a0} to degrees {b}."]
+TZ_SURFACES = ["If it is {t} in {a}, what time is it in {b}?", "What time is it in {b} when it is {t} in {a}?",
+               "Convert {t} {a} time to {b} time.", "When it's {t} in {a}, what time is it in {b}?"]
+
+
+def _tz(h: int, style: int) -> str:
+    ampm = "am" if h < 12 else "pm"
+    h12 = h % 12 or 12
+    return [f"{h12}{ampm}", f"{h12}:00 {ampm}", f"{h12} {ampm.upper()}", f"{h:02d}:00"][style % 4]
+
+
+def conv_frames(rng):
+    frames = []
+    for i in range(42):
+        kind = ("unit", "unit", "temp", "tz")[i % 4]
+        if kind == "unit":
+            fam = rng.choice(UNIT_FAMILIES)
+            a, b = rng.sample(fam, 2)
+            frames.append({"kind": kind, "v": rng.choice([2, 3, 5, 7, 10, 12, 25, 40, 100, 250]), "a": a, "b": b})
+        elif kind == "temp":
+            a, b = rng.sample(SCALES[:2], 2) if rng.random() < 0.8 else rng.sample(SCALES, 2)
+            frames.append({"kind": kind, "v": rng.choice([0, 20, 32, 37, 50, 100, 212]), "a": a, "b": b})
+        else:
+            a, b = rng.sample(CITIES, 2)
+            frames.append({"kind": kind, "v": rng.randrange(6, 21), "a": a, "b": b})
+    return frames
+
+
+def conv_render(f, s):
+    if f["kind"] == "unit":
+        return UNIT_SURFACES[s % len(UNIT_SURFACES)].format(**f)
+    if f["kind"] == "temp":
+        return TEMP_SURFACES[s % len(TEMP_SURFACES)].format(a0=f["a"][0], **f)
+    return TZ_SURFACES[s % len(TZ_SURFACES)].format(t=_tz(f["v"], s), a=f["a"], b=f["b"])
+
+
+def conv_surfaces(f):
+    return len({"unit": UNIT_SURFACES, "temp": TEMP_SURFACES, "tz": TZ_SURFACES}[f["kind"]])
+
+
+def conv_changes(f, rng):
+    pool = (next(fam for fam in UNIT_FAMILIES if f["a"] in fam) if f["kind"] == "unit"
+            else SCALES if f["kind"] == "temp" else CITIES)
+    other = rng.choice([u for u in pool if u not in (f["a"], f["b"])])
+    v = f["v"] + rng.choice([1, 2, 3]) if f["kind"] == "tz" else rng.choice([x for x in (1, 4, 6, 8, 15, 30, 60, 90, 150)
+                                                                           if x != f["v"]])
+    return [("reversed", {**f, "a": f["b"], "b": f["a"]}), ("entity", {**f, "b": other}),
+            ("entity", {**f, "a": other}), ("quantity", {**f, "v": v})]
+
+
+# -- policy and knowledge -------------------------------------------------------------------------------------
+COUNTRIES = ["France", "Germany", "Japan", "Canada", "Brazil", "Italy", "Spain", "Egypt", "India", "Kenya"]
+RELATIONS = {"capital": ["What is the capital of {x}?", "Name the capital city of {x}.", "Which city is the capital of {x}?",
+                         "Tell me the capital of {x}."],
+             "currency": ["What is the currency of {x}?", "Name the currency used in {x}.", "Which currency does {x} use?",
+                          "Tell me the currency of {x}."],
+             "language": ["What is the official language of {x}?", "Name the official language of {x}.",
+                          "Which language is official in {x}?", "Tell me the official language of {x}."]}
+ROLES = ["contractors", "interns", "managers", "part-time employees", "new employees"]
+ITEMS = ["travel", "meals", "home office equipment", "training courses", "phone bills"]
+POLICY = {"yesno": ["Can {r} expense {i}?", "Are {r} allowed to expense {i}?", "Is it possible for {r} to expense {i}?",
+                    "Can {i} be expensed by {r}?"],
+          "amount": ["How much can {r} expense for {i}?", "What is the most {r} can expense for {i}?",
+                     "How much are {r} allowed to expense for {i}?", "What amount can {r} expense for {i}?"],
+          "why": ["Why can {r} expense {i}?", "Why are {r} allowed to expense {i}?",
+                  "Why is it possible for {r} to expense {i}?", "Why can {i} be expensed by {r}?"]}
+POLICY_NEG = {"yesno": ["Can {r} not expense {i}?", "Are {r} not allowed to expense {i}?",
+                        "Is it impossible for {r} to expense {i}?", "Can {i} not be expensed by {r}?"],
+              "amount": ["How much can {r} not expense for {i}?"] * 4,
+              "why": ["Why can't {r} expense {i}?", "Why are {r} not allowed to expense {i}?",
+                      "Why is it not possible for {r} to expense {i}?", "Why can't {i} be expensed by {r}?"]}
+
+
+def pol_frames(rng):
+    frames = []
+    for i in range(42):
+        if i % 2 == 0:
+            frames.append({"kind": "fact", "rel": rng.choice(sorted(RELATIONS)), "x": rng.choice(COUNTRIES)})
+        else:
+            frames.append({"kind": "policy", "q": rng.choice(["yesno", "amount", "why"]), "r": rng.choice(ROLES),
+                           "i": rng.choice(ITEMS), "neg": False})
+    return frames
+
+
+def pol_render(f, s):
+    if f["kind"] == "fact":
+        return RELATIONS[f["rel"]][s % 4].format(x=f["x"])
+    table = POLICY_NEG if f["neg"] else POLICY
+    return _cap(table[f["q"]][s % 4].format(r=f["r"], i=f["i"]))
+
+
+def pol_surfaces(f):
+    return 4
+
+
+def pol_changes(f, rng):
+    if f["kind"] == "fact":
+        return [("entity", {**f, "x": rng.choice([c for c in COUNTRIES if c != f["x"]])}),
+                ("operation", {**f, "rel": rng.choice([r for r in RELATIONS if r != f["rel"]])})]
+    return [("entity", {**f, "r": rng.choice([r for r in ROLES if r != f["r"]])}),
+            ("entity", {**f, "i": rng.choice([i for i in ITEMS if i != f["i"]])}),
+            ("operation", {**f, "q": rng.choice([q for q in ("yesno", "amount", "why") if q != f["q"]])}),
+            ("negation", {**f, "neg": True})]
+
+
+# -- SQL ----------------------------------------------------------------------------------------------------
+TABLES = {"employees": "salary", "orders": "amount", "products": "price", "customers": "balance"}
+DEPTS = ["Sales", "Marketing", "Engineering", "Finance", "Support"]
+OPS = {"count": ["count the {t}", "find how many {t} there are", "get the number of {t}"],
+       "list": ["list all {t}", "show the {t}", "find all {t}"],
+       "sum": ["compute the total {c} of the {t}", "sum the {c} of the {t}", "get the sum of {c} over the {t}"],
+       "average": ["compute the average {c} of the {t}", "find the mean {c} of the {t}", "get the average {c} of the {t}"],
+       "max": ["find the highest {c} among the {t}", "get the maximum {c} of the {t}", "find the largest {c} of the {t}"],
+       "min": ["find the lowest {c} among the {t}", "get the minimum {c} of the {t}", "find the smallest {c} of the {t}"]}
+OP_SWAP = {"count": "list", "list": "count", "sum": "average", "average": "sum", "max": "min", "min": "max"}
+SQL_SURFACES = ["Write a SQL query to {op} {cond}.", "SQL: {op} {cond}.", "Give me a SQL query to {op} {cond}.",
+                "I need a query that will {op} {cond}.", "Using SQL, {op} {cond}."]
+
+
+def sql_cond(f, s):
+    kind, v, neg = f["cond"], f["v"], f["neg"]
+    n = " not" if neg else ""
+    if kind == "dept":
+        return [f"that are{n} in the {v} department", f"that are{n} in {v}", f"whose department is{n} {v}"][s % 3]
+    if kind == "year":
+        d = f["dir"]
+        return [f"created{n} {d} {v}", f"that were{n} created {d} {v}", f"with a creation year{n} {d} {v}"][s % 3]
+    d = {"above": ["above", "greater than", "over"], "below": ["below", "less than", "under"]}[f["dir"]]
+    return [f"with {'an' if f['c'][0] in 'aeiou' else 'a'} {f['c']}{n} {d[s % 3]} {v}", f"whose {f['c']} is{n} {d[(s + 1) % 3]} {v}",
+            f"where the {f['c']} is{n} {d[(s + 2) % 3]} {v}"][s % 3]
+
+
+def sql_frames(rng):
+    frames = []
+    for i in range(44):
+        t = rng.choice(sorted(TABLES))
+        cond = ("dept", "year", "value")[i % 3]
+        v = rng.choice(DEPTS) if cond == "dept" else rng.choice([2019, 2020, 2021, 2022]) if cond == "year" else \
+            rng.choice([100, 500, 1000, 5000, 50000])
+        frames.append({"t": t, "c": TABLES[t], "op": rng.choice(sorted(OPS)), "cond": cond, "v": v,
+                       "dir": rng.choice(["above", "below"]) if cond == "value" else rng.choice(["after", "before"]),
+                       "neg": False, "order": rng.choice([None, None, "asc", "desc"])})
+    return frames
+
+
+def sql_render(f, s):
+    op = OPS[f["op"]][s % 3].format(t=f["t"], c=f["c"])
+    order = ""
+    if f["order"] and f["op"] in ("list",):
+        order = [f", sorted by {f['c']} in {'ascending' if f['order'] == 'asc' else 'descending'} order",
+                 f", ordered by {f['c']}, {'lowest' if f['order'] == 'asc' else 'highest'} first",
+                 f", sorted by {f['c']} from {'lowest to highest' if f['order'] == 'asc' else 'highest to lowest'}"][s % 3]
+    return SQL_SURFACES[s % len(SQL_SURFACES)].format(op=op, cond=sql_cond(f, s) + order)
+
+
+def sql_surfaces(f):
+    return len(SQL_SURFACES)
+
+
+def sql_changes(f, rng):
+    out = [("operation", {**f, "op": OP_SWAP[f["op"]]}), ("negation", {**f, "neg": True}),
+           ("entity", {**f, "t": (t := rng.choice([x for x in TABLES if x != f["t"]])), "c": TABLES[t]})]
+    if f["cond"] == "dept":
+        out.append(("entity", {**f, "v": rng.choice([d for d in DEPTS if d != f["v"]])}))
+    else:
+        out.append(("reversed", {**f, "dir": {"above": "below", "below": "above", "after": "before",
+                                               "before": "after"}[f["dir"]]}))
+        out.append(("quantity", {**f, "v": f["v"] + (1 if f["cond"] == "year" else f["v"])}))
+    if f["order"] and f["op"] == "list":
+        out.append(("reversed", {**f, "order": "desc" if f["order"] == "asc" else "asc"}))
+    return out
+
+
+# -- shell --------------------------------------------------------------------------------------------------
+EXTS = ["log", "txt", "csv", "json", "tmp", "bak", "py"]
+DIRS = ["/var/log", "/tmp", "~/projects", "/etc", "./build", "~/Downloads"]
+ACTIONS = {"find": ["find all .{e} files", "list every .{e} file", "find the .{e} files"],
+           "delete": ["delete all .{e} files", "remove every .{e} file", "delete the .{e} files"],
+           "count": ["count the .{e} files", "count how many .{e} files there are", "get the number of .{e} files"]}
+SHELL_SURFACES = ["Write a shell command to {a} in {d} {flt}.", "Bash one-liner to {a} in {d} {flt}.",
+                  "How do I {a} in {d} {flt} from the terminal?", "Give me a command that will {a} inside {d} {flt}.",
+                  "In {d}, {a} {flt}. What's the command?"]
+
+
+def shell_filter(f, s):
+    n = "not " if f["neg"] else ""
+    if f["by"] == "age":
+        d = {"gt": "older", "lt": "newer"}[f["dir"]]
+        return [f"that are {n}{d} than {f['n']} days", f"{n}{d} than {f['n']} days",
+                f"which are {n}{d} than {f['n']} days"][s % 3]
+    d = {"gt": ["larger", "bigger", "larger"], "lt": ["smaller", "smaller", "smaller"]}[f["dir"]]
+    return [f"that are {n}{d[0]} than {f['n']} MB", f"{n}{d[1]} than {f['n']}MB",
+            f"which are {n}{d[2]} than {f['n']} megabytes"][s % 3]
+
+
+def shell_frames(rng):
+    return [{"a": rng.choice(sorted(ACTIONS)), "e": rng.choice(EXTS), "d": rng.choice(DIRS),
+             "by": rng.choice(["age", "size"]), "dir": rng.choice(["gt", "lt"]), "n": rng.choice([1, 7, 10, 30, 100]),
+             "neg": False} for _ in range(42)]
+
+
+def shell_render(f, s):
+    a = ACTIONS[f["a"]][s % 3].format(e=f["e"])
+    return _cap(SHELL_SURFACES[s % len(SHELL_SURFACES)].format(a=a, d=f["d"], flt=shell_filter(f, s)))
+
+
+def shell_surfaces(f):
+    return len(SHELL_SURFACES)
+
+
+def shell_changes(f, rng):
+    return [("operation", {**f, "a": rng.choice([a for a in ACTIONS if a != f["a"]])}),
+            ("entity", {**f, "e": rng.choice([e for e in EXTS if e != f["e"]])}),
+            ("entity", {**f, "d": rng.choice([d for d in DIRS if d != f["d"]])}),
+            ("reversed", {**f, "dir": "lt" if f["dir"] == "gt" else "gt"}),
+            ("quantity", {**f, "n": f["n"] * 2}), ("negation", {**f, "neg": True})]
+
+
+# -- dates ----------------------------------------------------------------------------------------------------
+MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+          "November", "December"]
+OFFSET_SURFACES = ["What date is {n} {u} after {d}?", "Which date is {n} {u} after {d}?",
+                   "Tell me the date {n} {u} after {d}.", "What is the date {n} {u} after {d}?",
+                   "{N} {u} after {d} is what date?"]
+WEEKDAY_SURFACES = ["What day of the week is {d}?", "Which weekday is {d}?", "On what day of the week is {d}?",
+                    "Tell me the day of the week for {d}."]
+
+
+def _date(day, month, year, s):
+    m = MONTHS[month - 1]
+    return [f"{day} {m} {year}", f"{m} {day}, {year}", f"{year}-{month:02d}-{day:02d}", f"{m} {day}{_th(day)} {year}",
+            f"the {day}{_th(day)} of {m} {year}"][s % 5]
+
+
+def _th(day):
+    return "th" if 10 <= day % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(day % 10, "th")
+
+
+def date_frames(rng):
+    return [{"kind": "offset" if i % 3 else "weekday", "day": rng.randrange(1, 29), "month": rng.randrange(1, 13),
+             "year": rng.choice([2023, 2024, 2025, 2026]), "n": rng.choice([3, 10, 14, 30, 45, 90, 100]),
+             "u": rng.choice(["days", "days", "weeks"]), "dir": rng.choice(["after", "before"])} for i in range(42)]
+
+
+def date_render(f, s):
+    d = _date(f["day"], f["month"], f["year"], s)
+    if f["kind"] == "weekday":
+        return WEEKDAY_SURFACES[s % 4].format(d=d)
+    text = OFFSET_SURFACES[s % 5].format(n=f["n"], N=f["n"], u=f["u"], d=d)
+    return text.replace(" after ", f" {f['dir']} ")
+
+
+def date_surfaces(f):
+    return 5 if f["kind"] == "offset" else 4
+
+
+def date_changes(f, rng):
+    out = [("quantity", {**f, "day": f["day"] % 28 + 1}), ("entity", {**f, "month": f["month"] % 12 + 1}),
+           ("quantity", {**f, "year": f["year"] + 1})]
+    if f["kind"] == "offset":
+        out += [("reversed", {**f, "dir": "before" if f["dir"] == "after" else "after"}),
+                ("quantity", {**f, "n": f["n"] + 1}), ("entity", {**f, "u": "weeks" if f["u"] == "days" else "days"}),
+                ("operation", {**f, "kind": "weekday"})]
+    return out
+
+
+# -- text rewriting -----------------------------------------------------------------------------------------------
+SENTENCES = ["hey, can u send me the report by friday", "the meeting got moved cause the boss is sick",
+             "we gonna need more money for this project", "i think ur idea is kinda great",
+             "the team finished the migration last week", "our servers crashed twice during the launch",
+             "she have went to the store yesterday", "their going to announce the results tomorrow",
+             "the cat chased the mouse across the kitchen", "the committee approved the new budget",
+             "customers complained about the slow checkout", "the intern fixed the broken build"]
+LANGS = ["French", "Spanish", "German", "Italian", "Japanese"]
+REWRITE = {"formal": ['Rewrite this sentence to sound more formal: "{t}"', 'Make the following sentence more formal: "{t}"',
+                      'Rephrase "{t}" in a more formal tone.', 'Can you make "{t}" sound more formal?'],
+           "casual": ['Rewrite this sentence to sound more casual: "{t}"', 'Make the following sentence more casual: "{t}"',
+                      'Rephrase "{t}" in a more casual tone.', 'Can you make "{t}" sound more informal?'],
+           "passive": ['Rewrite "{t}" in the passive voice.', 'Convert "{t}" to passive voice.',
+                       'Change this sentence to the passive voice: "{t}"', 'Put "{t}" into the passive voice.'],
+           "grammar": ['Correct the grammar in "{t}"', 'Fix the grammar: "{t}"', 'Fix any grammar mistakes in "{t}"',
+                       'Please correct the grammar of this sentence: "{t}"'],
+           "summary": ['Summarize "{t}" in {n} words.', 'Write a {n}-word summary of "{t}"',
+                       'Summarize this in {n} words: "{t}"', 'Give me a {n} word summary of "{t}"'],
+           "translate": ['Translate "{t}" into {l}.', 'Translate this sentence to {l}: "{t}"',
+                         'Please translate "{t}" to {l}.', 'Can you translate "{t}" into {l}?']}
+REWRITE_NEG = {"formal": ['Rewrite this sentence so it does not sound formal: "{t}"'] * 4,
+               "casual": ['Rewrite this sentence so it does not sound casual: "{t}"'] * 4,
+               "passive": ['Rewrite "{t}" without the passive voice.'] * 4,
+               "grammar": ['Rewrite "{t}" without correcting the grammar.'] * 4,
+               "summary": ['Summarize "{t}" in {n} words, not using the word "the".'] * 4,
+               "translate": ['Translate "{t}" into {l} without using formal words.'] * 4}
+
+
+def rw_frames(rng):
+    return [{"op": rng.choice(sorted(REWRITE)), "t": rng.choice(SENTENCES), "n": rng.choice([5, 8, 10, 15]),
+             "l": rng.choice(LANGS), "neg": False} for _ in range(42)]
+
+
+def rw_render(f, s):
+    return (REWRITE_NEG if f["neg"] else REWRITE)[f["op"]][s % 4].format(**f)
+
+
+def rw_surfaces(f):
+    return 4
+
+
+def rw_changes(f, rng):
+    words = f["t"].split()
+    i = rng.randrange(len(words))
+    t2 = " ".join(words[:i] + [rng.choice(["team", "report", "budget", "office"])] + words[i + 1:])
+    out = [("entity", {**f, "t": t2 if t2 != f["t"] else f["t"] + " again"}),
+           ("operation", {**f, "op": rng.choice([o for o in REWRITE if o != f["op"] and {o, f["op"]} != {"formal", "casual"}])}),
+           ("negation", {**f, "neg": True})]
+    if f["op"] in ("formal", "casual"):
+        out.append(("reversed", {**f, "op": "casual" if f["op"] == "formal" else "formal"}))
+    if f["op"] == "summary":
+        out.append(("quantity", {**f, "n": f["n"] + 5}))
+    if f["op"] == "translate":
+        out.append(("entity", {**f, "l": rng.choice([x for x in LANGS if x != f["l"]])}))
+    return out
+
+
+# -- code ----------------------------------------------------------------------------------------------------------
+def _fn(name, params, prose, examples, ret=""):
+    ex = "".join(f"    >>> {call}\n    {out}\n" for call, out in examples)
+    return f'def {name}({params}){ret}:\n    """{prose}\n\n{ex}    """\n'
+
+
+def _count_in_range(f, s):
+    lo, hi = f["lo"], f["hi"]
+    incl = f["bound"] == "inclusive"
+    op = "<=" if incl else "<"
+    prose = [f"Return how many numbers x in xs satisfy lo {op} x {op} hi.",
+             f"Count the numbers x in xs with lo {op} x {op} hi.",
+             f"Return the count of values x in xs such that lo {op} x {op} hi."][s % 3]
+    xs = f["xs"]
+    out = sum(lo <= x <= hi if incl else lo < x < hi for x in xs) + f["delta"]
+    return _fn(f["name"], "xs, lo, hi", prose, [(f"{f['name']}({xs}, {lo}, {hi})", out)])
+
+
+def _sort_words(f, s):
+    asc = f["dir"] == "asc"
+    prose = [f"Sort the words by length, {'shortest' if asc else 'longest'} first.",
+             f"Return the words ordered by length in {'ascending' if asc else 'descending'} order.",
+             f"Return words sorted by their length, {'shortest' if asc else 'longest'} first."][s % 3]
+    ws = f["ws"]
+    out = sorted(ws, key=len, reverse=not asc)
+    if f["delta"]:
+        out = out[::-1]
+    return _fn(f["name"], "words", prose, [(f"{f['name']}({ws})", out)])
+
+
+def _sum_parity(f, s):
+    par, op = f["par"], f["op"]
+    verb = {"sum": ["Return the sum of the", "Add up the", "Compute the total of the"],
+            "product": ["Return the product of the", "Multiply together the", "Compute the product of the"]}[op][s % 3]
+    neg = "numbers in xs that are not " + par if f["neg"] else par + " numbers in xs"
+    prose = f"{verb} {neg}."
+    xs = f["xs"]
+    chosen = [x for x in xs if (x % 2 == 0) == (par == "even")] if not f["neg"] else \
+        [x for x in xs if (x % 2 == 0) != (par == "even")]
+    out = sum(chosen) if op == "sum" else __import__("math").prod(chosen)
+    return _fn(f["name"], "xs", prose, [(f"{f['name']}({xs})", out + f["delta"])])
+
+
+def _longer(f, s):
+    more = f["dir"] == "longer"
+    prose = [f"Return the words {'longer' if more else 'shorter'} than n characters.",
+             f"Return every word that is {'longer' if more else 'shorter'} than n characters.",
+             f"Keep only the words with {'more' if more else 'fewer'} than n characters."][s % 3]
+    ws, n = f["ws"], f["n"]
+    out = [w for w in ws if (len(w) > n if more else len(w) < n)]
+    if f["delta"]:
+        out = out[1:] or ["x"]
+    return _fn(f["name"], "words, n", prose, [(f"{f['name']}({ws}, {n})", out)])
+
+
+CODE_KINDS = {"count_in_range": _count_in_range, "sort_words": _sort_words, "sum_parity": _sum_parity,
+              "filter_length": _longer}
+NAMES = {"count_in_range": ["count_in_range", "count_between", "in_range_count"],
+         "sort_words": ["sort_by_length", "order_words", "by_length"],
+         "sum_parity": ["parity_total", "total_of", "combine_numbers"],
+         "filter_length": ["filter_words", "pick_words", "words_by_length"]}
+WORDS = ["apple", "fig", "banana", "kiwi", "cherry", "plum", "grape", "date", "melon", "pear"]
+
+
+def code_frames(rng):
+    frames = []
+    for i in range(44):
+        kind = sorted(CODE_KINDS)[i % 4]
+        f = {"kind": kind, "name": rng.choice(NAMES[kind]), "delta": 0, "neg": False}
+        if kind == "count_in_range":
+            f.update(xs=sorted(rng.sample(range(1, 20), 6)), bound=rng.choice(["inclusive", "exclusive"]))
+            f.update(lo=f["xs"][1], hi=f["xs"][4])
+        elif kind == "sort_words":
+            f.update(ws=rng.sample([w for w in WORDS if len(w) != 4][:8], 3), dir=rng.choice(["asc", "desc"]))
+            while len({len(w) for w in f["ws"]}) < 3:
+                f["ws"] = rng.sample(WORDS, 3)
+        elif kind == "sum_parity":
+            f.update(xs=rng.sample(range(1, 10), 5), par=rng.choice(["even", "odd"]), op=rng.choice(["sum", "product"]))
+        else:
+            f.update(ws=rng.sample(WORDS, 5), n=rng.choice([4, 5]), dir=rng.choice(["longer", "shorter"]))
+        frames.append(f)
+    return frames
+
+
+def code_render(f, s):
+    text = CODE_KINDS[f["kind"]](f, s)
+    if s % 4 == 3:    # f(1,2) for f(1, 2) in the signature and examples: the same task
+        text = "\n".join(line.replace(", ", ",") if not line.strip() or line.lstrip()[:1] in ">[0123456789'd"
+                         else line for line in text.split("\n"))
+    return text
+
+
+def code_surfaces(f):
+    return 4
+
+
+def code_changes(f, rng):
+    out = [("output", {**f, "delta": 1}), ("entity", {**f, "name": f["name"] + "_v2"})]
+    k = f["kind"]
+    if k == "count_in_range":
+        out += [("bound", {**f, "bound": "exclusive" if f["bound"] == "inclusive" else "inclusive"}),
+                ("input", {**f, "hi": f["hi"] + 1, "delta": 0})]
+    elif k == "sort_words":
+        out += [("reversed", {**f, "dir": "desc" if f["dir"] == "asc" else "asc"})]
+    elif k == "sum_parity":
+        out += [("entity", {**f, "par": "odd" if f["par"] == "even" else "even"}),
+                ("operation", {**f, "op": "product" if f["op"] == "sum" else "sum"}), ("negation", {**f, "neg": True})]
+    else:
+        out += [("reversed", {**f, "dir": "shorter" if f["dir"] == "longer" else "longer"}),
+                ("quantity", {**f, "n": f["n"] + 1})]
+    return out
+
+
+# -- hand-written paraphrases (base request, paraphrase): reviewed by reading; none made by a table ---------------
+HAND = {
+    "conversions": [
+        ("Convert 5 miles to kilometers.", "I ran 5 miles this morning; how far is that in kilometers?"),
+        ("What is 100 degrees Fahrenheit in Celsius?", "100°F - what's that in Celsius?"),
+        ("Convert 3 pounds to kilograms.", "How heavy is a 3 pound bag in kilograms?"),
+        ("If it is 9am in London, what time is it in Tokyo?", "It's 9 in the morning in London. What's the time in Tokyo right now?"),
+        ("How many cups are in 2 liters?", "2 liters equals how many cups?"),
+        ("Convert 10 feet to meters.", "i need 10 feet in meters"),
+        ("What is 37 degrees Celsius in Fahrenheit?", "Body temperature is 37 C. What is that in Fahrenheit?"),
+        ("Convert 250 grams to ounces.", "250 g -> oz, please"),
+        ("What time is it in Sydney when it is 6pm in Berlin?", "When the clock says 6 PM in Berlin, what does it say in Sydney?"),
+        ("How many inches are in 40 centimeters?", "Express 40 cm in inches."),
+        ("Convert 12 gallons to liters.", "My tank holds 12 gallons. How many liters is that?"),
+        ("What is 2 kilometers in miles?", "Could you convert 2 km into miles for me?"),
+    ],
+    "policy": [
+        ("What is the capital of Japan?", "Japan's capital city is called what?"),
+        ("Can contractors expense travel?", "Is travel something contractors are allowed to put on expenses?"),
+        ("What is the currency of Brazil?", "What money do they use in Brazil?"),
+        ("How much can interns expense for meals?", "What's the meal expense limit for interns?"),
+        ("Which language is official in Egypt?", "What is Egypt's official language?"),
+        ("Why can't managers expense phone bills?", "What is the reason managers cannot expense their phone bills?"),
+        ("Name the capital city of Kenya.", "kenya capital?"),
+        ("Are part-time employees allowed to expense training courses?", "Can part-time employees claim training courses as an expense?"),
+        ("What is the currency of India?", "Which currency is used in India?"),
+        ("Can new employees expense home office equipment?", "As a new employee, can I expense home office equipment?"),
+        ("What is the official language of Brazil?", "Brazil - official language?"),
+        ("Why are interns allowed to expense travel?", "What's the reason interns get to expense travel?"),
+    ],
+    "sql": [
+        ("Write a SQL query to count the employees that are in the Sales department.",
+         "SELECT query: number of employees in Sales"),
+        ("Write a SQL query to list all orders created after 2021.", "Show me every order from after 2021 in SQL."),
+        ("Give me a SQL query to compute the average salary of the employees that are in Engineering.",
+         "What's the SQL for the mean employee salary in the Engineering department?"),
+        ("Write a SQL query to find the highest price among the products with a price above 100.",
+         "SQL to get the max price of products priced over 100"),
+        ("Write a SQL query to list all customers with a balance below 500, sorted by balance in descending order.",
+         "Postgres query: customers whose balance is less than 500, highest balance first"),
+        ("Write a SQL query to count the orders that are not in the Support department.",
+         "How many orders are not in Support? Write the SQL."),
+        ("Write a SQL query to sum the amount of the orders created before 2020.",
+         "I need the total order amount for orders created before 2020, as a SQL query."),
+        ("Write a SQL query to list all employees that are in the Finance department.",
+         "Write an SQL statement that lists every employee in Finance."),
+        ("Give me a SQL query to get the minimum balance of the customers created after 2022.",
+         "DB query for the lowest customer balance among customers created after 2022"),
+        ("Write a SQL query to count the products with a price above 50.", "How many products cost more than 50? SQL please."),
+        ("Write a SQL query to list all employees with a salary above 50000.",
+         "Select all staff whose salary exceeds 50000 (SQL)."),
+        ("Write a SQL query to compute the total balance of the customers that are in Marketing.",
+         "sql: sum of customer balances in the Marketing department"),
+    ],
+    "shell": [
+        ("Write a shell command to find all .log files in /var/log that are older than 7 days.",
+         "How can I list log files under /var/log that are older than 7 days?"),
+        ("Write a shell command to delete all .tmp files in /tmp that are larger than 100 MB.",
+         "bash: remove .tmp files in /tmp bigger than 100MB"),
+        ("Write a shell command to count the .py files in ~/projects that are newer than 30 days.",
+         "Command to count .py files in ~/projects newer than 30 days?"),
+        ("Write a shell command to find all .csv files in ./build that are smaller than 10 MB.",
+         "In ./build, which .csv files are smaller than 10 MB? Give me the find command."),
+        ("Write a shell command to delete all .bak files in ~/Downloads that are older than 30 days.",
+         "Clean up: delete .bak files older than 30 days from ~/Downloads."),
+        ("Write a shell command to find all .json files in /etc that are not older than 1 days.",
+         "Find .json files in /etc which are not older than 1 days, shell please."),
+        ("Write a shell command to count the .txt files in /tmp that are larger than 1 MB.",
+         "How many .txt files over 1 MB are in /tmp? Terminal command please."),
+        ("Write a shell command to find all .log files in /var/log that are larger than 100 MB.",
+         "Which log files in /var/log are bigger than 100 MB? I want a shell one-liner."),
+        ("Write a shell command to delete all .py files in ./build that are newer than 10 days.",
+         "Remove the .py files in ./build newer than 10 days using bash."),
+        ("Write a shell command to find all .txt files in ~/projects that are smaller than 1 MB.",
+         "Show me how to find .txt files in ~/projects smaller than 1 MB."),
+        ("Write a shell command to count the .json files in /var/log that are older than 100 days.",
+         "Count .json files in /var/log older than 100 days - what's the command?"),
+        ("Write a shell command to find all .csv files in /tmp that are older than 7 days.",
+         "Find every CSV file in /tmp older than 7 days."),
+    ],
+    "dates": [
+        ("What date is 30 days after 1 March 2024?", "If I start on March 1st 2024 and wait 30 days, what's the date?"),
+        ("What day of the week is 4 July 2026?", "July 4, 2026 falls on which day of the week?"),
+        ("What date is 2 weeks before 15 January 2025?", "Two weeks before Jan 15, 2025 is what date?"),
+        ("Which date is 100 days after 10 October 2023?", "Count 100 days forward from October 10, 2023. Which date do you land on?"),
+        ("What day of the week is 25 December 2024?", "Christmas 2024 (December 25, 2024): which weekday is it?"),
+        ("What date is 45 days before 1 June 2025?", "Going back 45 days from 2025-06-01, what date is it?"),
+        ("What date is 14 days after 28 February 2024?", "14 days after Feb 28, 2024?"),
+        ("What day of the week is 1 January 2023?", "What weekday was New Year's Day, 1 Jan 2023?"),
+        ("What date is 90 days after 5 May 2026?", "Add 90 days to May 5th 2026 - what's the resulting date?"),
+        ("What date is 10 days before 3 August 2024?", "Which date comes 10 days before August 3, 2024?"),
+        ("What day of the week is 9 September 2025?", "Tell me the weekday of Sept 9 2025."),
+        ("What date is 3 weeks after 20 November 2023?", "Three weeks after the 20th of November 2023, what is the date?"),
+    ],
+    "rewriting": [
+        ('Rewrite this sentence to sound more formal: "hey, can u send me the report by friday"',
+         'Please make "hey, can u send me the report by friday" sound more professional.'),
+        ('Correct the grammar in "she have went to the store yesterday"',
+         'Fix the grammatical errors: "she have went to the store yesterday"'),
+        ('Translate "the committee approved the new budget" into French.',
+         'How do you say "the committee approved the new budget" in French?'),
+        ('Summarize "customers complained about the slow checkout" in 5 words.',
+         'Give a five-word summary of "customers complained about the slow checkout".'),
+        ('Rewrite "the cat chased the mouse across the kitchen" in the passive voice.',
+         'Put this in passive voice: "the cat chased the mouse across the kitchen"'),
+        ('Rewrite this sentence to sound more casual: "the committee approved the new budget"',
+         'Make "the committee approved the new budget" less stiff and more casual.'),
+        ('Correct the grammar in "their going to announce the results tomorrow"',
+         'Proofread and correct the grammar of "their going to announce the results tomorrow"'),
+        ('Translate "the intern fixed the broken build" into German.',
+         'German translation of "the intern fixed the broken build", please.'),
+        ('Rewrite this sentence to sound more formal: "we gonna need more money for this project"',
+         'Could you rephrase "we gonna need more money for this project" formally?'),
+        ('Summarize "our servers crashed twice during the launch" in 8 words.',
+         'In 8 words, summarize: "our servers crashed twice during the launch"'),
+        ('Rewrite "the team finished the migration last week" in the passive voice.',
+         'Turn "the team finished the migration last week" into a passive sentence.'),
+        ('Translate "i think ur idea is kinda great" into Spanish.', 'Spanish for "i think ur idea is kinda great"?'),
+    ],
+    "code": [
+        (_fn("count_in_range", "xs, lo, hi", "Return how many numbers x in xs satisfy lo <= x <= hi.",
+             [("count_in_range([1, 4, 6, 9], 4, 9)", 3)]),
+         _fn("count_in_range", "xs, lo, hi", "Given a list xs, count its elements x for which lo <= x <= hi holds.",
+             [("count_in_range([1, 4, 6, 9], 4, 9)", 3)])),
+        (_fn("sort_by_length", "words", "Sort the words by length, shortest first.", [("sort_by_length(['pear', 'fig'])", "['fig', 'pear']")]),
+         _fn("sort_by_length", "words", "Return the list of words sorted so that the shortest word comes first.",
+             [("sort_by_length(['pear', 'fig'])", "['fig', 'pear']")])),
+        (_fn("parity_total", "xs", "Return the sum of the even numbers in xs.", [("parity_total([1, 2, 3, 4])", 6)]),
+         _fn("parity_total", "xs", "Add together every even number of xs and return the result.",
+             [("parity_total([1, 2, 3, 4])", 6)])),
+        (_fn("filter_words", "words, n", "Return the words longer than n characters.",
+             [("filter_words(['a', 'abc', 'abcdef'], 2)", "['abc', 'abcdef']")]),
+         _fn("filter_words", "words, n", "Keep the words whose length is greater than n.",
+             [("filter_words(['a', 'abc', 'abcdef'], 2)", "['abc', 'abcdef']")])),
+        (_fn("total_of", "xs", "Return the product of the odd numbers in xs.", [("total_of([1, 3, 4])", 3)]),
+         _fn("total_of", "xs", "Multiply all the odd numbers in the list xs together.", [("total_of([1, 3, 4])", 3)])),
+        (_fn("count_between", "xs, lo, hi", "Return how many numbers x in xs satisfy lo < x < hi.",
+             [("count_between([2, 5, 8], 2, 8)", 1)]),
+         _fn("count_between", "xs, lo, hi", "Count the x in xs strictly between lo and hi, i.e. lo < x < hi.",
+             [("count_between([2, 5, 8], 2, 8)", 1)])),
+        (_fn("order_words", "words", "Sort the words by length, longest first.", [("order_words(['kiwi', 'banana'])", "['banana', 'kiwi']")]),
+         _fn("order_words", "words", "Order the words from longest to shortest.",
+             [("order_words(['kiwi', 'banana'])", "['banana', 'kiwi']")])),
+        (_fn("pick_words", "words, n", "Return the words shorter than n characters.",
+             [("pick_words(['ab', 'abcd'], 3)", "['ab']")]),
+         _fn("pick_words", "words, n", "Return only the words with fewer than n letters.",
+             [("pick_words(['ab', 'abcd'], 3)", "['ab']")])),
+        (_fn("combine_numbers", "xs", "Return the sum of the odd numbers in xs.", [("combine_numbers([1, 2, 5])", 6)]),
+         _fn("combine_numbers", "xs", "Compute the total of all odd values in xs.", [("combine_numbers([1, 2, 5])", 6)])),
+        (_fn("in_range_count", "xs, lo, hi", "Return how many numbers x in xs satisfy lo <= x <= hi.",
+             [("in_range_count([3, 7], 1, 5)", 1)]),
+         _fn("in_range_count", "xs, lo, hi", "Return the number of items of xs inside the closed interval lo <= x <= hi.",
+             [("in_range_count([3, 7], 1, 5)", 1)])),
+    ],
+}
+
+
+DOMAIN_SPECS = {
+    "conversions": (conv_frames, conv_render, conv_surfaces, conv_changes),
+    "policy": (pol_frames, pol_render, pol_surfaces, pol_changes),
+    "sql": (sql_frames, sql_render, sql_surfaces, sql_changes),
+    "shell": (shell_frames, shell_render, shell_surfaces, shell_changes),
+    "dates": (date_frames, date_render, date_surfaces, date_changes),
+    "rewriting": (rw_frames, rw_render, rw_surfaces, rw_changes),
+    "code": (code_frames, code_render, code_surfaces, code_changes),
+}
+
+
+def build_domain(domain: str, rng: random.Random) -> list[dict]:
+    frames_of, render, surfaces, changes = DOMAIN_SPECS[domain]
+    frames = frames_of(rng)
+    order = list(range(len(frames)))
+    rng.shuffle(order)
+    split = {i: ("calib", "report")[k % 2] for k, i in enumerate(order)}
+    cases, seen = [], set()
+
+    def add(kind, change, transform, sp, same, query, candidate, base):
+        key = (query, candidate)
+        if key in seen or (not same and query == candidate):
+            return
+        seen.add(key)
+        cases.append({"id": f"{domain}-{len(cases):04d}", "domain": domain, "kind": kind, "change": change,
+                      "transform": transform, "split": sp, "same": same, "base": base, "query": query,
+                      "candidate": candidate})
+
+    for i, f in enumerate(frames):
+        n = surfaces(f)
+        s0 = rng.randrange(n)
+        cand = render(f, s0)
+        others = [s for s in range(n) if render(f, s) != cand]
+        for s in rng.sample(others, min(3, len(others))):
+            q = render(f, s)
+            if domain != "code" and rng.random() < 0.25:
+                q = rng.choice(INSTRUCTIONS).format(q=q)
+            elif domain != "code" and rng.random() < 0.15 and not any(ch in q for ch in "/~\""):
+                q = q.lower()             # never a path or quoted text: those are case-sensitive
+            add("reworded", None, f"surface:{s}", split[i], True, q, cand, i)
+        for change, g in changes(f, rng):
+            add("changed", change, f"{change}:surface:{(s := rng.randrange(surfaces(g)))}", split[i], False,
+                render(g, s), cand, i)
+    for k, (base, para) in enumerate(HAND[domain]):
+        add("reworded", None, "hand", ("calib", "report")[k % 2], True, para, base, f"hand-{k}")
+    return cases
+
+
+def build() -> dict[str, list[dict]]:
+    rng = random.Random(SEED)
+    return {d: build_domain(d, rng) for d in DOMAINS}
+
+
+def main() -> None:
+    OUT.mkdir(exist_ok=True)
+    for domain, cases in build().items():
+        with open(OUT / f"{domain}.jsonl", "w", encoding="utf-8") as f:
+            for c in cases:
+                f.write(json.dumps(c, ensure_ascii=False) + "\n")
+        same = sum(c["same"] for c in cases)
+        print(f"{domain}: {len(cases)} cases, {same} reworded ({sum(c['transform'] == 'hand' for c in cases)} hand), "
+              f"{len(cases) - same} changed")
+
+
+if __name__ == "__main__":
+    main()

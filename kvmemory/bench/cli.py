@@ -31,6 +31,18 @@ def _ints(text: str) -> tuple[int, ...]:
         raise click.BadParameter(f"{text!r} is not a comma-separated list of integers") from None
 
 
+def _domains(text: str) -> tuple[str, ...]:
+    """``--domain``: "all" or comma-separated names of the same-problem evaluation domains."""
+    from .sameproblem import DOMAINS
+
+    names = ("gsm8k",) + DOMAINS if text.strip() == "all" else tuple(x.strip() for x in text.split(",") if x.strip())
+    unknown = [n for n in names if n != "gsm8k" and n not in DOMAINS]
+    if unknown or not names:
+        raise click.BadParameter(f"unknown domain(s) {', '.join(unknown) or '(none)'}: pick from gsm8k, "
+                                 f"{', '.join(DOMAINS)} or all")
+    return names
+
+
 def run_suite(suite: str, out: Path, opts: dict) -> dict:
     """Run one suite into ``out`` (fresh ledger), score it, write the report; return results.json."""
     import importlib
@@ -89,6 +101,9 @@ def run_suite(suite: str, out: Path, opts: dict) -> dict:
 @click.option("--split", "sp_split", type=click.Choice(["report", "calib", "all"]), default="report", show_default=True,
               help="same-problem: split of the evaluation sets (report holds the dev rows; calib, train rows only).")
 @click.option("--limit", type=int, default=0, show_default=True, help="same-problem: cases per kind (0: all).")
+@click.option("--domain", "sp_domain", default="gsm8k", show_default=True,
+              help="same-problem: comma-separated domains (gsm8k, conversions, policy, sql, shell, dates, rewriting, "
+                   "code) or 'all'; each is reported apart.")
 @click.option("--answer", "answer_n", type=int, default=0, show_default=True,
               help="same-problem: also answer the first N cases of each kind through KVMemory on the model.")
 @click.option("--tasks", type=int, default=30, show_default=True,
@@ -103,7 +118,7 @@ def run_suite(suite: str, out: Path, opts: dict) -> dict:
 @json_option
 @click.pass_obj
 def bench_command(c, suite, out, models, samples, failed, budget, retries, library, problems, k, transfer_budget,
-                  lengths, reps, recurring_n, decode_lengths, decode_tokens, llama_cpp, keep_artifacts, widen_tokens, widen_work, build_only, probes, prefix_tokens, sp_split, limit, answer_n, tasks, seed, data, threads, portable, as_json):
+                  lengths, reps, recurring_n, decode_lengths, decode_tokens, llama_cpp, keep_artifacts, widen_tokens, widen_work, build_only, probes, prefix_tokens, sp_split, sp_domain, limit, answer_n, tasks, seed, data, threads, portable, as_json):
     """Run benchmark SUITE (exact, recurring, transfer, ttft, decode, widen, prefix, same-problem, any-task or all).
 
     Writes results.json, REPORT.md, PNG plots and ledger.jsonl (one line per item) to the results
@@ -138,7 +153,8 @@ def bench_command(c, suite, out, models, samples, failed, budget, retries, libra
         "decode": dict(model=spec, lengths=_ints(decode_lengths), tokens=decode_tokens),
         "widen": dict(model=spec, tokens=widen_tokens, work=widen_work, build_only=build_only, probes=probes, seed=seed),
         "prefix": dict(model=spec, tokens=prefix_tokens, reps=reps),
-        "same-problem": dict(split=sp_split, limit=limit or None, answer=answer_n, model=spec),
+        "same-problem": dict(split=sp_split, limit=limit or None, answer=answer_n, model=spec,
+                             domains=_domains(sp_domain)),
         "any-task": dict(model=spec, problems=tasks),
     }
     suites = SUITES if suite == "all" else (suite,)

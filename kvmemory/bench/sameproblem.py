@@ -32,7 +32,8 @@ from pathlib import Path
 
 from .ledger import wilson
 
-__all__ = ["KINDS", "CHANGED", "source_row", "COSINE_THRESHOLDS", "sets_dir", "load_cases", "run", "score_lines", "calibrate",
+__all__ = ["KINDS", "CHANGED", "DOMAINS", "DOMAIN_TEMPLATES", "load_domain_cases", "run_domains", "score_domains",
+           "calibrate_domains", "source_row", "COSINE_THRESHOLDS", "sets_dir", "load_cases", "run", "score_lines", "calibrate",
            "markdown_lines", "targets", "family"]
 
 KINDS = ("reworded", "numbers", "names_units", "question", "opposite")
@@ -79,10 +80,15 @@ def _cosines(cases: list[dict]) -> tuple[list[float], str]:
 
 
 def run(out: Path, ledger, *, split: str = "report", limit: int | None = None, template: str = "gsm-qa-v1",
-        answer: int = 0, model: str | None = None, **_) -> None:
+        answer: int = 0, model: str | None = None, domains=("gsm8k",), **_) -> None:
     from ..models import DEFAULT_EMBEDDER
     from ..sameproblem import decide
 
+    others = [d for d in domains if d != "gsm8k"]
+    if others:
+        run_domains(ledger, others, split=split, limit=limit)
+    if "gsm8k" not in domains:
+        return
     cases = load_cases(split, limit)
     t = time.perf_counter()
     cosines, fingerprint = _cosines(cases)
@@ -171,6 +177,16 @@ def _rate(k: int, n: int) -> dict:
 
 def score_lines(lines: list[dict]) -> dict:
     """Every figure of the suite, recomputed from its ledger lines."""
+    domain_lines = [i for i in lines if i["arm"] == "domain"]
+    if domain_lines and not any(i["arm"] == "decide" for i in lines):
+        return {"domains": score_domains(domain_lines)}
+    scored = _score_gsm(lines)
+    if domain_lines:
+        scored["domains"] = score_domains(domain_lines)
+    return scored
+
+
+def _score_gsm(lines: list[dict]) -> dict:
     answered = [i for i in lines if i["arm"] == "answer"]
     lines = [i for i in lines if i["arm"] == "decide"]
     kinds: dict = {}
@@ -242,7 +258,19 @@ def _count(xs) -> dict:
 
 
 def targets(s: dict, t) -> None:
-    """Report issue 10's targets that the decision alone decides through ``t(name, met, measured)``."""
+    """Report issue 10's and 18's targets that the decision alone decides through ``t(name, met, measured)``."""
+    for domain, d in (s.get("domains") or {}).items():
+        r, c = d["reworded"], d["changed"]
+        if domain == "all":
+            t("all domains: 0 changed requests accepted", c["same"] == 0,
+              f"{c['same']} of {c['n']} (95% upper {c['ci95'][1]:.4f})")
+            continue
+        t(f"{domain}: rewordings recognised >= 85%", r["rate"] >= 0.85,
+          f"{r['same']}/{r['n']} ({r['rate']:.1%}); hand-written {d['hand']['same']}/{d['hand']['n']}")
+        t(f"{domain}: 0 changed requests accepted", c["same"] == 0,
+          f"{c['same']} of {c['n']} (95% upper {c['ci95'][1]:.4f})")
+    if "false_hits" not in s:
+        return
     t("0 false hits over all changed-problem sets", s["false_hits"] == 0, f"{s['false_hits']} of {s['changed_cases']}")
     r = s["kinds"].get("reworded")
     if r:
@@ -258,6 +286,13 @@ def targets(s: dict, t) -> None:
 
 
 def markdown_lines(s: dict) -> list[str]:
+    out = _markdown_domains(s["domains"]) if s.get("domains") else []
+    if "kinds" not in s:
+        return out
+    return out + ([""] if out else []) + _markdown_gsm(s)
+
+
+def _markdown_gsm(s: dict) -> list[str]:
     ci = lambda r: f"[{r['ci95'][0]:.3f}, {r['ci95'][1]:.3f}]"  # noqa: E731
     out = [f"Split(s): {', '.join(s['splits'])}; {s['cases']} cases; template `{s['template']}`.", "",
            "| kind | label | cases | said same | rate | 95% Wilson CI | decided by |", "|---|---|---|---|---|---|---|"]
@@ -317,3 +352,138 @@ def calibrate(cases: list[dict], cosines: list[float], *, scores=(0.7, 0.75, 0.8
     ok = [g for g in grid if g["false_hits"] == 0]
     best = max(ok, key=lambda g: (g["recall"], -g["max_unexplained"], g["min_score"])) if ok else None
     return {"choice": best, "positives": sum(bool(c["same"]) for c in cases), "grid": grid}
+
+
+# -- the domain sets (issue 18): conversions, policy, SQL, shell, dates, rewriting, code ----------------------
+DOMAINS = ("conversions", "policy", "sql", "shell", "dates", "rewriting", "code")
+#: The template whose rule decides each domain (a request is laid out by the template it was stored with).
+DOMAIN_TEMPLATES = {d: "code-v1" if d == "code" else "chat-v1" for d in DOMAINS}
+CHANGES = ("reversed", "entity", "operation", "quantity", "negation", "output", "input", "bound")
+
+
+def load_domain_cases(domain: str, split: str = "report", limit: int | None = None) -> list[dict]:
+    """Cases of ``domains/<domain>.jsonl`` in ``split`` (``calib``, ``report`` or ``all``); ``limit``:
+    the first N reworded and the first N changed cases."""
+    if domain not in DOMAINS:
+        raise ValueError(f"unknown domain {domain!r}: pick from {', '.join(DOMAINS)} or gsm8k")
+    if split not in ("calib", "report", "all"):
+        raise ValueError(f"split must be 'calib', 'report' or 'all', not {split!r}")
+    with open(sets_dir() / "domains" / f"{domain}.jsonl", encoding="utf-8") as f:
+        cases = [json.loads(line) for line in f if line.strip()]
+    cases = [c for c in cases if split == "all" or c["split"] == split]
+    if limit:
+        cases = [c for c in cases if c["same"]][:limit] + [c for c in cases if not c["same"]][:limit]
+    return cases
+
+
+def run_domains(ledger, domains, *, split: str = "report", limit: int | None = None, rules: dict | None = None) -> None:
+    """Arm ``domain``: each case decided by its domain's template rule on the texts and their cosine."""
+    from ..models import DEFAULT_EMBEDDER
+    from ..templates import get_template
+
+    for domain in domains:
+        cases = load_domain_cases(domain, split, limit)
+        cosines, fingerprint = _cosines(cases)
+        template = get_template(DOMAIN_TEMPLATES[domain])
+        for case, cos in zip(cases, cosines):
+            t = time.perf_counter()
+            d = (rules[domain](case["query"], case["candidate"], cos) if rules
+                 else template.decide_same(case["query"], case["candidate"], cos))
+            ledger.write(suite=SUITE, item=case["id"], arm="domain", model=DEFAULT_EMBEDDER,
+                         model_fingerprint=fingerprint, input_sha256=_sha(case["query"]),
+                         candidate_sha256=_sha(case["candidate"]),
+                         case_sha256=_sha(json.dumps(case, sort_keys=True, ensure_ascii=False)),
+                         artifacts=[], entries=[], generated_ids=[], logits_sha256={},
+                         answer=d.same, gold=bool(case["same"]), score=int(d.same == bool(case["same"])),
+                         kind=case["kind"], change=case["change"], transform=case["transform"], split=case["split"],
+                         domain=domain, decision=d.to_dict(), cosine=cos,
+                         replay={"query": case["query"], "candidate": case["candidate"], "template": template.name},
+                         metrics={"decide_s": time.perf_counter() - t, "cases": len(cases)})
+
+
+def score_domains(lines: list[dict]) -> dict:
+    """Per domain: rewordings recognised (generated and hand-written apart), changed requests accepted
+    (false hits, 95% Wilson interval) by kind of change, and a plain cosine threshold for contrast."""
+    out = {}
+    for domain in sorted({i["domain"] for i in lines}, key=lambda d: DOMAINS.index(d) if d in DOMAINS else 99):
+        items = [i for i in lines if i["domain"] == domain]
+        same = [i for i in items if i["gold"]]
+        changed = [i for i in items if not i["gold"]]
+        said = lambda xs: sum(bool(i["decision"]["same"]) for i in xs)  # noqa: E731
+        hand = [i for i in same if i["transform"] == "hand"]
+        gen = [i for i in same if i["transform"] != "hand"]
+        by_change = {}
+        for i in changed:
+            by_change.setdefault(i["change"], []).append(i)
+        cosine = {str(t): {"reworded": sum(i["cosine"] >= t for i in same), "changed": sum(i["cosine"] >= t for i in changed)}
+                  for t in COSINE_THRESHOLDS}
+        out[domain] = {"splits": sorted({i["split"] for i in items}), "reworded": _rate(said(same), len(same)),
+                       "generated": _rate(said(gen), len(gen)), "hand": _rate(said(hand), len(hand)),
+                       "changed": _rate(said(changed), len(changed)),
+                       "by_change": {k: _rate(said(v), len(v)) for k, v in sorted(by_change.items())},
+                       "missed_by_rule": _count(i["decision"]["kind"] for i in same if not i["decision"]["same"]),
+                       "false_hit_items": [i["item"] for i in changed if i["decision"]["same"]],
+                       "cosine_baseline": cosine}
+    if out:
+        changed = [i for i in lines if not i["gold"]]
+        out["all"] = {"changed": _rate(sum(bool(i["decision"]["same"]) for i in changed), len(changed)),
+                      "reworded": _rate(sum(bool(i["decision"]["same"]) for i in lines if i["gold"]),
+                                        sum(bool(i["gold"]) for i in lines))}
+    return out
+
+
+def _markdown_domains(doms: dict) -> list[str]:
+    out = ["Same task in other domains (arm `domain`: the template's rule on text pairs plus MiniLM cosine):", "",
+           "| domain | split | rewordings recognised | generated | hand-written | changed accepted | 95% upper | "
+           "cosine >= 0.9: rewordings / changed |", "|---|---|---|---|---|---|---|---|"]
+    pct = lambda r: f"{r['same']}/{r['n']} ({r['rate']:.1%})"  # noqa: E731
+    for domain, d in doms.items():
+        if domain == "all":
+            continue
+        c9 = d["cosine_baseline"]["0.9"]
+        out.append(f"| {domain} | {', '.join(d['splits'])} | {pct(d['reworded'])} | {pct(d['generated'])} | "
+                   f"{pct(d['hand'])} | {d['changed']['same']}/{d['changed']['n']} | {d['changed']['ci95'][1]:.4f} | "
+                   f"{c9['reworded']}/{d['reworded']['n']} / {c9['changed']}/{d['changed']['n']} |")
+    a = doms.get("all")
+    if a:
+        out += ["", f"All domains: changed requests accepted **{a['changed']['same']} of {a['changed']['n']}** "
+                    f"(95% Wilson upper {a['changed']['ci95'][1]:.4f}); rewordings {pct(a['reworded'])}.", "",
+                "| domain | " + " | ".join(CHANGES) + " |", "|---|" + "---|" * len(CHANGES)]
+        for domain, d in doms.items():
+            if domain != "all":
+                out.append(f"| {domain} | " + " | ".join(
+                    f"{d['by_change'][k]['same']}/{d['by_change'][k]['n']}" if k in d["by_change"] else "-"
+                    for k in CHANGES) + " |")
+    return out
+
+
+def calibrate_domains(cases_by_domain: dict, cosines_by_domain: dict, *, error_bound: float = 0.01,
+                      scores=(0.5, 0.6, 0.7, 0.75, 0.8, 0.85, 0.9), extras=(0, 1, 2, 3), swaps=(0, 1)) -> dict:
+    """Grid over the text rule's ``(min_score, max_extra, max_swapped)`` on calib cases of all domains.
+
+    In the spirit of vCache, the user sets ``error_bound``: a setting is admissible when the upper end
+    of the 95% Wilson interval on its false-hit rate over the changed calib cases is at most the bound
+    *and* it makes no false hit at all (a miss is always cheaper). Among admissible settings the one
+    recognising the most rewordings wins, ties to the strictest. Returns the choice and the grid.
+    """
+    from ..sametask import TextRule, decide_code, decide_text
+
+    grid = []
+    for m in scores:
+        for e in extras:
+            for w in swaps:
+                rule = TextRule(min_score=m, max_extra=e, max_swapped=w)
+                tp = fp = pos = neg = 0
+                for domain, cases in cases_by_domain.items():
+                    decide = decide_code if DOMAIN_TEMPLATES[domain] == "code-v1" else decide_text
+                    for case, cos in zip(cases, cosines_by_domain[domain]):
+                        same = decide(case["query"], case["candidate"], cos, rule=rule).same
+                        pos += case["same"]
+                        neg += not case["same"]
+                        tp += same and case["same"]
+                        fp += same and not case["same"]
+                grid.append({"min_score": m, "max_extra": e, "max_swapped": w, "recall": tp, "positives": pos,
+                             "false_hits": fp, "changed": neg, "upper95": wilson(fp, neg)[1]})
+    ok = [g for g in grid if g["false_hits"] == 0 and g["upper95"] <= error_bound]
+    best = max(ok, key=lambda g: (g["recall"], -g["max_swapped"], -g["max_extra"], g["min_score"])) if ok else None
+    return {"choice": best, "error_bound": error_bound, "grid": grid}

@@ -52,7 +52,7 @@ class TextRule:
     ``max_swapped``: content words replaced by a word the rule does not know as a synonym.
     """
 
-    min_score: float = 0.8
+    min_score: float = 0.7
     max_extra: int = 2
     max_swapped: int = 0
 
@@ -125,7 +125,7 @@ _LIST_VERBS = frozenset("list show display find get fetch retrieve select return
                         "give".split())
 #: Negation and direction (stemmed word or folded phrase -> polarity token).
 _POLAR = {
-    "not": "not", "no": "not", "never": "not", "except": "not", "excluding": "not", "exclude": "not",
+    "not": "not", "no": "not", "never": "not", "cannot": "not", "forbidden": "not", "prohibited": "not", "except": "not", "excluding": "not", "exclude": "not",
     "without": "not", "nor": "not", "neither": "not", "none": "not",
     "boundge": "ge", "boundle": "le", "more": "gt", "greater": "gt", "above": "gt", "over": "gt", "exceed": "gt",
     "higher": "gt", "larger": "gt", "bigger": "gt", "longer": "gt", "less": "lt", "fewer": "lt", "below": "lt", "under": "lt",
@@ -174,6 +174,13 @@ something someone anything everything sentence text paragraph whole entire versi
                               "above", "first", "last", "few", "both", "off"}
 _SCALES = {"celsius", "fahrenheit", "kelvin"}
 _NEEDS_NUMBER = frozenset({"over", "under", "above", "below"})
+#: Negation by prefix: "impossible", "unable", "disallowed", "non-refundable" read as "not" + the root.
+_NEGATED = re.compile(r"^(un|im|in|il|ir|dis|non-?)(\w+)$")
+_NEGATABLE = frozenset("""
+possible able allowed permitted available valid legal safe necessary eligible authorized authorised approved
+supported reimbursable refundable acceptable limited likely correct true known official paid lawful sorted
+expensable taxable billable covered included insured qualified certified licensed mandatory required
+""".split())
 _SCALE_LETTER = {"c": "celsius", "f": "fahrenheit", "k": "kelvin"}
 _DEGREES = re.compile(r"(?:°|\bdeg(?:rees?)?\.?)\s*(celsius|fahrenheit|kelvin|centigrade|c|f|k)\b|(?<=\d)\s*([CFK])\b",
                       re.I)
@@ -327,6 +334,10 @@ def slots(text: str) -> Slots:
             continue
         if low.endswith("n't"):
             pol = "not"
+        neg = _NEGATED.match(low)
+        if not (op or pol) and neg and neg.group(2) in _NEGATABLE:
+            polarity["not"] += 1          # "impossible" = "not possible", "unable" = "not able"
+            low = folded = neg.group(2)
         if op:
             operations[op] += 1
         elif pol:

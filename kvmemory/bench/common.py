@@ -149,10 +149,11 @@ def unload(spec: str | None) -> None:
 
 
 def embedder():
+    """The suites' embedder: ``KVMEMORY_EMBEDDER`` (what ``kvmemory --embedder`` reads), else the default."""
     if not _EMBEDDER:
         from ..models import load_embedder
 
-        _EMBEDDER.append(load_embedder(None))
+        _EMBEDDER.append(load_embedder(os.environ.get("KVMEMORY_EMBEDDER") or None))
     return _EMBEDDER[0]
 
 

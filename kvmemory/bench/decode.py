@@ -65,7 +65,7 @@ def _lockstep(runs: list, steps: int) -> list[tuple[list[float], str]]:
             t = time.perf_counter()
             logits = forward(model, cache, [tok], pos)
             times.append(time.perf_counter() - t)
-            h.update(logits.contiguous().view(torch.uint8).numpy().tobytes())
+            h.update(logits.detach().cpu().contiguous().view(torch.uint8).numpy().tobytes())
             st[2], st[3] = logits, pos + 1
     return [(st[5], st[4].hexdigest()) for st in state]
 

@@ -87,7 +87,7 @@ _ORDER = (
                 r"earliest|oldest|least)|(?:[a-z]+\s+)?first)\b|\breverse\s+alphabetical(?:\s+order)?\b|\bz\s*(?:-|to)\s*a\b",
                 re.I), " orderdesc "),
 )
-_UNIT_WORDS = "|".join(sorted({w + e for w in [k for k in UNITS if k.isalpha() and len(k) > 2]
+_UNIT_WORDS = "|".join(sorted({w + e for w in [k for k in UNITS if k.isalpha() and len(k) >= 2]
                                  + ["celsius", "fahrenheit", "kelvin"] for e in ("", "s", "es")}, key=len, reverse=True))
 #: Bounds and comparisons (phrases before words).
 _BOUND_PHRASES = (
@@ -100,6 +100,8 @@ _BOUND_PHRASES = (
     (re.compile(r"\bother\s+than\b|\bapart\s+from\b|\baside\s+from\b", re.I), " except "),
     (re.compile(r"\bhow\s+(?:many|much)\s+(?=(?:degrees?\s+)?(?:" + _UNIT_WORDS + r")\b)", re.I), " into "),
     (re.compile(r"\b(?:the|a)\s+(?:total\s+)?number\s+of\b|\bhow\s+many\b|\bthe\s+count\s+of\b", re.I), " count "),
+    (re.compile(r"\b(?:order|ordered|ordering)\s+(?=by\b)", re.I), " sort "),
+    (re.compile(r"\bwhat\s+amount\b", re.I), " how much "),
     (re.compile(r"\badd\s+(?:up|together)\b", re.I), " sum "),
     (re.compile(r"\bmultiply(?:\s+together)?\b", re.I), " product "),
     (re.compile(r"\bwhat\s+time\s+(?:is\s+it|will\s+it\s+be|it\s+is)\s+in\b", re.I), " timein "),
@@ -117,7 +119,7 @@ _OPS = {
     "rm": "delete", "erase": "delete", "drop": "delete", "purge": "delete", "copy": "copy", "cp": "copy",
     "move": "move", "mv": "move", "rename": "rename", "compress": "compress", "zip": "compress",
     "archive": "compress", "extract": "extract", "unzip": "extract", "decompress": "extract", "sort": "sort",
-    "order": "sort", "group": "group", "distinct": "distinct", "unique": "distinct", "weekday": "weekday",
+    "group": "group", "distinct": "distinct", "unique": "distinct", "weekday": "weekday",
     "summarize": "summarise", "summarise": "summarise", "summary": "summarise",
     "shorten": "shorten", "expand": "expand", "lengthen": "expand",
 }
@@ -168,7 +170,7 @@ want wanted trying try need needed get give given return returns provide output 
 convert conversion converted equal equals equivalent is are was were be in
 satisfy satisfies such hold holds whose together translate translation rewrite rephrase reword paraphrase change put turn transform convert edit revise restate sound tone style voice
 manner compute calculate determine among sql query queries database command terminal bash shell one-liner script
-department dept table record time when clock local much amount allow allowed permit permitted able possible
+department dept table record time when clock local much allow allowed permit permitted able possible
 something someone anything everything sentence text paragraph whole entire version into form request task
 """.split()) | STOPWORDS - {"not", "no", "nor", "more", "most", "only", "over", "before", "after", "under", "below",
                               "above", "first", "last", "few", "both", "off"}

@@ -1,0 +1,294 @@
+"""The same-task rules for any template (kvmemory.sametask), the domain evaluation sets and
+``kvmemory bench same-problem --domain``. Model-free except the bench test (the MiniLM embedder)."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from kvmemory.sameproblem import RULES, decide
+from kvmemory.sametask import (
+    DEFAULT_TEXT_RULE,
+    Decision,
+    TextRule,
+    code_task,
+    decide_code,
+    decide_exact,
+    decide_numeric,
+    decide_text,
+    slots,
+)
+from kvmemory.templates import Template, get_template, list_templates
+
+SETS = Path(__file__).resolve().parent.parent / "kvmemory" / "data" / "sameproblem"
+HIGH = 0.99   # a cosine every near-duplicate below clears: the slots, not the score, must say no
+
+
+def same(a: str, b: str, score: float = HIGH) -> Decision:
+    return get_template("chat-v1").decide_same(a, b, score)
+
+
+# -- the template owns its rule ----------------------------------------------------------------------------
+def test_each_builtin_template_owns_its_rule():
+    assert get_template("gsm-qa-v1").same_problem is decide_numeric
+    assert get_template("chat-v1").same_problem is decide_text
+    assert get_template("code-v1").same_problem is decide_code
+    assert dict(RULES) == {n: get_template(n).same_problem for n in list_templates() if get_template(n).same_problem}
+
+
+def test_a_template_without_a_rule_recognises_exact_repeats_only_and_names_itself():
+    t = Template(name="mine-v1", entry=lambda *a: "", recurring_query=lambda *a: "", solve_query=lambda *a: "")
+    d = t.decide_same("What is the capital of France?", "what is the capital of  France?", 0.99)
+    assert d.same and d.kind == "exact" and d.template == "mine-v1"
+    d = t.decide_same("Tell me the capital of France.", "What is the capital of France?", 0.99)
+    assert not d.same and d.kind == "template" and d.template == "mine-v1"
+    assert decide_exact("a", "b").template == ""            # the rule itself knows no template name
+    assert get_template("chat-v1").decide_same("x y", "x y").template == "chat-v1"
+
+
+def test_a_custom_rule_is_called_positionally():
+    seen = []
+    t = Template(name="mine-v2", entry=lambda *a: "", recurring_query=lambda *a: "", solve_query=lambda *a: "",
+                 same_problem=lambda q, c, s: seen.append((q, c, s)) or Decision(False, "no", s, "custom"))
+    assert t.decide_same("q", "c", 0.5).template == "mine-v2" and seen == [("q", "c", 0.5)]
+
+
+def test_decide_needs_a_template_name_and_unknown_names_get_exact_only():
+    with pytest.raises(TypeError):
+        decide("a", "b", score=0.9)     # no hard-coded default template
+    assert decide("Convert 5 miles to km.", "How many km is 5 miles?", score=HIGH, template="nobody-v9").kind == "template"
+    assert decide("Convert 5 miles to km.", "How many km is 5 miles?", score=HIGH, template="chat-v1").same
+
+
+# -- order-aware ---------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("a, b", [
+    ("Convert 5 miles to kilometers.", "Convert 5 kilometers to miles."),
+    ("Convert 100 degrees Fahrenheit to Celsius.", "Convert 100 degrees Celsius to Fahrenheit."),
+    ("How many ounces are in 3 pounds?", "How many pounds are in 3 ounces?"),
+    ("If it is 9am in London, what time is it in Tokyo?", "If it is 9am in Tokyo, what time is it in London?"),
+    ("What time is it in Tokyo when it is 9am in London?", "What time is it in London when it is 9am in Tokyo?"),
+    ('Translate "good morning" from English to French.', 'Translate "good morning" from French to English.'),
+    ("What date is 30 days after 1 March 2024?", "What date is 30 days before 1 March 2024?"),
+    ("List the employees sorted by salary, lowest first.", "List the employees sorted by salary, highest first."),
+    ("Sort the words by length in ascending order.", "Sort the words by length in descending order."),
+])
+def test_reversed_requests_are_different(a, b):
+    assert not same(a, b).same and not same(b, a).same
+
+
+@pytest.mark.parametrize("a, b", [
+    ("Convert 5 miles to kilometers.", "How many kilometers is 5 miles?"),
+    ("Convert 5 miles to kilometers.", "What is 5 miles in km?"),
+    ("Convert 100 degrees Fahrenheit to Celsius.", "What is 100°F in Celsius?"),
+    ("If it is 9am in London, what time is it in Tokyo?", "What time is it in Tokyo when it is 9:00 a.m. in London?"),
+])
+def test_the_same_direction_in_other_words_is_the_same(a, b):
+    assert same(a, b).same and same(b, a).same
+
+
+# -- the requested operation ------------------------------------------------------------------------------------
+@pytest.mark.parametrize("a, b", [
+    ("Count the employees in the Sales department.", "List the employees in the Sales department."),
+    ("How many employees are in Sales?", "Show the employees in Sales."),
+    ("Write a SQL query for the sum of the salaries of the employees.",
+     "Write a SQL query for the average of the salaries of the employees."),
+    ("Get the maximum price of the products.", "Get the minimum price of the products."),
+    ("List the employees in Sales.", "List the employees not in Sales."),
+    ("List all employees except the managers.", "List all employees and the managers."),
+    ("Summarize the report without the appendix.", "Summarize the report with the appendix."),
+    ("Find the .log files in /var/log.", "Delete the .log files in /var/log."),
+    ("Can contractors expense travel?", "Why can contractors expense travel?"),
+    ("Can contractors expense travel?", "How much can contractors expense for travel?"),
+    ("Can managers expense phone bills?", "Is it impossible for managers to expense phone bills?"),
+    ("What day of the week is 1 March 2024?", "What date is 1 March 2024?"),
+])
+def test_another_operation_or_a_negation_is_different(a, b):
+    assert not same(a, b).same and not same(b, a).same
+
+
+@pytest.mark.parametrize("a, b", [
+    ("What is the capital of France?", "What is the capital of Germany?"),
+    ("Find all .log files in /var/log.", "Find all .txt files in /var/log."),
+    ('Correct the grammar: "she have went home"', 'Correct the grammar: "she has went home"'),
+    ("List the employees hired after 2020.", "List the employees hired after 2021."),
+    ("What date is 30 days after 1 March 2024?", "What date is 30 days after 2 March 2024?"),
+])
+def test_another_entity_or_quantity_is_different(a, b):
+    assert not same(a, b).same and not same(b, a).same
+
+
+# -- tolerant of ordinary rewording ------------------------------------------------------------------------------
+@pytest.mark.parametrize("a, b", [
+    ('Correct the grammar in "she have went home"', 'Fix the grammar in "she have went home"'),
+    ("write a sql query to count the employees in sales.", "Write a SQL query to count the employees in Sales."),
+    ("Write a DB query to list all orders.", "Write a database query to list the orders."),
+    ("Give me a Postgres query to list all orders.", "Give me a PostgreSQL query to list the orders."),
+    ("Send an HTTP request to list all users.", "Send a http request to list every user."),
+    ("What date is 30 days after 1 March 2024?", "What date is 30 days after March 1, 2024?"),
+    ("What date is 30 days after 1 March 2024?", "Quick question: what date is 30 days after 2024-03-01?"),
+    ("Sort the words by length, shortest first.", "Sort the words by length in ascending order."),
+    ("Can you translate \"good morning\" into French?", "Translate \"good morning\" to French."),
+])
+def test_ordinary_rewording_is_the_same(a, b):
+    d = same(a, b)
+    assert d.same, d
+    assert same(b, a).same
+
+
+def test_slots_read_dates_times_literals_and_roles():
+    s = slots("Convert 9:30 pm London time to Tokyo time on 1 March 2024.")
+    assert s.numbers == {"D0301": 1, "2024": 1, "clkcbdaa"[:3] + "cbda": 1} or "D0301" in s.numbers
+    assert ("london", "src") in s.roles and ("tokyo", "tgt") in s.roles
+    s = slots("Find all log files in /var/log that are larger than 100MB.")
+    assert s.literals == {".log": 1, "/var/log": 1} and s.polarity == {"gt": 1}
+
+
+def test_replaced_words_are_never_tolerated_by_default():
+    assert DEFAULT_TEXT_RULE.max_swapped == 0
+    d = same("What is the capital of France?", "What is the capital of Germany?")
+    assert d.kind == "wording" and "replaced" in d.reason
+    lenient = TextRule(min_score=0.0, max_extra=9, max_swapped=1)
+    assert decide_text("What is the capital of France?", "What is the capital of Germany?", HIGH, rule=lenient).same
+
+
+def test_text_rule_needs_a_score_beyond_equal_text():
+    assert same("Convert 5 miles to kilometers.", "How many kilometers is 5 miles?", score=None).kind == "no-score"
+    low = same("Convert 5 miles to kilometers.", "How many kilometers is 5 miles?", score=0.3)
+    assert not low.same and low.kind == "similarity"
+    assert same("Convert 5 miles to kilometers.", "convert 5 miles to  kilometers.", score=None).kind == "exact"
+
+
+# -- code ------------------------------------------------------------------------------------------------------------
+def _fn(doc, call="in_range([1, 2, 3, 4], 2, 3)", out="2", params="xs, lo, hi", name="in_range"):
+    return f'def {name}({params}):\n    """{doc}\n\n    >>> {call}\n    {out}\n    """\n'
+
+
+BASE = _fn("Return how many numbers x in xs satisfy lo <= x <= hi.")
+
+
+@pytest.mark.parametrize("query, why", [
+    (_fn("Return how many numbers x in xs satisfy lo < x < hi."), "comparison operators"),
+    (_fn("Return how many numbers x in xs satisfy lo <= x <= hi.", out="3"), "examples"),
+    (_fn("Return how many numbers x in xs satisfy lo <= x <= hi.", call="in_range([1, 2, 3, 4], 1, 3)"), "examples"),
+    (_fn("Return how many numbers x in xs satisfy lo <= x <= hi.", params="xs, lo, hi=10"), "parameters"),
+    (_fn("Return how many numbers x in xs satisfy lo <= x <= hi.", name="in_range2"), "function name"),
+    (_fn("Return how many numbers x in xs do not satisfy lo <= x <= hi."), "negation"),
+])
+def test_code_changes_are_different(query, why):
+    d = decide_code(query, BASE, HIGH)
+    assert not d.same, d
+    assert why in d.reason or d.kind in ("polarity",), d
+
+
+def test_code_rewording_is_the_same():
+    assert decide_code(_fn("Count the numbers x in xs with lo <= x <= hi.", call="in_range([1,2,3,4],2,3)"),
+                       BASE, HIGH).same
+    inclusive = _fn("Return how many numbers x in xs satisfy lo <= x <= hi (inclusive).")
+    exclusive = _fn("Return how many numbers x in xs satisfy lo <= x <= hi (exclusive).")
+    assert not decide_code(inclusive, exclusive, HIGH).same
+    t = code_task(BASE)
+    assert t.examples == (("in_range([1, 2, 3, 4], 2, 3)", "2"),) and t.bounds == {"<=": 2}
+
+
+# -- the evaluation sets ---------------------------------------------------------------------------------------------
+DOMAINS = ("conversions", "policy", "sql", "shell", "dates", "rewriting", "code")
+
+
+def _cases(domain):
+    with open(SETS / "domains" / f"{domain}.jsonl", encoding="utf-8") as f:
+        return [json.loads(line) for line in f]
+
+
+def test_domain_sets_sizes_kinds_and_splits():
+    changed = 0
+    kinds = set()
+    for domain in DOMAINS:
+        cases = _cases(domain)
+        ids = {c["id"] for c in cases}
+        assert len(ids) == len(cases)
+        for c in cases:
+            assert set(c) == {"id", "domain", "kind", "change", "transform", "split", "same", "base", "query",
+                              "candidate"}
+            assert c["domain"] == domain and c["same"] is (c["kind"] == "reworded") and c["split"] in ("calib", "report")
+            assert (c["change"] is None) is c["same"]
+            assert c["query"] != c["candidate"]
+        for split in ("calib", "report"):
+            part = [c for c in cases if c["split"] == split]
+            assert sum(c["same"] for c in part) >= 50 and sum(not c["same"] for c in part) >= 50
+            assert sum(c["transform"] == "hand" for c in part) >= 5
+        # a base request and its variants never straddle the splits
+        by_base = {}
+        for c in cases:
+            by_base.setdefault(c["base"], set()).add(c["split"])
+        assert all(len(s) == 1 for s in by_base.values())
+        changed += sum(not c["same"] for c in cases)
+        kinds |= {c["change"] for c in cases if not c["same"]}
+    assert changed >= 1000
+    assert kinds >= {"reversed", "entity", "operation", "quantity", "negation", "output"}
+
+
+def test_domain_sets_are_what_the_generator_makes():
+    spec = importlib.util.spec_from_file_location("make_domains", SETS / "make_domains.py")
+    make = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(make)
+    built = make.build()
+    for domain in DOMAINS:
+        assert built[domain] == _cases(domain)
+
+
+@pytest.mark.parametrize("domain", DOMAINS)
+def test_no_changed_request_passes_the_gates_even_at_cosine_one(domain):
+    """Every changed request of both splits is refused by the slots and wording alone (score 1.0)."""
+    template = get_template("code-v1" if domain == "code" else "chat-v1")
+    accepted = [c["id"] for c in _cases(domain) if not c["same"]
+                and template.decide_same(c["query"], c["candidate"], 1.0).same]
+    assert accepted == []
+
+
+@pytest.mark.parametrize("domain", DOMAINS)
+def test_generated_rewordings_of_the_calib_split_pass_the_gates(domain):
+    template = get_template("code-v1" if domain == "code" else "chat-v1")
+    cases = [c for c in _cases(domain) if c["same"] and c["split"] == "calib" and c["transform"] != "hand"]
+    said = sum(template.decide_same(c["query"], c["candidate"], 1.0).same for c in cases)
+    assert said / len(cases) >= 0.9
+
+
+# -- calibration and the bench ---------------------------------------------------------------------------------------
+def test_calibration_keeps_only_settings_within_the_error_bound():
+    from kvmemory.bench.sameproblem import calibrate_domains
+
+    cases = {"policy": [{"query": "What is the capital of France?", "candidate": "Tell me the capital of France.",
+                         "same": True},
+                        {"query": "What is the capital of Germany?", "candidate": "What is the capital of France?",
+                         "same": False}]}
+    r = calibrate_domains(cases, {"policy": [0.9, 0.95]}, error_bound=1.0, scores=(0.5, 0.99), extras=(0, 2),
+                          swaps=(0, 1))
+    assert r["choice"]["recall"] == 1 and r["choice"]["false_hits"] == 0 and r["choice"]["max_swapped"] == 0
+    assert any(g["false_hits"] == 1 for g in r["grid"])              # a replaced word allowed: a false hit
+    assert calibrate_domains(cases, {"policy": [0.9, 0.95]}, error_bound=0.01, scores=(0.5,), extras=(2,),
+                             swaps=(0,))["choice"] is None           # 1 changed case cannot show a 1% bound
+
+
+def test_bench_same_problem_by_domain(tmp_path):
+    from kvmemory.bench.ledger import read_ledger, score
+    from kvmemory.cli import main
+
+    out = tmp_path / "sp"
+    r = CliRunner().invoke(main, ["bench", "same-problem", "--domain", "conversions,code", "--split", "calib",
+                                  "--limit", "4", "--out", str(out), "--json"])
+    assert r.exit_code == 0, r.output
+    s = json.loads(r.stdout)["suites"]["same-problem"]
+    d = s["domains"]
+    assert set(d) == {"conversions", "code", "all"} and "kinds" not in s        # gsm8k not asked for
+    assert d["conversions"]["changed"]["n"] == 4 and d["all"]["changed"]["same"] == 0
+    assert d["all"]["changed"]["ci95"][1] > 0
+    lines = read_ledger(out / "ledger.jsonl")
+    assert len(lines) == 16 and {x["arm"] for x in lines} == {"domain"}
+    assert score(lines)["same-problem"] == json.loads(json.dumps(s))
+    assert "Same task in other domains" in (out / "REPORT.md").read_text()
+    bad = CliRunner().invoke(main, ["bench", "same-problem", "--domain", "astrology", "--out", str(tmp_path / "x")])
+    assert bad.exit_code != 0 and "unknown domain" in bad.output

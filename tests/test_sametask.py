@@ -141,7 +141,7 @@ def test_ordinary_rewording_is_the_same(a, b):
 
 def test_slots_read_dates_times_literals_and_roles():
     s = slots("Convert 9:30 pm London time to Tokyo time on 1 March 2024.")
-    assert s.numbers == {"D0301": 1, "2024": 1, "clkcbdaa"[:3] + "cbda": 1} or "D0301" in s.numbers
+    assert s.numbers == {"D0301": 1, "2024": 1, "clkcbda": 1}     # 1 March, 2024, 21:30
     assert ("london", "src") in s.roles and ("tokyo", "tgt") in s.roles
     s = slots("Find all log files in /var/log that are larger than 100MB.")
     assert s.literals == {".log": 1, "/var/log": 1} and s.polarity == {"gt": 1}

@@ -32,6 +32,7 @@ def _replay_portable(ledger):
     return r.returncode, json.loads(r.stdout)
 
 
+@pytest.mark.slow
 def test_replay_preregistered_ledger_all_hashes_match():
     """The CI check: rerun every committed item; every hash (fingerprint, inputs, artifacts, tokens,
     logits) must come out the same. The ledger was written with --portable-numerics, so it replays
@@ -44,6 +45,7 @@ def test_replay_preregistered_ledger_all_hashes_match():
     assert r["matched"] == r["hashes"] >= 4 * len(lines)
 
 
+@pytest.mark.slow
 def test_replay_catches_a_changed_token(tmp_path):
     line = next(x for x in read_ledger(DATA / "tiny_ledger.jsonl") if x["suite"] == "recurring" and x["arm"] == "graft")
     forged = copy.deepcopy(line)
@@ -55,6 +57,7 @@ def test_replay_catches_a_changed_token(tmp_path):
     assert r["items"][0]["mismatched"] == [] and r["items"][1]["mismatched"] == ["generated_ids"]
 
 
+@pytest.mark.slow
 def test_portable_numerics_are_what_the_ledger_needs():
     """The mode sets ATen's kernels, MKL's reproducibility mode and one thread before torch starts."""
     from kvmemory.bench.common import PORTABLE_NUMERICS
@@ -67,6 +70,7 @@ def test_portable_numerics_are_what_the_ledger_needs():
     assert out == ["DEFAULT", "1"]
 
 
+@pytest.mark.slow
 def test_bench_exact_tiny_is_byte_exact_across_processes(tmp_path):
     out = tmp_path / "exact"
     r = CliRunner().invoke(main, ["bench", "exact", "--models", "tiny:llama", "--samples", "2", "--out", str(out),
@@ -85,6 +89,7 @@ def test_bench_exact_tiny_is_byte_exact_across_processes(tmp_path):
     assert json.loads(json.dumps(score(lines))) == results["suites"]  # every number comes from the ledger
 
 
+@pytest.mark.slow
 def test_bench_ttft_tiny_graft_equals_prefill_and_plots(tmp_path):
     out = tmp_path / "ttft"
     r = CliRunner().invoke(main, ["--model", "tiny:llama", "bench", "ttft", "--lengths", "128,256", "--reps", "1",
@@ -144,6 +149,7 @@ def test_bench_decode_tiny_reserved_and_copying_caches_decode_alike(tmp_path):
     assert json.loads(json.dumps(score(read_ledger(out / "ledger.jsonl"))))["decode"]["lengths"] == s["lengths"]
 
 
+@pytest.mark.slow
 def test_bench_widen_tiny_builds_in_steps_and_snapshots(tmp_path):
     """widen builds with ``kvmemory build`` in steps; each size is a hard-linked snapshot that a rerun reuses."""
     out, work = tmp_path / "widen", tmp_path / "work"

@@ -117,6 +117,7 @@ def _wait_rows(proc, db, n, timeout=300):
     raise AssertionError(f"build did not reach {n} rows in {timeout} s")
 
 
+@pytest.mark.slow
 def test_build_interrupted_twice_resumes_without_recomputing_and_passes_check_exact(tmp_path, tiny_model_dir, embedder):
     train = DATA / "train.jsonl"
     out = tmp_path / "lib"
@@ -173,6 +174,7 @@ def test_build_interrupted_twice_resumes_without_recomputing_and_passes_check_ex
     assert report["kv_bytes_equal"] == 6
 
 
+@pytest.mark.slow
 def test_check_exact_on_empty_library_builds_through_the_build_command(tmp_path, tiny_model_dir):
     lib = tmp_path / "lib"
     r = CliRunner().invoke(main, ["--lib", str(lib), "--model", tiny_model_dir, "check-exact", "--samples", "3", "--json"],

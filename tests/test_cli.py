@@ -71,6 +71,7 @@ def test_show_missing_entry_is_a_clear_error(tmp_path, tiny_model_dir):
     assert r.exit_code == 1 and "NotFoundError" in r.output and "kvmemory list" in r.output
 
 
+@pytest.mark.slow
 def test_check_exact_on_a_tiny_model_library(tmp_path, tiny_model_dir):
     lib = tmp_path / "lib"
     for i in range(3):

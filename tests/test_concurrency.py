@@ -7,6 +7,9 @@ every process sees the others' deposits and its own deletions, and the FAISS ind
 from __future__ import annotations
 
 import _workers
+import pytest
+
+pytestmark = pytest.mark.slow  # several processes at once
 
 
 def test_four_processes_at_once(tmp_path):

@@ -14,8 +14,11 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
 
 import _workers
+
+pytestmark = pytest.mark.slow  # processes killed mid-write
 
 HERE = Path(__file__).resolve().parent
 

@@ -12,7 +12,7 @@ from conftest import REPO
 
 EXAMPLES = REPO / "examples"
 
-pytestmark = pytest.mark.usefixtures("one_thread")
+pytestmark = [pytest.mark.slow, pytest.mark.usefixtures("one_thread")]  # slow: each example in its own process
 
 
 def _run(name: str, argv: list[str], capsys) -> dict:

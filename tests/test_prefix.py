@@ -211,6 +211,7 @@ def test_prefix_rest_matches_only_a_true_prefix():
 
 
 # -- check-exact ---------------------------------------------------------------------------------------
+@pytest.mark.slow
 def test_check_exact_has_a_prefix_row_all_sha_equal(tiny_mem):
     from kvmemory.exact import check_exact
 
@@ -337,6 +338,7 @@ def test_damaged_prefix_through_answer_is_quarantined_or_raised(tiny_lm, embedde
             mem.answer("What is 2 plus 2?", mode="cold", max_new_tokens=2, prefix=p)
 
 
+@pytest.mark.slow
 def test_bench_exact_has_the_prefix_row_and_replays_it(tmp_path):
     import json
 

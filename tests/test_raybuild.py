@@ -29,7 +29,7 @@ from kvmemory.remote import catalog_dir
 ROWS = int(os.environ.get("KVMEMORY_TEST_RAY_ROWS", "48"))
 TRAIN = DATA / "train.jsonl"
 
-pytestmark = pytest.mark.usefixtures("one_thread")
+pytestmark = [pytest.mark.slow, pytest.mark.usefixtures("one_thread")]  # slow: a real local Ray cluster
 
 
 @pytest.fixture(scope="module")

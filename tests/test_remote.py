@@ -21,7 +21,7 @@ from kvmemory.cli import main
 from kvmemory.errors import RemoteError
 from kvmemory.remote import ObjectStore, is_url
 
-pytestmark = pytest.mark.usefixtures("one_thread")
+pytestmark = [pytest.mark.slow, pytest.mark.usefixtures("one_thread")]  # slow: a real S3 server (moto) in a subprocess
 
 
 @pytest.fixture(scope="module")

@@ -13,6 +13,8 @@ import pytest
 import _s3
 from _hosts import Host
 
+pytestmark = pytest.mark.slow  # several processes and hosts
+
 
 @pytest.fixture(scope="module")
 def s3():

@@ -66,7 +66,7 @@ def contains_answer(text: str, answer: "str | None") -> bool:
     if re.search(r"[.!?;]\s+\S", str(answer).strip()):  # an answer of several sentences: the whole text
         sentences = [str(text)]
     for sentence in sentences:
-        words = _words(sentence)
+        words = _words(re.sub(r"^\W*(?:yes|no)\s*,", "", sentence, flags=re.I))  # "No, it is ..." answers, not negates
         hit = any(words[i:i + len(want)] == want for i in range(len(words) - len(want) + 1))
         if hit and not ((_NEGATION & set(words)) - negated_answer):
             return True

@@ -72,10 +72,18 @@ def _prompt(problem: str) -> str:
 
 
 def _trim(decoded: str, mode: str) -> str:
-    """No layout text in a reply: a copied marker line (:data:`MARKER`) is dropped."""
+    """No layout text in a reply: a copied marker (:data:`MARKER`, a comment) is cut from its line to the
+    line's end, and a line left empty by that is dropped."""
     if MARKER not in decoded:
         return decoded
-    return "\n".join(line for line in decoded.split("\n") if line.strip() != MARKER)
+    lines = []
+    for line in decoded.split("\n"):
+        if MARKER in line:
+            line = line[:line.index(MARKER)].rstrip()
+            if not line.strip():
+                continue
+        lines.append(line)
+    return "\n".join(lines)
 
 
 def _answer_text(problem: str, decoded: str) -> str:

@@ -142,19 +142,22 @@ def render_context(context) -> str:
     return "".join(out)
 
 
-_ANSWER_LEAD = re.compile(r"^\s*(?:the answer is\s*:?\s*)+", re.I)
 _NEXT_TURN = re.compile(r"\n\s*[QA]:")
 
 
 def trim(decoded: str, mode: str) -> str:
-    """No layout text in a reply: a recurring answer that repeats the forced "The answer is" loses the
-    repeat; a solution loses an "A:" in front and is cut where a new ``Q:``/``A:`` turn begins."""
-    if mode == "recurring":
-        m = _ANSWER_LEAD.match(decoded)
-        return " " + decoded[m.end():] if m else decoded
-    decoded = re.sub(r"^(\s*)A:\s?", r"\1", decoded)
+    """No layout text in a reply: a ``Q:``/``A:`` label in front is dropped and the text is cut where a
+    new ``Q:``/``A:`` turn begins; a recurring answer that says "The answer is" again (the query forced
+    it already) keeps what follows the last one."""
+    decoded = re.sub(r"^(\s*)[QA]:\s?", r"\1", decoded)
     m = _NEXT_TURN.search(decoded)
-    return decoded[:m.start()] if m else decoded
+    decoded = decoded[:m.start()] if m else decoded
+    if mode == "recurring":  # what follows the last "the answer is" (the query forced the first one)
+        last = None
+        for last in re.finditer(r"the answer is\s*:?\s*", decoded, re.I):
+            pass
+        return " " + decoded[last.end():] if last else decoded
+    return re.sub(r"^(\s*)the answer is\s*:?\s*(?!\$?-?\d)", r"\1", decoded, flags=re.I)  # no number: a stray lead
 
 
 def repeats(reply: str, answer: "str | None", solution: str) -> bool:

@@ -10,6 +10,8 @@
   again inside a conversation (a system prompt and two earlier turns). Right = ``exact`` passes.
 * ``gsm`` (``gsm-qa-v1``): the first ``n`` GSM8K dev problems deposited with their reference solutions,
   asked again: right answer, and at most 8 decode tokens.
+* every ``graft`` row records ``Answer.fallback``: how often a recurring reply failed its entry's own
+  check and the stored verified solution was served instead (counted per kind).
 * ``stream``: for each recurring ``chat`` and ``code`` answer, the time from the call to the first
   ``on_text`` piece over the time to the first decoded token (``on_token``): how close streaming is
   to the decode.
@@ -157,7 +159,8 @@ def run(out: Path, ledger, *, model: str | None, problems: int = 30, kinds: tupl
                      metrics={"kind": a["kind"], "mode": r["mode"], "template": r["template"], "wall_s": marks["wall_s"],
                               "decode_tokens": r["decode_tokens"], "grafted_tokens": r["grafted_tokens"],
                               "first_token_s": marks.get("first_token_s"),
-                              "first_piece_s": marks.get("first_piece_s")}, **common)
+                              "first_piece_s": marks.get("first_piece_s"), "verified": r.get("verified"),
+                              "fallback": r.get("fallback", "")}, **common)
 
 
 # -- scoring (torch- and numpy-free) ---------------------------------------------------------------
@@ -172,10 +175,11 @@ def score_lines(lines: list[dict]) -> dict:
     for line in lines:
         m = line.get("metrics") or {}
         k = out["kinds"].setdefault(m.get("kind", "?"), {}).setdefault(line["arm"], {
-            "n": 0, "correct": 0, "recurring": 0, "decode_tokens": [], "wall_s": [], "ratios": []})
+            "n": 0, "correct": 0, "recurring": 0, "fallback": 0, "decode_tokens": [], "wall_s": [], "ratios": []})
         k["n"] += 1
         k["correct"] += int(line.get("score") or 0)
         k["recurring"] += int(m.get("mode") == "recurring")
+        k["fallback"] += int(bool(m.get("fallback")))
         k["decode_tokens"].append(m.get("decode_tokens", 0))
         k["wall_s"].append(m.get("wall_s"))
         if m.get("first_token_s") and m.get("first_piece_s"):
@@ -217,14 +221,15 @@ def targets(s: dict, t) -> None:
 
 
 def markdown_lines(s: dict) -> list[str]:
-    rows = ["| kind | arm | right | recurring | decode tokens (mean, max) | wall s (median) | first chunk / first token |",
-            "|---|---|---|---|---|---|---|"]
+    rows = ["| kind | arm | right | recurring | decode tokens (mean, max) | wall s (median) | first chunk / first token "
+            "| serve-check fallback |", "|---|---|---|---|---|---|---|---|"]
     for kind, arms in s["kinds"].items():
         for arm, a in arms.items():
             ratio = "" if a["stream_ratio_median"] is None else f"{a['stream_ratio_median']:.3f}x (max {a['stream_ratio_max']:.3f}x)"
             wall = "" if a["wall_s_median"] is None else f"{a['wall_s_median']:.2f}"
             rows.append(f"| {kind} | {arm} | {a['correct']}/{a['n']} | {a['recurring']}/{a['n']} | "
-                        f"{a['decode_tokens_mean']:.1f}, {a['max_decode_tokens']} | {wall} | {ratio} |")
+                        f"{a['decode_tokens_mean']:.1f}, {a['max_decode_tokens']} | {wall} | {ratio} | "
+                        f"{a.get('fallback', 0)}/{a['n']} |")
     if "code_cold_over_graft" in s:
         c = s["code_cold_over_graft"]
         rows.append("")

@@ -158,7 +158,9 @@ def _score_recurring(lines) -> dict:
                 "decode_tokens": toks, "decode_tokens_per_item": toks / n if n else 0.0,
                 "max_decode_tokens": max((_tokens(i["generated_ids"]) for i in items), default=0),
                 "wall_s": sum(i["metrics"]["wall_s"] for i in items),
-                "cpu_s": sum(i["metrics"]["cpu_s"] for i in items)}
+                "cpu_s": sum(i["metrics"]["cpu_s"] for i in items),
+                **({"fallback": sum(bool(i["metrics"]["fallback"]) for i in items)}  # ledgers that record it
+                   if any("fallback" in i["metrics"] for i in items) else {})}
 
     b, g = arm(failed), arm(graft_on_failed)
     return {

@@ -4,8 +4,9 @@ Scan dev problems in order. The base model gets a greedy chain of thought of up 
 (``mode="cold"``) and, if that is wrong, ``retries`` sampled attempts (temperature 0.7, seeded); every
 decode token is counted. A problem every attempt fails counts as *failed*: its reference solution is
 verified and deposited, and a fresh :class:`KVMemory` on the same folder answers it again (recurring
-mode). Reported: accuracy before/after, decode tokens, and base/graft ratios of tokens, wall seconds
-and CPU seconds (``time.process_time``: an energy proxy, not an energy measurement).
+mode). Reported: accuracy before/after, decode tokens, how often the serve-time check's fallback fired
+(the decoded reply failed the entry's own check and the stored answer was served: ``Answer.fallback``),
+and base/graft ratios of tokens, wall seconds and CPU seconds (``time.process_time``: an energy proxy, not an energy measurement).
 """
 
 from __future__ import annotations
@@ -58,7 +59,7 @@ def graft_item(mem, problem: str, gold: str | None) -> dict:
     return {"input_sha256": r.input_sha256, "generated_ids": r.token_ids, "answer": r.answer,
             "score": int(r.answer == gold), "artifacts": [e.sha256 for e in r.entries],
             "metrics": {"wall_s": t.wall, "cpu_s": t.cpu, "mode": r.mode, "ttft_s": r.timings["ttft_s"],
-                        "grafted_tokens": r.grafted_tokens}}
+                        "grafted_tokens": r.grafted_tokens, "verified": r.verified, "fallback": r.fallback}}
 
 
 def run(out: Path, ledger, *, model: str | None, failed: int = 4, budget: int = 128, retries: int = 1,

@@ -48,7 +48,9 @@ def _md_recurring(s):
     wr = "—" if s["wall_ratio"] is None else f"{s['wall_ratio']:.1f}x"
     cr = "—" if s["cpu_ratio"] is None else f"{s['cpu_ratio']:.1f}x"
     out += ["", f"Token ratio base/graft: **{s['token_ratio']:.1f}x**; wall-time ratio {wr}; CPU-seconds ratio {cr} "
-            "(CPU seconds are an energy proxy, not a measured energy)."]
+            "(CPU seconds are an energy proxy, not a measured energy).",
+            f"Serve-time check fallback (a decoded recurring reply failed its entry's check; the stored answer was "
+            f"served): {g.get('fallback', 0)}/{g['n']}."]
     return out
 
 

@@ -93,11 +93,9 @@ def row_key(problem: Any, solution: Any, answer: Any, verifier: str, namespace: 
 
 def ensure_table(store) -> None:
     """The ``build_rows`` table (one row per input row's outcome) in the library's database."""
-    with store.transaction():
-        store.db[_TABLE].create(
-            {"row_sha256": str, "data": str, "row": int, "status": str, "entry_id": int, "reason": str,
-             "category": str, "tokens": int, "computed": int, "time": str},
-            pk="row_sha256", if_not_exists=True)
+    store.create_table(_TABLE, {"row_sha256": str, "data": str, "row": int, "status": str, "entry_id": int,
+                                "reason": str, "category": str, "tokens": int, "computed": int, "time": str},
+                       pk="row_sha256")
 
 
 def recorded(store, keys: list[str]) -> dict[str, dict]:
@@ -113,9 +111,9 @@ def recorded(store, keys: list[str]) -> dict[str, dict]:
 def record(store, key: str, data: str, row: int, status: str, *, entry_id=None, reason="", category="",
            tokens=0, computed=False) -> None:
     """Record one row's outcome (call inside the transaction that stored its entry, if any)."""
-    store.db[_TABLE].insert({"row_sha256": key, "data": data, "row": row, "status": status, "entry_id": entry_id,
-                             "reason": reason, "category": category, "tokens": tokens, "computed": int(computed),
-                             "time": _now()}, replace=True)
+    store.insert_row(_TABLE, {"row_sha256": key, "data": data, "row": row, "status": status, "entry_id": entry_id,
+                              "reason": reason, "category": category, "tokens": tokens, "computed": int(computed),
+                              "time": _now()}, replace=True)
 
 
 def _read_rows(path: Path, limit: int | None) -> list[tuple[int, Any]]:

@@ -102,7 +102,7 @@ def doctor(library: str | Path | Store, *, repair: bool = True) -> DoctorReport:
             report.orphans_removed = [f"{p.parent.name}/{p.name}" for p in store.artifacts.glob("*/*")
                                       if p.name.startswith(".tmp-") or p.name.removesuffix(".safetensors") not in used]
         report.index = _check_index(store)
-        report.sqlite = store.db.execute("PRAGMA integrity_check").fetchone()[0]
+        report.sqlite = store.integrity_check()
         if repair:
             store.log(None, "doctor", f"checked {report.checked}, quarantined {len(report.quarantined)}, removed "
                       f"{len(report.orphans_removed)} orphan file(s)", {"bad": report.bad})

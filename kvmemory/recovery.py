@@ -21,7 +21,6 @@ import json
 import os
 import secrets
 import time
-from datetime import datetime, timezone
 from pathlib import Path
 
 try:  # POSIX only; elsewhere recovery falls back to the age guard
@@ -155,10 +154,8 @@ def collect_orphans(store, registration: "Registration | None", *, min_age_s: fl
     now = time.time()
     removed, moved, deferred = [], [], 0
     with store.transaction():
-        used = {r[0] for r in store.db.execute(
-            "SELECT DISTINCT artifact_sha256 FROM entries WHERE status = ?", ["active"]).fetchall()}
-        quarantined = {r[0] for r in store.db.execute(
-            "SELECT DISTINCT artifact_sha256 FROM entries WHERE status = ?", ["quarantined"]).fetchall()}
+        used = store.artifacts_with_status("active")
+        quarantined = store.artifacts_with_status("quarantined")
         for path in sorted(store.artifacts.glob("*/*")):
             name = path.name
             is_tmp = name.startswith(".tmp-")
@@ -181,9 +178,8 @@ def collect_orphans(store, registration: "Registration | None", *, min_age_s: fl
                 path.unlink(missing_ok=True)
                 removed.append(rel)
         if (removed or moved) and log:
-            store.db["events"].insert({"time": datetime.now(timezone.utc).isoformat(timespec="microseconds"), "entry_id": None, "action": "collect_orphans",
-                                      "reason": f"removed {len(removed)} unreferenced files",
-                                      "detail": json.dumps({"files": removed, "moved": moved})})
+            store.log(None, "collect_orphans", f"removed {len(removed)} unreferenced files",
+                      {"files": removed, "moved": moved})
     if not log:
         return {"removed": removed, "moved": moved, "deferred": deferred}
     return [store.artifacts / rel for rel in removed]

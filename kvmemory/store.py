@@ -15,12 +15,29 @@ entry pointing at a missing or partial file. ``meta.generation`` is bumped by ev
 processes know to refresh their index.
 
 Crash recovery (writer registration, orphans, unfinished quarantines) is :mod:`kvmemory.recovery`.
+
+The store is the only owner of the database connection (``_db``, private). Other modules keep their
+own tables in the library's database through a small side-table API, and write the audit trail
+through the event log:
+
+=====================================  =============================================================
+``create_table(name, columns, ...)``   a side table (and its indexes), if it does not exist yet
+``insert_row`` / ``update_rows``       write one row / set columns where other columns equal values
+``select(sql, params)``                rows of a read-only query (``SELECT`` / ``WITH``) as dicts
+``log(entry_id, action, reason, …)``   one event in the audit trail (``events`` reads them back)
+``artifacts_with_status(status)``      the artifact hashes entries of one status use
+``integrity_check()``                  SQLite's ``PRAGMA integrity_check`` (``"ok"`` when sound)
+=====================================  =============================================================
+
+Every write verb runs in :meth:`Store.transaction` (joining the caller's, if one is open), so a side
+table row can commit together with the entry it describes (``build_rows``, the remote catalog).
 """
 
 from __future__ import annotations
 
 import json
 import os
+import re
 import sqlite3
 import threading
 import time
@@ -39,6 +56,8 @@ __all__ = ["Store", "Entry", "ACTIVE", "QUARANTINED", "DELETED"]
 
 ACTIVE, QUARANTINED, DELETED = "active", "quarantined", "deleted"
 SCHEMA_VERSION = "1"
+CORE_TABLES = ("entries", "events", "meta")   # the store's own; everything else is a side table
+_NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 
 
 @dataclass
@@ -87,6 +106,7 @@ class Store:
         self.artifacts = self.root / "artifacts"
         self.quarantine_dir = self.root / "quarantine"
         self.locks_dir = self.root / "locks"
+        self.db_path = self.root / "kvmemory.db"
         self._reg = None
         try:
             self.root.mkdir(parents=True, exist_ok=True)
@@ -94,7 +114,7 @@ class Store:
             self.quarantine_dir.mkdir(exist_ok=True)
             self.locks_dir.mkdir(exist_ok=True)
             self._reg = recovery.Registration(self.locks_dir)
-            conn = sqlite3.connect(self.root / "kvmemory.db", timeout=60, isolation_level=None,
+            conn = sqlite3.connect(self.db_path, timeout=60, isolation_level=None,
                                    check_same_thread=False)
             conn.execute("PRAGMA busy_timeout = 60000")
             self._retry(lambda: self._wal(conn))
@@ -103,7 +123,7 @@ class Store:
             if self._reg is not None:
                 self._reg.release()
             raise StoreError(f"cannot open library at {self.root}: {exc}") from exc
-        self.db = sqlite_utils.Database(conn)
+        self._db = sqlite_utils.Database(conn)
         self._lock = threading.RLock()
         self.last_recovery: dict | None = None
         self._opening = True
@@ -137,12 +157,12 @@ class Store:
     # -- schema ------------------------------------------------------------------------------
     def _init_schema(self) -> None:
         with self._lock:
-            present = set(self._read(lambda: self.db.table_names()))
+            present = set(self._read(lambda: self._db.table_names()))
         if {"entries", "events", "meta"} <= present:
             return
         with self.transaction():
-            if "entries" not in self.db.table_names():
-                self.db["entries"].create(
+            if "entries" not in self._db.table_names():
+                self._db["entries"].create(
                     {
                         "id": int, "namespace": str, "problem": str, "problem_key": str, "solution": str,
                         "answer": str, "verifier": str, "verdict": str, "content_key": str,
@@ -154,23 +174,23 @@ class Store:
                     not_null={"namespace", "problem", "problem_key", "content_key", "artifact_sha256", "status"},
                     defaults={"hits": 0, "status": ACTIVE, "status_reason": ""},
                 )
-                self.db.execute(
+                self._db.execute(
                     "CREATE UNIQUE INDEX entries_active_content ON entries(content_key) WHERE status = 'active'")
-                self.db["entries"].create_index(["problem_key", "status"])
-                self.db["entries"].create_index(["artifact_sha256"])
-            if "events" not in self.db.table_names():
-                self.db["events"].create(
+                self._db["entries"].create_index(["problem_key", "status"])
+                self._db["entries"].create_index(["artifact_sha256"])
+            if "events" not in self._db.table_names():
+                self._db["events"].create(
                     {"id": int, "time": str, "entry_id": int, "action": str, "reason": str, "detail": str}, pk="id")
-            if "meta" not in self.db.table_names():
-                self.db["meta"].create({"key": str, "value": str}, pk="key")
-                self.db["meta"].insert_all([{"key": "schema", "value": SCHEMA_VERSION},
+            if "meta" not in self._db.table_names():
+                self._db["meta"].create({"key": str, "value": str}, pk="key")
+                self._db["meta"].insert_all([{"key": "schema", "value": SCHEMA_VERSION},
                                             {"key": "generation", "value": "0"}])
 
     @contextmanager
     def transaction(self):
         """``BEGIN IMMEDIATE`` … ``COMMIT``; rolls back on any error. Re-entrant within a thread."""
         with self._lock:
-            conn = self.db.conn
+            conn = self._db.conn
             if conn.in_transaction:
                 yield
                 return
@@ -200,22 +220,22 @@ class Store:
     # -- meta ---------------------------------------------------------------------------------
     def get_meta(self, key: str) -> str | None:
         with self._lock:
-            row = self._read(lambda: self.db.execute("SELECT value FROM meta WHERE key = ?", [key]).fetchone())
+            row = self._read(lambda: self._db.execute("SELECT value FROM meta WHERE key = ?", [key]).fetchone())
         return row[0] if row else None
 
     def set_meta(self, key: str, value: str) -> None:
         with self.transaction():
-            self.db["meta"].upsert({"key": key, "value": value}, pk="key")
+            self._db["meta"].upsert({"key": key, "value": value}, pk="key")
 
     def generation(self) -> int:
         return int(self.get_meta("generation") or 0)
 
     def _bump(self) -> None:
-        self.db.execute("UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'generation'")
+        self._db.execute("UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'generation'")
 
     def log(self, entry_id: int | None, action: str, reason: str = "", detail: dict | None = None) -> None:
         with self.transaction():
-            self.db["events"].insert({"time": _now(), "entry_id": entry_id, "action": action, "reason": reason,
+            self._db["events"].insert({"time": _now(), "entry_id": entry_id, "action": action, "reason": reason,
                                       "detail": json.dumps(detail or {}, sort_keys=True)})
 
     # -- entries ------------------------------------------------------------------------------
@@ -230,16 +250,64 @@ class Store:
         )
 
     def select(self, sql: str, params=()) -> list[dict]:
-        """Rows of a read-only SQL query as dicts (for modules that keep tables in the library's
-        database, such as ``build_rows``). Runs under the store's lock and busy-retry."""
+        """Rows of a read-only SQL query (``SELECT`` or ``WITH``) as dicts, for modules that keep side
+        tables in the library's database (``build_rows``, the remote catalog). Runs under the store's
+        lock and busy-retry; writes go through :meth:`insert_row` / :meth:`update_rows`."""
+        if not re.match(r"\s*(SELECT|WITH)\b", sql, re.I):
+            raise StoreError(f"select() runs read-only queries; write with insert_row/update_rows: {sql[:40]!r}")
+
         def run():
-            cur = self.db.execute(sql, list(params))
+            cur = self._db.execute(sql, list(params))
             cols = [c[0] for c in cur.description]
             return [dict(zip(cols, r)) for r in cur.fetchall()]
 
         with self._lock:
             return self._read(run)
 
+    # -- side tables: other modules' tables in the library database ---------------------------
+    @staticmethod
+    def _side(table: str, *columns: str) -> None:
+        for name in (table, *columns):
+            if not _NAME.match(name):
+                raise StoreError(f"{name!r} is not a plain SQL name (letters, digits, underscore)")
+        if table in CORE_TABLES:
+            raise StoreError(f"{table!r} belongs to the store: use its methods (insert, set_status, log, set_meta)")
+
+    def create_table(self, table: str, columns: dict, *, pk: str, indexes: dict | None = None) -> None:
+        """Create the side table ``table`` (``{column: python type}``, primary key ``pk``) and the
+        ``{index name: [columns]}`` in ``indexes``, each only if it does not exist yet."""
+        self._side(table, *columns)
+        with self.transaction():
+            self._db[table].create(columns, pk=pk, if_not_exists=True)
+            for name, cols in (indexes or {}).items():
+                self._side(table, name, *cols)
+                self._db.execute(f"CREATE INDEX IF NOT EXISTS [{name}] ON [{table}]({', '.join(cols)})")
+
+    def insert_row(self, table: str, row: dict, *, replace: bool = False, ignore: bool = False):
+        """Insert one row into a side table (``replace``: over a row with the same key; ``ignore``: keep
+        that row). Returns the row's primary key. Joins the caller's transaction, if one is open."""
+        self._side(table, *row)
+        with self.transaction():
+            return self._db[table].insert(row, replace=replace, ignore=ignore).last_pk
+
+    def update_rows(self, table: str, values: dict, where: dict) -> int:
+        """``UPDATE table SET values WHERE`` every column of ``where`` equals its value; rows changed."""
+        self._side(table, *values, *where)
+        sql = (f"UPDATE [{table}] SET " + ", ".join(f"[{c}] = ?" for c in values)
+               + " WHERE " + " AND ".join(f"[{c}] = ?" for c in where))
+        with self.transaction():
+            return self._db.execute(sql, [*values.values(), *where.values()]).rowcount
+
+    def integrity_check(self) -> str:
+        """SQLite's ``PRAGMA integrity_check``: ``"ok"``, or what is damaged."""
+        with self._lock:
+            return self._read(lambda: self._db.execute("PRAGMA integrity_check").fetchone()[0])
+
+    def wrap_connection(self, wrap) -> None:
+        """Route every statement through ``wrap(connection)`` (an object with the connection's methods).
+        For fault injection: the crash campaign (``tests/_workers.py``) dies at a chosen ``COMMIT``."""
+        with self._lock:
+            self._db.conn = wrap(self._db.conn)
 
     def insert(self, record: dict, *, require_artifact: bool = True) -> tuple[Entry, bool]:
         """Insert an entry unless the same content is already active. Returns ``(entry, created)``.
@@ -259,8 +327,8 @@ class Store:
                 raise StoreError(f"artifact {path.name} vanished before its entry was committed (a concurrent "
                                  "cleanup removed it, or it was never written); deposit again")
             row = {**record, "created": record.get("created") or _now(), "hits": 0, "status": ACTIVE, "status_reason": ""}
-            new_id = self.db["entries"].insert(row).last_pk
-            self.db["events"].insert({"time": row["created"], "entry_id": new_id, "action": "deposit",
+            new_id = self._db["entries"].insert(row).last_pk
+            self._db["events"].insert({"time": row["created"], "entry_id": new_id, "action": "deposit",
                                       "reason": record.get("verdict", ""), "detail": "{}"})
             self._bump()
             return self.get(new_id), True
@@ -296,18 +364,18 @@ class Store:
             sql += " AND namespace = ?"
             params.append(namespace)
         with self._lock:
-            return self._read(lambda: self.db.execute(sql, params).fetchone()[0])
+            return self._read(lambda: self._db.execute(sql, params).fetchone()[0])
 
     def embeddings(self) -> list[tuple[int, str, bytes]]:
         """``(id, namespace, float32 embedding bytes)`` of every active entry."""
         with self._lock:
-            return self._read(lambda: self.db.execute(
+            return self._read(lambda: self._db.execute(
                 "SELECT id, namespace, embedding FROM entries WHERE status = ? ORDER BY id", [ACTIVE]).fetchall())
 
     def snapshot(self) -> tuple[int, list[tuple[int, str, bytes]]]:
         """``(generation, embeddings())`` read in one transaction, so they agree."""
         with self._lock:
-            conn = self.db.conn
+            conn = self._db.conn
             if conn.in_transaction:
                 return self.generation(), self.embeddings()
 
@@ -329,15 +397,15 @@ class Store:
         these rows to a copy of the index taken at ``since_event`` brings it up to ``generation``.
         """
         def read():
-            last = self.db.execute("SELECT COALESCE(MAX(id), 0) FROM events").fetchone()[0]
-            rows = self.db.execute(
+            last = self._db.execute("SELECT COALESCE(MAX(id), 0) FROM events").fetchone()[0]
+            rows = self._db.execute(
                 "SELECT id, namespace, status, embedding FROM entries WHERE id IN "
                 "(SELECT DISTINCT entry_id FROM events WHERE id > ? AND entry_id IS NOT NULL) ORDER BY id",
                 [int(since_event)]).fetchall()
             return self.generation(), int(last), rows
 
         with self._lock:
-            conn = self.db.conn
+            conn = self._db.conn
             if conn.in_transaction:
                 return read()
 
@@ -355,10 +423,11 @@ class Store:
         if not ids:
             return
         with self.transaction():
-            self.db.execute(f"UPDATE entries SET hits = hits + 1 WHERE id IN ({','.join('?' * len(ids))})", ids)
+            self._db.execute(f"UPDATE entries SET hits = hits + 1 WHERE id IN ({','.join('?' * len(ids))})", ids)
 
     def set_status(self, entry_id: int, status: str, reason: str) -> Entry:
-        """Quarantine or delete an entry (kept in the audit trail); its artifact leaves ``artifacts/``.
+        """Quarantine or delete an entry (kept in the audit trail); its artifact leaves ``artifacts/``
+        (:meth:`retire_artifact`).
 
         If the process dies between the commit and the file move, the next recovery finishes the move.
         """
@@ -366,24 +435,35 @@ class Store:
             raise StoreError(f"unknown status {status!r}: use {QUARANTINED!r} or {DELETED!r}")
         with self.transaction():
             entry = self.get(entry_id)
-            self.db.execute("UPDATE entries SET status = ?, status_reason = ? WHERE id = ?",
-                            [status, reason, entry.id])
-            self.db["events"].insert({"time": _now(), "entry_id": entry.id, "action": status, "reason": reason,
-                                      "detail": json.dumps({"artifact": entry.sha256, "previous": entry.status})})
+            self._db.execute("UPDATE entries SET status = ?, status_reason = ? WHERE id = ?",
+                             [status, reason, entry.id])
+            self._db["events"].insert({"time": _now(), "entry_id": entry.id, "action": status, "reason": reason,
+                                       "detail": json.dumps({"artifact": entry.sha256, "previous": entry.status})})
             self._bump()
         # The file leaves only after the status change is durable (a crash before the commit must leave
-        # the still-active entry its artifact), and in a second write transaction that re-checks no
-        # active entry uses it: a concurrent insert reusing the same bytes either commits first (the file
-        # stays) or finds it gone and says so. A crash in between leaves an orphan for recovery.
-        with self.transaction():
-            still_used = self.db.execute("SELECT COUNT(*) FROM entries WHERE artifact_sha256 = ? AND status = ?",
-                                         [entry.sha256, ACTIVE]).fetchone()[0]
-            if not still_used and entry.path.exists():
-                if status == QUARANTINED:
-                    os.replace(entry.path, self.quarantine_dir / entry.path.name)
-                else:
-                    entry.path.unlink(missing_ok=True)
+        # the still-active entry its artifact).
+        self.retire_artifact(entry.sha256, status)
         return self.get(entry_id)
+
+    def retire_artifact(self, sha256: str, status: str) -> bool:
+        """Move the artifact ``sha256`` out of ``artifacts/`` unless an active entry still uses it: into
+        ``quarantine/`` (``status`` QUARANTINED, kept as evidence) or removed (DELETED). True if it moved.
+
+        Runs in a write transaction that re-checks no active entry uses it: a concurrent insert reusing
+        the same bytes either commits first (the file stays) or finds it gone and says so. A crash in
+        between leaves an orphan for recovery.
+        """
+        path = artifact_path(self.artifacts, sha256)
+        with self.transaction():
+            still_used = self._db.execute("SELECT COUNT(*) FROM entries WHERE artifact_sha256 = ? AND status = ?",
+                                          [sha256, ACTIVE]).fetchone()[0]
+            if still_used or not path.exists():
+                return False
+            if status == QUARANTINED:
+                os.replace(path, self.quarantine_dir / path.name)
+            else:
+                path.unlink(missing_ok=True)
+            return True
 
     def events(self, entry_id: int | None = None) -> list[dict]:
         if entry_id is None:
@@ -391,9 +471,14 @@ class Store:
         return self.select("SELECT * FROM events WHERE entry_id = ? ORDER BY id", [int(entry_id)])
 
     def referenced_artifacts(self) -> set[str]:
+        """Hashes of the artifacts active entries use."""
+        return self.artifacts_with_status(ACTIVE)
+
+    def artifacts_with_status(self, status: str) -> set[str]:
+        """Hashes of the artifacts entries of ``status`` use."""
         with self._lock:
-            return {r[0] for r in self._read(lambda: self.db.execute(
-                "SELECT DISTINCT artifact_sha256 FROM entries WHERE status = ?", [ACTIVE]).fetchall())}
+            return {r[0] for r in self._read(lambda: self._db.execute(
+                "SELECT DISTINCT artifact_sha256 FROM entries WHERE status = ?", [status]).fetchall())}
 
     # -- crash recovery (kvmemory/recovery.py) -------------------------------------------------
     def writers(self) -> tuple[list[float], list[Path]]:
@@ -411,7 +496,7 @@ class Store:
     def close(self) -> None:
         with self._lock:
             try:
-                self.db.conn.close()
+                self._db.conn.close()
             except sqlite3.Error:
                 pass
             if self._reg is not None:

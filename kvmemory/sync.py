@@ -86,12 +86,11 @@ def _canon(obj: dict) -> tuple[str, bytes]:
 def ensure_tables(store) -> None:
     """The catalog's record and tombstone tables (kept in the library database)."""
     with store.transaction():
-        store.db["remote_records"].create({"record": str, "entry_id": int, "content_key": str, "tombstoned": int},
-                                          pk="record", if_not_exists=True)
-        store.db["remote_tombstones"].create({"name": str, "record": str, "status": str, "reason": str,
-                                              "applied": int}, pk="name", if_not_exists=True)
-        store.db.execute("CREATE INDEX IF NOT EXISTS remote_records_entry ON remote_records(entry_id)")
-        store.db.execute("CREATE INDEX IF NOT EXISTS remote_tombstones_record ON remote_tombstones(record)")
+        store.create_table("remote_records", {"record": str, "entry_id": int, "content_key": str, "tombstoned": int},
+                           pk="record", indexes={"remote_records_entry": ["entry_id"]})
+        store.create_table("remote_tombstones", {"name": str, "record": str, "status": str, "reason": str,
+                                                 "applied": int}, pk="name",
+                           indexes={"remote_tombstones_record": ["record"]})
 
 
 # -- records -----------------------------------------------------------------------------------
@@ -144,12 +143,12 @@ def merge_record(store, name: str, row: dict):
     with store.transaction():
         dead = store.select("SELECT status, reason FROM remote_tombstones WHERE record = ? LIMIT 1", [name])
         if dead:
-            store.db["remote_records"].insert({"record": name, "entry_id": None, "content_key": row["content_key"],
-                                               "tombstoned": 1}, replace=True)
+            store.insert_row("remote_records", {"record": name, "entry_id": None, "content_key": row["content_key"],
+                                                "tombstoned": 1}, replace=True)
             return None
         entry, _created = store.insert(row, require_artifact=False)
-        store.db["remote_records"].insert({"record": name, "entry_id": entry.id, "content_key": row["content_key"],
-                                           "tombstoned": 0}, replace=True)
+        store.insert_row("remote_records", {"record": name, "entry_id": entry.id, "content_key": row["content_key"],
+                                            "tombstoned": 0}, replace=True)
         return entry
 
 
@@ -161,8 +160,7 @@ def records_of(store, entry_id: int) -> list[str]:
 
 def apply_status(store, entry_id: int, status: str, reason: str):
     """Mark every record of the entry tombstoned and take it out of the catalog. Returns the entry."""
-    with store.transaction():
-        store.db.execute("UPDATE remote_records SET tombstoned = 1 WHERE entry_id = ?", [int(entry_id)])
+    store.update_rows("remote_records", {"tombstoned": 1}, {"entry_id": int(entry_id)})
     entry = store.get(entry_id)
     if entry.status == ACTIVE:
         entry = store.set_status(entry_id, status, reason)
@@ -194,9 +192,8 @@ def sync(remote) -> SyncReport:
         except ValueError as exc:
             report.skipped.append(f"{obj_name} ({exc})")
             continue
-        with store.transaction():
-            store.db["remote_tombstones"].insert({"name": name, "record": t["record"], "status": t["status"],
-                                                  "reason": t["reason"], "applied": 0}, ignore=True)
+        store.insert_row("remote_tombstones", {"name": name, "record": t["record"], "status": t["status"],
+                                               "reason": t["reason"], "applied": 0}, ignore=True)
         report.tombstones += 1
     seen = _known(store, "remote_records", "record")
     new = [n for n in objects.list("entries") if n.endswith(".json") and _sha_of(n) not in seen]
@@ -216,8 +213,8 @@ def sync(remote) -> SyncReport:
                            "JOIN remote_records r ON r.record = t.record WHERE t.applied = 0")
     for t in pending:
         with store.transaction():
-            store.db.execute("UPDATE remote_records SET tombstoned = 1 WHERE record = ?", [t["record"]])
-            store.db.execute("UPDATE remote_tombstones SET applied = 1 WHERE name = ?", [t["name"]])
+            store.update_rows("remote_records", {"tombstoned": 1}, {"record": t["record"]})
+            store.update_rows("remote_tombstones", {"applied": 1}, {"name": t["name"]})
         if t["entry_id"] is not None and not records_of(store, t["entry_id"]):
             if store.get(t["entry_id"]).status == ACTIVE:
                 store.set_status(t["entry_id"], t["status"], t["reason"])

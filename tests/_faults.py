@@ -13,9 +13,22 @@ from __future__ import annotations
 
 import json
 import random
+import sqlite3
 import struct
 
 from kvmemory.errors import ArtifactFormatError, FingerprintMismatchError
+
+
+def tamper(db_path, *statements: tuple[str, list]) -> None:
+    """Write to a library database behind its Store's back (as a crash or another tool would), in one
+    transaction on a connection of its own."""
+    db = sqlite3.connect(db_path, timeout=60)
+    try:
+        with db:
+            for sql, params in statements:
+                db.execute(sql, params)
+    finally:
+        db.close()
 
 
 def split(data: bytes) -> tuple[dict, bytes]:

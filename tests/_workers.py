@@ -210,7 +210,7 @@ def crash_child(lib: str, wid: int, ack_fd: int, seed: int, point: str, at: int,
     if point in ("partial_write", "fsync", "before_replace", "after_replace"):
         artifact_mod.os = _OsProxy(point, at)
     elif point.endswith("_commit"):
-        mem.store.db.conn = _ConnProxy(mem.store.db.conn, point, at, state)
+        mem.store.wrap_connection(lambda conn: _ConnProxy(conn, point, at, state))
 
     def ack(**msg):
         os.write(ack_fd, (json.dumps(msg) + "\n").encode())
@@ -444,7 +444,7 @@ def check_library(lib: str | os.PathLike, acked: dict[int, dict], deleted: set[i
                     top = index.search(vec, 1, "default")
                     if not top or top[0][0] != ack["id"]:
                         problems.append(f"search for acked entry {ack['id']} returns {top}")
-        ok = store.db.execute("PRAGMA integrity_check").fetchone()[0]
+        ok = store.integrity_check()
         if ok != "ok":
             problems.append(f"SQLite integrity_check: {ok}")
         return {"problems": problems, "active": len(active), "entries": len(entries),

@@ -23,10 +23,10 @@ def test_four_processes_at_once(tmp_path):
 
     s = Store(tmp_path / "lib")
     try:
-        rows = s.db.execute("SELECT content_key, COUNT(*) FROM entries WHERE status = 'active' "
-                            "GROUP BY content_key HAVING COUNT(*) > 1").fetchall()
+        rows = s.select("SELECT content_key, COUNT(*) FROM entries WHERE status = 'active' "
+                        "GROUP BY content_key HAVING COUNT(*) > 1")
         assert rows == []
-        pool = s.db.execute("SELECT COUNT(*) FROM entries WHERE problem LIKE '[pool#%'").fetchone()[0]
+        pool = s.select("SELECT COUNT(*) AS n FROM entries WHERE problem LIKE '[pool#%'")[0]["n"]
         assert 0 < pool <= 8
     finally:
         s.close()

@@ -113,4 +113,4 @@ def test_nothing_stored_was_lost(mem):
     assert mem.get(mem.keep.id).status == "active" and sha256_file(mem.keep.path) == mem.keep_sha
     r = mem.answer(mem.keep.problem, max_new_tokens=2)
     assert r.mode == "recurring" and r.entries[0].id == mem.keep.id
-    assert mem.store.db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+    assert mem.store.integrity_check() == "ok"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from _faults import tamper
 from kvmemory.index import Index
 from kvmemory.store import DELETED, Store
 from test_store import record
@@ -20,9 +21,9 @@ def test_index_follows_the_store_across_connections(tmp_path):
     assert index.search(np.eye(4, dtype=np.float32)[1], 3, "default") == [(e1.id, 1.0)]
     writer.set_status(e1.id, DELETED, "x")
     assert index.ids() == {e2.id} and index.search(np.eye(4, dtype=np.float32)[1], 3, "default") == []
-    with writer.transaction():  # a damaged embedding is skipped, not served
-        writer.db.execute("UPDATE entries SET embedding = ? WHERE id = ?", [b"\x00" * 3, e2.id])
-        writer._bump()
+    tamper(writer.db_path,  # a damaged embedding is skipped, not served
+           ("UPDATE entries SET embedding = ? WHERE id = ?", [b"\x00" * 3, e2.id]),
+           ("UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'generation'", []))
     assert index.ids() == set() and index.skipped == [e2.id]
     reader.close()
     writer.close()

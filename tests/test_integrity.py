@@ -20,7 +20,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from _faults import crafted_cases, flip_cases, truncation_cases
+from _faults import crafted_cases, flip_cases, tamper, truncation_cases
 from _workers import problem
 from kvmemory import KVMemory
 from kvmemory.artifact import KV, decode, encode, read_verified, sha256_file, write_atomic
@@ -207,8 +207,7 @@ def test_strict_raises_integrity_error(tiny_lm, embedder, tmp_path):
 
 def point_entry_at(mem, entry, data: bytes) -> str:
     sha, _ = write_atomic(mem.store.artifacts, data)
-    with mem.store.transaction():
-        mem.store.db.execute("UPDATE entries SET artifact_sha256 = ? WHERE id = ?", [sha, entry.id])
+    tamper(mem.store.db_path, ("UPDATE entries SET artifact_sha256 = ? WHERE id = ?", [sha, entry.id]))
     return sha
 
 

@@ -9,6 +9,7 @@ import time
 import numpy as np
 import pytest
 
+from _faults import tamper
 from kvmemory.artifact import artifact_path, write_atomic
 from kvmemory.errors import NotFoundError, StoreError
 from kvmemory.store import ACTIVE, DELETED, QUARANTINED, Store
@@ -103,8 +104,8 @@ def test_insert_refuses_an_artifact_that_is_not_there(tmp_path):
 def test_unfinished_quarantine_is_finished_by_recovery(tmp_path):
     s = Store(tmp_path)
     e, _ = s.insert(record(s, 1))
-    with s.transaction():  # the process died after the commit, before moving the file
-        s.db.execute("UPDATE entries SET status = ? WHERE id = ?", [QUARANTINED, e.id])
+    # the process died after the commit, before moving the file
+    tamper(s.db_path, ("UPDATE entries SET status = ? WHERE id = ?", [QUARANTINED, e.id]))
     s.close()
     dead_writer(tmp_path)
     s = Store(tmp_path)
@@ -163,7 +164,7 @@ def test_a_long_writer_does_not_surface_database_is_locked(tmp_path):
 
     def hold():
         with a.transaction():
-            a.db.execute("UPDATE meta SET value = value WHERE key = 'schema'")
+            a.set_meta("schema", a.get_meta("schema"))
             held.set()
             time.sleep(1.0)
 

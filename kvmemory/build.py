@@ -1,4 +1,4 @@
-"""Offline library building: ``kvmemory build DATA.jsonl --out LIB`` and :func:`build_library`.
+"""Offline library building: :func:`build_library` (the ``kvmemory build`` command is in :mod:`kvmemory.cli`).
 
 Each JSONL row is mapped to ``(problem, solution, answer)`` by field names (``--problem-field``,
 ``--solution-field``, ``--answer-field``, or ``--answer-regex`` over the solution), verified, and
@@ -14,6 +14,10 @@ those done by earlier runs. A row that is a duplicate of one already in the libr
 
 Progress goes to stderr (tqdm) with entries/s, KV tokens/s and the ETA; the summary says what was
 admitted and rejected and why.
+
+This is also the public build API other runners use: :mod:`kvmemory.raybuild` plans rows with
+:func:`plan_rows`, deposits them with :func:`deposit_row`, records outcomes with :func:`record` and
+totals them with :func:`count` / :func:`summarize`. Nothing here imports a runner back.
 """
 
 from __future__ import annotations
@@ -30,12 +34,11 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-import click
 
 from . import templates
 from .errors import InputError, KVMemoryError, VerificationError
 
-__all__ = ["build_library", "build_command", "BuildSummary", "row_key", "plan_rows", "ensure_table", "recorded",
+__all__ = ["build_library", "BuildSummary", "row_key", "plan_rows", "ensure_table", "recorded",
            "record", "deposit_row", "count", "summarize"]
 
 _TABLE = "build_rows"
@@ -309,60 +312,3 @@ def _category(reason: str) -> str:
     text = re.sub(r"'[^']*'|\"[^\"]*\"", "…", reason)
     text = re.sub(r"-?\d[\d,.]*", "N", text)
     return text.split(";")[0].strip()[:80]
-
-
-@click.command("build")
-@click.argument("data", type=click.Path(exists=True, dir_okay=False))
-@click.option("--out", required=True, help="Library folder, or URL (s3://bucket/lib), to build (or resume).")
-@click.option("--limit", type=int, default=None, help="Only the first N rows.")
-@click.option("--problem-field", default="question", show_default=True, help="JSON field holding the problem.")
-@click.option("--solution-field", default="answer", show_default=True, help="JSON field holding the solution.")
-@click.option("--answer-field", default=None, help="JSON field holding the gold answer (else --answer-regex).")
-@click.option("--answer-regex", default=r"####\s*(.+)", show_default=True,
-              help="Regex over the solution whose first group is the gold answer (when no --answer-field).")
-@click.option("--verifier", default="numeric", show_default=True, type=click.Choice(["numeric", "exact", "human"]))
-@click.option("--namespace", default=None, help="Namespace for the entries (default: 'default').")
-@click.option("--ray", "on_ray", is_flag=True,
-              help="Run on Ray Data (pip install 'kvmemory[ray]'): one model per worker, batched; RAY_ADDRESS "
-                   "names the cluster (default: a local one). Same artifacts as a one-thread serial build.")
-@click.option("--workers", type=int, default=2, show_default=True, help="With --ray: worker actors (one CPU each).")
-@click.option("--batch-size", type=int, default=8, show_default=True, help="With --ray: rows per batch.")
-@click.option("--recap/--no-recap", default=True, show_default=True,
-              help="Also store each entry's recurring-query forward (a recap: recurring answers then start with no "
-                   "forward; about 30% more bytes). Without it the first recurring answer makes it.")
-@click.option("--quiet", is_flag=True, help="No progress bar.")
-@click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
-def build_command(data, out, limit, problem_field, solution_field, answer_field, answer_regex, verifier, namespace,
-                  on_ray, workers, batch_size, recap, quiet, as_json):
-    """Verify every row of DATA (JSONL) and deposit it into the library --out; resumable.
-
-    Interrupt it at any time and run the same command again: rows already recorded are not computed
-    again, and the summary covers every row. Uses the group's --model, --dtype, --device and --embedder.
-    """
-    obj = click.get_current_context().find_root().obj
-    model = getattr(obj, "model", None)
-    emb = getattr(obj, "embedder", None)
-    cache_dir = getattr(obj, "cache_dir", None)
-    fields = dict(limit=limit, problem_field=problem_field, solution_field=solution_field, answer_field=answer_field,
-                  answer_regex=answer_regex or None, verifier=verifier, namespace=namespace, progress=not quiet)
-    try:
-        if on_ray:
-            from .raybuild import build_on_ray
-
-            if getattr(obj, "dtype", None) not in (None, "float32") or getattr(obj, "device", None) not in (None, "cpu"):
-                raise InputError("build --ray loads float32 models on CPU: drop --dtype/--device, or build without --ray")
-
-            summary = build_on_ray(data, out, workers=workers, batch_size=batch_size, model=model, embedder=emb,
-                                   cache_dir=cache_dir, **fields)
-        else:
-            summary = build_library(data, out, model=model, embedder=emb, cache_dir=cache_dir,
-                                    dtype=getattr(obj, "dtype", None), device=getattr(obj, "device", None),
-                                    recap=recap, **fields)
-    except KVMemoryError:
-        raise
-    if as_json:
-        click.echo(json.dumps(summary.to_dict(), indent=2))
-    else:
-        click.echo(summary.text())
-    if summary.interrupted:
-        sys.exit(130)

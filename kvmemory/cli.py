@@ -1,7 +1,9 @@
 """The ``kvmemory`` command line: one click group; every command has ``--help`` and ``--json``.
 
 Commands that need no model (``list``, ``show``, ``delete``, ``quarantine``, ``events``) never load
-one. Commands owned by other modules are loaded lazily from :data:`LAZY_COMMANDS`.
+one. Commands owned by other modules are loaded lazily from :data:`LAZY_COMMANDS`. ``build`` lives
+here because it chooses between two runners, the serial build (:mod:`kvmemory.build`) and the Ray
+build (:mod:`kvmemory.raybuild`, which uses the serial build's public API and is never imported by it).
 """
 
 from __future__ import annotations
@@ -14,10 +16,9 @@ from pathlib import Path
 
 import click
 
-from .errors import KVMemoryError
+from .errors import InputError, KVMemoryError
 
 LAZY_COMMANDS = {
-    "build": "kvmemory.build:build_command",
     "export": "kvmemory.bundle:export_command",
     "import": "kvmemory.bundle:import_command",
     "bench": "kvmemory.bench.cli:bench_command",
@@ -276,6 +277,61 @@ def events(c, entry_id, as_json):
     ev = _store_action(c, lambda s: s.events(entry_id))
     emit(ev, as_json, "\n".join(f"{x['time']} entry={x['entry_id']} {x['action']}: {x['reason']}" for x in ev)
          or "(no events)")
+
+
+@main.command("build")
+@click.argument("data", type=click.Path(exists=True, dir_okay=False))
+@click.option("--out", required=True, help="Library folder, or URL (s3://bucket/lib), to build (or resume).")
+@click.option("--limit", type=int, default=None, help="Only the first N rows.")
+@click.option("--problem-field", default="question", show_default=True, help="JSON field holding the problem.")
+@click.option("--solution-field", default="answer", show_default=True, help="JSON field holding the solution.")
+@click.option("--answer-field", default=None, help="JSON field holding the gold answer (else --answer-regex).")
+@click.option("--answer-regex", default=r"####\s*(.+)", show_default=True,
+              help="Regex over the solution whose first group is the gold answer (when no --answer-field).")
+@click.option("--verifier", default="numeric", show_default=True, type=click.Choice(["numeric", "exact", "human"]))
+@click.option("--namespace", default=None, help="Namespace for the entries (default: 'default').")
+@click.option("--ray", "on_ray", is_flag=True,
+              help="Run on Ray Data (pip install 'kvmemory[ray]'): one model per worker, batched; RAY_ADDRESS "
+                   "names the cluster (default: a local one). Same artifacts as a one-thread serial build.")
+@click.option("--workers", type=int, default=2, show_default=True, help="With --ray: worker actors (one CPU each).")
+@click.option("--batch-size", type=int, default=8, show_default=True, help="With --ray: rows per batch.")
+@click.option("--recap/--no-recap", default=True, show_default=True,
+              help="Also store each entry's recurring-query forward (a recap: recurring answers then start with no "
+                   "forward; about 30% more bytes). Without it the first recurring answer makes it.")
+@click.option("--quiet", is_flag=True, help="No progress bar.")
+@click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
+def build_command(data, out, limit, problem_field, solution_field, answer_field, answer_regex, verifier, namespace,
+                  on_ray, workers, batch_size, recap, quiet, as_json):
+    """Verify every row of DATA (JSONL) and deposit it into the library --out; resumable.
+
+    Interrupt it at any time and run the same command again: rows already recorded are not computed
+    again, and the summary covers every row. Uses the group's --model, --dtype, --device and --embedder.
+    """
+    from .build import build_library
+
+    obj = click.get_current_context().find_root().obj
+    model = getattr(obj, "model", None)
+    emb = getattr(obj, "embedder", None)
+    cache_dir = getattr(obj, "cache_dir", None)
+    fields = dict(limit=limit, problem_field=problem_field, solution_field=solution_field, answer_field=answer_field,
+                  answer_regex=answer_regex or None, verifier=verifier, namespace=namespace, progress=not quiet)
+    if on_ray:
+        from .raybuild import build_on_ray
+
+        if getattr(obj, "dtype", None) not in (None, "float32") or getattr(obj, "device", None) not in (None, "cpu"):
+            raise InputError("build --ray loads float32 models on CPU: drop --dtype/--device, or build without --ray")
+        summary = build_on_ray(data, out, workers=workers, batch_size=batch_size, model=model, embedder=emb,
+                               cache_dir=cache_dir, **fields)
+    else:
+        summary = build_library(data, out, model=model, embedder=emb, cache_dir=cache_dir,
+                                dtype=getattr(obj, "dtype", None), device=getattr(obj, "device", None),
+                                recap=recap, **fields)
+    if as_json:
+        click.echo(json.dumps(summary.to_dict(), indent=2))
+    else:
+        click.echo(summary.text())
+    if summary.interrupted:
+        sys.exit(130)
 
 
 @main.command("check-exact")

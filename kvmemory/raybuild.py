@@ -86,22 +86,14 @@ def build_on_ray(data: str | os.PathLike, out: str, *, workers: int = 2, batch_s
         import ray
     except ImportError as exc:
         raise InputError("--ray needs Ray Data: pip install 'kvmemory[ray]'") from exc
-    from tqdm import tqdm
-
     from .memory import KVMemory
+    from .remote import is_url
     from .verifiers import resolve_verifier
 
-    if workers < 1 or batch_size < 1 or threads < 1:
-        raise InputError("--workers, batch size and threads must be >= 1")
-    if limit is not None and limit < 0:
-        raise InputError("--limit must be >= 0")
-    if not isinstance(model, (str, type(None), Path)) or not isinstance(embedder, (str, type(None), Path)):
-        raise InputError("a Ray build loads the model on every worker: pass model and embedder as names or paths")
+    _check_arguments(workers, batch_size, threads, limit, model, embedder)
     data = Path(data)
     regex = re.compile(answer_regex, re.M) if answer_regex else None
     verifier_name, _ = resolve_verifier(verifier)
-    from .remote import is_url
-
     mem = KVMemory(out, **({"cache_dir": cache_dir, "storage_options": storage_options} if is_url(out) else {}))
     try:
         store = mem.store
@@ -111,46 +103,69 @@ def build_on_ray(data: str | os.PathLike, out: str, *, workers: int = 2, batch_s
         done = recorded(store, [p[1] for p in plan])
         todo = [p for p in plan if p[1] not in done]
         summary = BuildSummary(library=str(out), data=str(data), rows=len(plan), resumed=len(plan) - len(todo))
+        worker_kwargs = {"out": str(out), "model": None if model is None else str(model),
+                         "embedder": None if embedder is None else str(embedder), "verifier": verifier,
+                         "verifier_name": verifier_name, "namespace": namespace, "data_name": data.name,
+                         "storage_options": storage_options, "threads": threads}
         t0 = time.perf_counter()
-        bar = tqdm(total=len(plan), initial=summary.resumed, desc=f"build {out} on Ray ({workers} workers)",
-                   unit="row", file=sys.stderr, disable=not progress, dynamic_ncols=True, mininterval=0.5)
-        try:
-            with store.transaction():  # rows refused before any model runs: recorded here
-                for p in [p for p in todo if p[5] is not None]:
-                    record(store, **deposit_row(mem, p, data.name, verifier, verifier_name, namespace, recap=False))
-                    bar.update(1)
-            jobs = [p for p in todo if p[5] is None]
-            if jobs:
-                if not ray.is_initialized():
-                    ray.init(address=address, include_dashboard=False, log_to_driver=False)
-                ray.data.DataContext.get_current().enable_progress_bars = False
-                # blocks of about two batches: outcomes come back (and are recorded) a block at a time
-                blocks = max(1, min(-(-len(jobs) // (2 * batch_size)), 20_000))
-                ds = ray.data.from_items([{"row": json.dumps(p)} for p in jobs], override_num_blocks=blocks)
-                ds = ds.map_batches(
-                    DepositWorker, batch_size=batch_size, compute=ray.data.ActorPoolStrategy(size=workers),
-                    num_cpus=threads,
-                    batch_format="numpy",
-                    fn_constructor_kwargs={"out": str(out), "model": None if model is None else str(model),
-                                           "embedder": None if embedder is None else str(embedder),
-                                           "verifier": verifier, "verifier_name": verifier_name,
-                                           "namespace": namespace, "data_name": data.name,
-                                           "storage_options": storage_options, "threads": threads})
-                for batch in ds.iter_batches(batch_size=None, batch_format="numpy"):
-                    outs = [json.loads(o) for o in batch["out"]]
-                    with store.transaction():
-                        for o in outs:
-                            record(store, **{**o, "entry_id": None})  # the worker's own catalog id
-                    for o in outs:
-                        count(summary, o)
-                    bar.update(len(outs))
-        except KeyboardInterrupt:
-            summary.interrupted = True
-        finally:
-            bar.close()
+        _run(ray, mem, todo, summary, worker_kwargs, workers=workers, batch_size=batch_size, address=address,
+             progress=progress)
         summary.seconds = time.perf_counter() - t0
         summary.tokens_per_s = summary.kv_tokens / summary.seconds if summary.seconds > 0 else 0.0
         mem.sync()
         return summarize(store, plan, summary, data.name)
     finally:
         mem.close()
+
+
+def _check_arguments(workers, batch_size, threads, limit, model, embedder) -> None:
+    if workers < 1 or batch_size < 1 or threads < 1:
+        raise InputError("--workers, batch size and threads must be >= 1")
+    if limit is not None and limit < 0:
+        raise InputError("--limit must be >= 0")
+    if not isinstance(model, (str, type(None), Path)) or not isinstance(embedder, (str, type(None), Path)):
+        raise InputError("a Ray build loads the model on every worker: pass model and embedder as names or paths")
+
+
+def _run(ray, mem, todo: list[tuple], summary: BuildSummary, worker_kwargs: dict, *, workers: int, batch_size: int,
+         address, progress: bool) -> None:
+    """Record the rows refused before any model runs, then stream the rest through the actor pool,
+    recording each block of outcomes as it arrives. A KeyboardInterrupt marks ``summary`` interrupted."""
+    from tqdm import tqdm
+
+    store, args = mem.store, (worker_kwargs["data_name"], worker_kwargs["verifier"], worker_kwargs["verifier_name"],
+                              worker_kwargs["namespace"])
+    bar = tqdm(total=summary.rows, initial=summary.resumed, desc=f"build {worker_kwargs['out']} on Ray ({workers} "
+               "workers)", unit="row", file=sys.stderr, disable=not progress, dynamic_ncols=True, mininterval=0.5)
+    try:
+        with store.transaction():  # rows refused before any model runs: recorded here
+            for p in [p for p in todo if p[5] is not None]:
+                record(store, **deposit_row(mem, p, *args, recap=False))
+                bar.update(1)
+        jobs = [p for p in todo if p[5] is None]
+        if jobs:
+            for outs in _outcomes(ray, jobs, worker_kwargs, workers=workers, batch_size=batch_size, address=address):
+                with store.transaction():
+                    for o in outs:
+                        record(store, **{**o, "entry_id": None})  # the worker's own catalog id
+                for o in outs:
+                    count(summary, o)
+                bar.update(len(outs))
+    except KeyboardInterrupt:
+        summary.interrupted = True
+    finally:
+        bar.close()
+
+
+def _outcomes(ray, jobs: list[tuple], worker_kwargs: dict, *, workers: int, batch_size: int, address):
+    """The workers' row outcomes (dicts for :func:`record`), a block at a time."""
+    if not ray.is_initialized():
+        ray.init(address=address, include_dashboard=False, log_to_driver=False)
+    ray.data.DataContext.get_current().enable_progress_bars = False
+    # blocks of about two batches: outcomes come back (and are recorded) a block at a time
+    blocks = max(1, min(-(-len(jobs) // (2 * batch_size)), 20_000))
+    ds = ray.data.from_items([{"row": json.dumps(p)} for p in jobs], override_num_blocks=blocks)
+    ds = ds.map_batches(DepositWorker, batch_size=batch_size, compute=ray.data.ActorPoolStrategy(size=workers),
+                        num_cpus=worker_kwargs["threads"], batch_format="numpy", fn_constructor_kwargs=worker_kwargs)
+    for batch in ds.iter_batches(batch_size=None, batch_format="numpy"):
+        yield [json.loads(o) for o in batch["out"]]

@@ -19,8 +19,48 @@ One module per suite, plus the ledger and the report::
     worker.py     builds a library in a separate process (``python -m kvmemory.bench.worker``)
 
 Importing this package (and :mod:`kvmemory.bench.ledger`) never imports torch.
+
+The ledger scores the five suites whose figures it computes itself; the suites that keep their scoring
+beside their runs (decode, prefix, same-problem, any-task) are registered with it here, by value
+(:func:`kvmemory.bench.ledger.register`), each module imported only when lines of its suite are
+scored. So the suites import the ledger (``sha256_ids``, ``wilson``) and the ledger imports no suite.
 """
+
+from . import ledger as _ledger
 
 SUITES = ("exact", "recurring", "transfer", "ttft", "decode", "widen", "prefix", "same-problem", "any-task")
 
 __all__ = ["SUITES"]
+
+
+def _decode():
+    from . import decode  # torch-free at import
+
+    return decode
+
+
+def _prefix():
+    from . import prefix  # torch-free at import
+
+    return prefix
+
+
+def _same_problem():
+    from . import sameproblem  # torch- and numpy-free at import
+
+    return sameproblem
+
+
+def _any_task():
+    from . import anytask  # torch- and numpy-free at import
+
+    return anytask
+
+
+def _register(suite: str, module) -> None:
+    _ledger.register(suite, lambda lines: module().score_lines(lines), lambda s, t: module().targets(s, t))
+
+
+for _suite, _module in (("decode", _decode), ("prefix", _prefix), ("same-problem", _same_problem),
+                        ("any-task", _any_task)):
+    _register(_suite, _module)

@@ -30,7 +30,8 @@ import math
 import statistics
 from pathlib import Path
 
-__all__ = ["LEDGER_VERSION", "Ledger", "read_ledger", "sha256_ids", "sha256_text", "wilson", "score", "TARGETS"]
+__all__ = ["LEDGER_VERSION", "Ledger", "read_ledger", "sha256_ids", "sha256_text", "wilson", "score", "register",
+           "TARGETS"]
 
 LEDGER_VERSION = 1
 
@@ -271,32 +272,16 @@ def _score_widen(lines) -> dict:
     return {"window": window, "sizes": rows}
 
 
-def _score_decode(lines) -> dict:
-    from .decode import score_lines  # torch-free
-
-    return score_lines(lines)
+_SCORERS: dict = {}   # suite -> (score_lines(lines) -> summary, targets(summary, t) or None)
 
 
-def _score_prefix(lines) -> dict:
-    from .prefix import score_lines  # torch-free
+def register(suite: str, score_lines, targets=None) -> None:
+    """Score ``suite``'s lines with ``score_lines(lines) -> summary`` and judge its targets with
+    ``targets(summary, t)``, which calls ``t(name, met, measured)`` once per target. The suites kept
+    in their own modules register from :mod:`kvmemory.bench` (the package), so this module imports
+    no suite, and scoring stays free of torch and numpy as long as the scorers are."""
+    _SCORERS[suite] = (score_lines, targets)
 
-    return score_lines(lines)
-
-
-def _score_same_problem(lines) -> dict:
-    from .sameproblem import score_lines  # torch- and numpy-free
-
-    return score_lines(lines)
-
-
-def _score_any_task(lines) -> dict:
-    from .anytask import score_lines  # torch- and numpy-free
-
-    return score_lines(lines)
-
-
-_SCORERS = {"exact": _score_exact, "recurring": _score_recurring, "transfer": _score_transfer,
-            "ttft": _score_ttft, "decode": _score_decode, "widen": _score_widen, "prefix": _score_prefix, "same-problem": _score_same_problem, "any-task": _score_any_task}
 
 TARGETS = {
     "exact": "50/50 SHA-256-equal own-position graft on every model",
@@ -315,6 +300,76 @@ TARGETS = {
 }
 
 
+def _targets_exact(s: dict, t) -> None:
+    for model, m in s["models"].items():
+        g = m["rows"]["graft"]
+        note = "" if g["samples"] >= 50 else " (the target counts 50 samples: run --samples 50)"
+        t(f"{model}: own-position graft SHA-256 equal on every sample", g["sha_equal"] == g["samples"],
+          f"{g['sha_equal']}/{g['samples']}{note}")
+        p = m["rows"].get("prefix")
+        if p:
+            t(f"{model}: prompt prefix + entries on it SHA-256 equal on every sample", p["sha_equal"] == p["samples"],
+              f"{p['sha_equal']}/{p['samples']}")
+
+
+def _targets_recurring(s: dict, t) -> None:
+    g = s["graft_on_failed"]
+    scaled = g["correct"] * 30 / g["n"] if g["n"] else 0
+    note = "" if g["n"] >= 30 else " (the target counts 30 failed problems: run --failed 30)"
+    t("accuracy after graft >= 29/30 (scaled)", g["n"] and scaled >= 29 - 1e-9, f"{g['correct']}/{g['n']}{note}")
+    t("<= 8 decode tokens each", g["n"] and g["max_decode_tokens"] <= 8, f"max {g['max_decode_tokens']}")
+
+
+def _targets_transfer(s: dict, t) -> None:
+    a = s["arms"]
+    if {"graft", "text", "cold"} <= set(a):
+        t("graft >= text", a["graft"]["correct"] >= a["text"]["correct"],
+          f"{a['graft']['correct']} vs {a['text']['correct']} of {a['graft']['n']}")
+        t("graft > base", a["graft"]["correct"] > a["cold"]["correct"],
+          f"{a['graft']['correct']} vs {a['cold']['correct']} of {a['graft']['n']}")
+
+
+def _targets_ttft(s: dict, t) -> None:
+    r = s.get("recurring")
+    if r and r.get("recap_over_floor"):
+        t("recurring TTFT <= 1.2x (verified read + one single-token forward)", r["recap_over_floor"] <= 1.2,
+          f"{r['recap_over_floor']:.2f}x ({r['recap_s'] * 1e3:.1f} ms; today's path {r['query_over_recap']:.1f}x "
+          f"slower, prefill {r['prefill_over_recap']:.1f}x)")
+        t("recurring: stored recap logits SHA-256 equal to the entry's forward recomputed",
+          r["recap_equal_fresh"] == r["problems"], f"{r['recap_equal_fresh']}/{r['problems']}")
+    for length, row in s["lengths"].items():
+        if row.get("graft_over_floor") and int(length) in (2048, 8192):
+            pg, pf = row.get("prefill_over_graft"), row.get("prefill_over_floor")
+            t(f"graft <= 1.15x floor at {length}", row["graft_over_floor"] <= 1.15,
+              f"{row['graft_over_floor']:.2f}x (prefill/graft {pg:.1f}x, prefill/floor {pf:.1f}x)" if pg and pf
+              else f"{row['graft_over_floor']:.2f}x")
+        if row.get("llama_cpp_over_graft"):
+            t(f"graft faster than llama.cpp at {length}", row["llama_cpp_over_graft"] > 1,
+              f"{row['llama_cpp_over_graft']:.2f}x")
+
+
+def _targets_widen(s: dict, t) -> None:
+    if not s["sizes"]:
+        return
+    lo, hi = s["sizes"][0], s["sizes"][-1]
+    t("store >= 1,000,000 tokens", hi["store_tokens"] >= 1_000_000,
+      f"{hi['store_tokens']:,} tokens" + (f" = {hi['store_tokens'] / s['window']:.1f}x window" if s["window"] else ""))
+    t("latency at largest <= 1.2x smallest", hi["latency_median_s"] <= 1.2 * lo["latency_median_s"],
+      f"{hi['latency_median_s'] / lo['latency_median_s']:.2f}x")
+    t("resident memory growth <= 5%", hi["rss_mb"] <= lo["rss_mb"] * 1.05,
+      f"{lo['rss_mb']:.0f} -> {hi['rss_mb']:.0f} MB")
+    t("recall@1 100% at every size", all(r["recall"] == 1.0 for r in s["sizes"]),
+      ", ".join(f"{r['recall']:.0%}" for r in s["sizes"]))
+
+
+for _suite, _score, _judge in (("exact", _score_exact, _targets_exact),
+                               ("recurring", _score_recurring, _targets_recurring),
+                               ("transfer", _score_transfer, _targets_transfer),
+                               ("ttft", _score_ttft, _targets_ttft),
+                               ("widen", _score_widen, _targets_widen)):
+    register(_suite, _score, _judge)
+
+
 def _targets(suite: str, s: dict) -> list[dict]:
     """Each target: met or not, and the measured figure it was judged on."""
     out = []
@@ -322,72 +377,9 @@ def _targets(suite: str, s: dict) -> list[dict]:
     def t(name, met, measured):
         out.append({"target": name, "met": bool(met), "measured": measured})
 
-    if suite == "exact":
-        for model, m in s["models"].items():
-            g = m["rows"]["graft"]
-            note = "" if g["samples"] >= 50 else " (the target counts 50 samples: run --samples 50)"
-            t(f"{model}: own-position graft SHA-256 equal on every sample", g["sha_equal"] == g["samples"],
-              f"{g['sha_equal']}/{g['samples']}{note}")
-            p = m["rows"].get("prefix")
-            if p:
-                t(f"{model}: prompt prefix + entries on it SHA-256 equal on every sample", p["sha_equal"] == p["samples"],
-                  f"{p['sha_equal']}/{p['samples']}")
-    elif suite == "recurring":
-        g = s["graft_on_failed"]
-        scaled = g["correct"] * 30 / g["n"] if g["n"] else 0
-        note = "" if g["n"] >= 30 else " (the target counts 30 failed problems: run --failed 30)"
-        t("accuracy after graft >= 29/30 (scaled)", g["n"] and scaled >= 29 - 1e-9, f"{g['correct']}/{g['n']}{note}")
-        t("<= 8 decode tokens each", g["n"] and g["max_decode_tokens"] <= 8, f"max {g['max_decode_tokens']}")
-    elif suite == "transfer":
-        a = s["arms"]
-        if {"graft", "text", "cold"} <= set(a):
-            t("graft >= text", a["graft"]["correct"] >= a["text"]["correct"],
-              f"{a['graft']['correct']} vs {a['text']['correct']} of {a['graft']['n']}")
-            t("graft > base", a["graft"]["correct"] > a["cold"]["correct"],
-              f"{a['graft']['correct']} vs {a['cold']['correct']} of {a['graft']['n']}")
-    elif suite == "ttft":
-        r = s.get("recurring")
-        if r and r.get("recap_over_floor"):
-            t("recurring TTFT <= 1.2x (verified read + one single-token forward)", r["recap_over_floor"] <= 1.2,
-              f"{r['recap_over_floor']:.2f}x ({r['recap_s'] * 1e3:.1f} ms; today's path {r['query_over_recap']:.1f}x "
-              f"slower, prefill {r['prefill_over_recap']:.1f}x)")
-            t("recurring: stored recap logits SHA-256 equal to the entry's forward recomputed",
-              r["recap_equal_fresh"] == r["problems"], f"{r['recap_equal_fresh']}/{r['problems']}")
-        for length, row in s["lengths"].items():
-            if row.get("graft_over_floor") and int(length) in (2048, 8192):
-                pg, pf = row.get("prefill_over_graft"), row.get("prefill_over_floor")
-                t(f"graft <= 1.15x floor at {length}", row["graft_over_floor"] <= 1.15,
-                  f"{row['graft_over_floor']:.2f}x (prefill/graft {pg:.1f}x, prefill/floor {pf:.1f}x)" if pg and pf
-                  else f"{row['graft_over_floor']:.2f}x")
-            if row.get("llama_cpp_over_graft"):
-                t(f"graft faster than llama.cpp at {length}", row["llama_cpp_over_graft"] > 1,
-                  f"{row['llama_cpp_over_graft']:.2f}x")
-    elif suite == "prefix":
-        from .prefix import targets
-
-        targets(s, t)
-    elif suite == "any-task":
-        from .anytask import targets
-
-        targets(s, t)
-    elif suite == "same-problem":
-        from .sameproblem import targets
-
-        targets(s, t)
-    elif suite == "decode":
-        from .decode import targets
-
-        targets(s, t)
-    elif suite == "widen" and s["sizes"]:
-        lo, hi = s["sizes"][0], s["sizes"][-1]
-        t("store >= 1,000,000 tokens", hi["store_tokens"] >= 1_000_000,
-          f"{hi['store_tokens']:,} tokens" + (f" = {hi['store_tokens'] / s['window']:.1f}x window" if s["window"] else ""))
-        t("latency at largest <= 1.2x smallest", hi["latency_median_s"] <= 1.2 * lo["latency_median_s"],
-          f"{hi['latency_median_s'] / lo['latency_median_s']:.2f}x")
-        t("resident memory growth <= 5%", hi["rss_mb"] <= lo["rss_mb"] * 1.05,
-          f"{lo['rss_mb']:.0f} -> {hi['rss_mb']:.0f} MB")
-        t("recall@1 100% at every size", all(r["recall"] == 1.0 for r in s["sizes"]),
-          ", ".join(f"{r['recall']:.0%}" for r in s["sizes"]))
+    judge = _SCORERS[suite][1]
+    if judge is not None:
+        judge(s, t)
     return out
 
 
@@ -397,7 +389,7 @@ def score(lines: list[dict]) -> dict:
     for suite, items in _group(lines, "suite").items():
         if suite not in _SCORERS:
             raise ValueError(f"ledger has lines of unknown suite {suite!r}")
-        s = _SCORERS[suite](items)
+        s = _SCORERS[suite][0](items)
         s["items"] = len(items)
         s["targets"] = _targets(suite, s)
         out[suite] = s

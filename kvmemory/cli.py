@@ -460,3 +460,15 @@ def demo(c, n, data, budget, as_json):
 
 if __name__ == "__main__":  # pragma: no cover
     main()
+
+
+def reference_group() -> click.Group:
+    """``main`` with every lazily loaded command resolved: what the generated CLI reference documents."""
+    commands = {name: main.get_command(None, name) for name in main.list_commands(None)}
+    return click.Group(name="kvmemory", commands=commands, params=main.params, help=main.help)
+
+
+def __getattr__(name: str):
+    if name == "reference":  # kvmemory.cli.reference, for mkdocs-click (docs/cli.md)
+        return reference_group()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

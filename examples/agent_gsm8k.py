@@ -21,9 +21,7 @@ from pathlib import Path
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
 
-from kvmemory import KVMemory
-from kvmemory.agent import Agent
-from kvmemory.templates import extract_answer
+from kvmemory import Agent, KVMemory, extract_answer
 
 REPO = Path(__file__).resolve().parent.parent
 DEV = REPO / "kvmemory" / "data" / "gsm8k" / "test_dev.jsonl"   # shipped with the package

@@ -21,9 +21,7 @@ import sys
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
 
-from kvmemory import KVMemory
-from kvmemory.agent import Agent
-from kvmemory.sandbox import humaneval_verifier, load_humaneval
+from kvmemory import Agent, KVMemory, humaneval_verifier, load_humaneval
 
 _FENCE = re.compile(r"```(?:python)?\n(.*?)(?:```|$)", re.S)
 

@@ -25,12 +25,7 @@ from pathlib import Path
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
 
-from kvmemory import KVMemory
-from kvmemory.artifact import sha256_file
-from kvmemory.build import build_library
-from kvmemory.bundle import export_library, import_bundle
-from kvmemory.exact import check_exact
-from kvmemory.store import Store
+from kvmemory import KVMemory, Store, build_library, check_exact, export_library, import_bundle, sha256_file
 
 REPO = Path(__file__).resolve().parent.parent
 TRAIN = REPO / "kvmemory" / "data" / "gsm8k" / "train.jsonl"   # shipped with the package

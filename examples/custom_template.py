@@ -17,8 +17,9 @@ import re
 import tempfile
 from pathlib import Path
 
-from kvmemory import KVMemory, Template, register_template
-from kvmemory.verifiers import exact
+from kvmemory import KVMemory, Template, register_template, resolve_verifier
+
+_, exact = resolve_verifier("exact")  # the built-in verifier: the answer's text, normalised, equals the gold
 
 FAQ = Template(
     name="faq-v1",

@@ -21,8 +21,7 @@ from langchain_core.output_parsers import StrOutputParser
 from langchain_core.prompts import ChatPromptTemplate
 from langchain_core.runnables import RunnablePassthrough
 
-from kvmemory import KVMemory
-from kvmemory.templates import extract_answer
+from kvmemory import KVMemory, extract_answer
 from langchain_kvmemory import ChatKVMemory, KVMemoryRetriever, VerifyAndDeposit
 
 DATA = Path(__file__).resolve().parent.parent / "kvmemory" / "data" / "gsm8k_dev50.jsonl"

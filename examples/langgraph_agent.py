@@ -22,8 +22,7 @@ from typing import Any, TypedDict
 from langgraph.graph import END, START, StateGraph
 from langgraph.runtime import Runtime
 
-from kvmemory import KVMemory, VerificationError
-from kvmemory.templates import extract_answer, normalize_problem
+from kvmemory import KVMemory, VerificationError, extract_answer, normalize_problem
 from langchain_kvmemory import ChatKVMemory, KVMemoryStore
 
 DATA = Path(__file__).resolve().parent.parent / "kvmemory" / "data" / "gsm8k_dev50.jsonl"

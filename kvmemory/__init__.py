@@ -32,11 +32,18 @@ from .errors import (
     StoreError,
     VerificationError,
 )
+from .agent import Agent
+from .artifact import sha256_file
+from .build import build_library
+from .bundle import export_library, import_bundle
+from .exact import check_exact
 from .memory import DEFAULT_SETTINGS, Answer, Hit, KVMemory, Settings
+from .models import DEFAULT_MODEL
 from .prefix import Prefix
-from .store import Entry
-from .templates import Template, get_template, list_templates, register_template
-from .verifiers import Verdict
+from .sandbox import humaneval_verifier, load_humaneval
+from .store import Entry, Store
+from .templates import Template, extract_answer, get_template, list_templates, normalize_problem, register_template
+from .verifiers import BUILTIN_VERIFIERS, Verdict, VerifierLike, resolve_verifier
 
 try:
     __version__ = _metadata.version("kvmemory")   # one source: pyproject.toml
@@ -68,4 +75,21 @@ __all__ = [
     "IntegrityError",
     "ArtifactFormatError",
     "BundleError",
+    # what the LangChain adapter uses (tests/test_architecture.py keeps it to these names)
+    "DEFAULT_MODEL",
+    "VerifierLike",
+    "resolve_verifier",
+    "BUILTIN_VERIFIERS",
+    "normalize_problem",
+    # what the examples use
+    "extract_answer",
+    "Agent",
+    "Store",
+    "build_library",
+    "check_exact",
+    "export_library",
+    "import_bundle",
+    "sha256_file",
+    "humaneval_verifier",
+    "load_humaneval",
 ]

@@ -17,8 +17,7 @@ import threading
 import weakref
 from typing import Any, Sequence
 
-from kvmemory import Entry, InputError, KVMemory
-from kvmemory.models import DEFAULT_MODEL
+from kvmemory import DEFAULT_MODEL, Entry, InputError, KVMemory
 
 __all__ = ["open_memory", "chat_messages", "problem_of_messages", "problem_of_prompt", "text_of", "provenance", "memory_lock", "deposit"]
 

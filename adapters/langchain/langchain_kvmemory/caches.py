@@ -31,8 +31,7 @@ from langchain_core.caches import RETURN_VAL_TYPE, BaseCache
 from langchain_core.messages import AIMessage, message_to_dict, messages_from_dict
 from langchain_core.outputs import ChatGeneration, Generation
 
-from kvmemory import KVMemory, VerificationError, templates
-from kvmemory.verifiers import VerifierLike, resolve_verifier
+from kvmemory import KVMemory, VerificationError, VerifierLike, normalize_problem, resolve_verifier
 
 from ._common import deposit, open_memory, problem_of_prompt, provenance
 
@@ -91,9 +90,9 @@ class KVMemoryCache(BaseCache):
             return self.answers(problem)
         if problem in self.answers:
             return self.answers[problem]
-        wanted = templates.normalize_problem(problem)
+        wanted = normalize_problem(problem)
         for key, value in self.answers.items():
-            if templates.normalize_problem(key) == wanted:
+            if normalize_problem(key) == wanted:
                 return value
         return None
 

@@ -23,8 +23,7 @@ from langchain_core.messages.ai import UsageMetadata
 from langchain_core.outputs import ChatGeneration, ChatGenerationChunk, ChatResult
 from pydantic import ConfigDict, Field, model_validator
 
-from kvmemory import Answer, InputError, KVMemory
-from kvmemory.models import DEFAULT_MODEL
+from kvmemory import DEFAULT_MODEL, Answer, InputError, KVMemory
 
 from ._common import chat_messages, memory_lock, open_memory, provenance
 

@@ -46,9 +46,8 @@ try:
 except ImportError as exc:  # pragma: no cover - exercised only without the extra
     raise ImportError('KVMemoryStore needs LangGraph: pip install "langchain-kvmemory[langgraph]"') from exc
 
-from kvmemory import InputError, KVMemory
-from kvmemory.verifiers import BUILTIN_VERIFIERS as _BUILTIN_VERIFIERS
-from kvmemory.verifiers import VerifierLike
+from kvmemory import BUILTIN_VERIFIERS as _BUILTIN_VERIFIERS
+from kvmemory import InputError, KVMemory, VerifierLike
 
 from ._common import deposit, open_memory
 

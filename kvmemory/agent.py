@@ -106,6 +106,31 @@ class AgentMetrics:
         return asdict(self)
 
 
+@dataclass
+class _Task:
+    """What one :meth:`Agent.run` knows so far (its attempts update it)."""
+
+    task_id: str
+    problem: str
+    gold: str | None
+    template: str
+    verifier: Any
+    vname: str
+    verify: Callable
+    events: list = field(default_factory=list)
+    spent: int = 0                  # decode tokens over all attempts
+    attempt: int = 0                # attempts made
+    first_mode: str = ""
+    passed_text: str | None = None
+    passed_mode: str = ""
+    last: Any = None                # the last reply (an Answer)
+    last_verdict: Verdict | None = None
+
+    @property
+    def solved(self) -> bool:
+        return self.passed_text is not None
+
+
 class Agent:
     """Solve, verify, deposit over a :class:`~kvmemory.KVMemory`.
 
@@ -156,116 +181,127 @@ class Agent:
             vname, verify = resolve_verifier(verifier)
         else:
             vname, verify, verifier = self.verifier_name, self._verify, self.verifier
-        gold = None if answer is None else str(answer)
-        template = self.mem.template_for(vname)  # the verifier's layout: code-v1 for unit tests, ...
-        task_id = task or f"task-{self._tasks}"
+        t = _Task(task_id=task or f"task-{self._tasks}", problem=problem, gold=None if answer is None else str(answer),
+                  template=self.mem.template_for(vname),  # the verifier's layout: code-v1 for unit tests, ...
+                  verifier=verifier, vname=vname, verify=verify)
         self._tasks += 1
         t0 = time.perf_counter()
-        events: list[AgentEvent] = []
-        spent = 0
-        attempt = 0
-        first_mode = ""
-        passed_text = None
-        passed_mode = ""
-        last = None
-        last_verdict: Verdict | None = None
-        max_attempts = 1 + self.retries
-        while attempt < max_attempts:
-            left = self.budget_tokens - spent
-            if left <= 0:
-                self._emit(AgentEvent("budget", task_id, attempt, tokens_spent=spent,
-                                      reason=f"decode budget of {self.budget_tokens} tokens spent"), events)
-                self.metrics.budget_exhausted += 1
-                break
-            sampled = attempt > 0
-            t = time.perf_counter()
-            # Retries write a full solution (never the recurring short answer) and sample.
-            mode = None if not sampled else ("transfer" if self._has_neighbours(problem) else "cold")
-            if self.max_new_tokens:
-                budget = min(self.max_new_tokens, left)
-            elif sampled or left < self.mem.settings.max_new_tokens:
-                budget = min(self.mem.settings.max_new_tokens, left)
-            else:
-                budget = None  # the memory's defaults: a short recurring answer or a full solution
-            reply = self.mem.answer(problem, mode=mode, max_new_tokens=budget, namespace=self.namespace,
-                                    template=template, sample=sampled, temperature=self.temperature,
-                                    seed=self.seed + 1000 * self._tasks + attempt)
-            spent += reply.decode_tokens
-            attempt += 1
-            first_mode = first_mode or reply.mode
-            solution = self.extract(reply.text)
-            try:
-                verdict = verify(problem, solution, gold)
-            except Exception as exc:  # a verifier bug must not kill the loop: count it as a failure
-                verdict = Verdict(False, f"verifier raised {type(exc).__name__}: {exc}", vname)
-            last, last_verdict = reply, verdict
-            self._emit(AgentEvent("attempt", task_id, attempt, reply.mode, sampled, reply.decode_tokens, spent,
-                                  reply.answer, verdict.passed, verdict.reason,
-                                  entries=tuple(e.id for e in reply.entries),
-                                  seconds=time.perf_counter() - t), events)
-            if verdict.passed:
-                passed_text, passed_mode = solution, reply.mode
-                break
-
-        entry_id = None
-        source = None
-        reason = last_verdict.reason if last_verdict is not None else "no attempt was made"
-        if passed_text is not None:
-            source = "library" if passed_mode == "recurring" else "model"
-            if passed_mode == "recurring":
-                entry_id = last.entries[0].id if last.entries else None
-            elif self.deposit:
-                try:
-                    stored = get_template(template).solution_of(problem, passed_text)
-                    entry = self.mem.deposit(problem, stored, answer=gold, verifier=verifier,
-                                             template=template, namespace=self.namespace,
-                                             metadata={"source": "model", "agent": {
-                                                 "attempts": attempt, "mode": passed_mode, "sampled": attempt > 1,
-                                                 "decode_tokens": spent, "task": task_id}})
-                    entry_id = entry.id
-                    self.metrics.deposited_model += 1  # a model solution is new content unless it repeats one
-                    self._emit(AgentEvent("deposit", task_id, attempt, passed_mode, attempt > 1, 0, spent,
-                                          entry.answer, True, entry.verdict, entry.id), events)
-                except (VerificationError, InputError) as exc:
-                    self._emit(AgentEvent("deposit_failed", task_id, attempt, passed_mode, tokens_spent=spent,
-                                          passed=False, reason=str(exc)), events)
+        self._attempts(t)
+        reason = t.last_verdict.reason if t.last_verdict is not None else "no attempt was made"
+        entry_id, source = None, None
+        if t.passed_text is not None:
+            entry_id, source = self._keep_solution(t)
         elif reference is not None and self.deposit and self.deposit_reference:
-            try:
-                before = self.mem.store.count()
-                entry = self.mem.deposit(problem, reference, answer=gold, verifier=verifier, template=template,
-                                         namespace=self.namespace,
-                                         metadata={"source": "reference", "agent": {
-                                             "attempts": attempt, "decode_tokens": spent, "task": task_id,
-                                             "model_failure": reason}})
-                entry_id, source = entry.id, "reference"
-                new = self.mem.store.count() > before
-                self.metrics.deposited_reference += new
-                self._emit(AgentEvent("reference", task_id, attempt, tokens_spent=spent, answer=entry.answer,
-                                      passed=True, reason=entry.verdict if new else "already in the library",
-                                      entry_id=entry.id), events)
-            except (VerificationError, InputError) as exc:
-                self.metrics.rejected_references += 1
-                self._emit(AgentEvent("reference_rejected", task_id, attempt, tokens_spent=spent, passed=False,
-                                      reason=str(exc)), events)
-
+            entry_id, source = self._keep_reference(t, reference, reason)
         seconds = time.perf_counter() - t0
-        solved = passed_text is not None
+        self._tally(t, seconds)
+        last = t.last
+        self._emit(AgentEvent("done", t.task_id, t.attempt, t.first_mode, tokens_spent=t.spent,
+                              answer=last.answer if last else None, passed=t.solved, reason=reason,
+                              entry_id=entry_id, seconds=seconds), t.events)
+        return TaskResult(t.task_id, problem, t.solved, source, t.first_mode, t.attempt, t.spent,
+                          last.answer if last else None, last.text if last else "", reason, entry_id, seconds, t.events)
+
+    def _attempts(self, t: "_Task") -> None:
+        """Greedy first, then sampled retries, until one passes or attempts or the budget run out."""
+        while t.attempt < 1 + self.retries:
+            left = self.budget_tokens - t.spent
+            if left <= 0:
+                self._emit(AgentEvent("budget", t.task_id, t.attempt, tokens_spent=t.spent,
+                                      reason=f"decode budget of {self.budget_tokens} tokens spent"), t.events)
+                self.metrics.budget_exhausted += 1
+                return
+            if self._attempt(t, left):
+                return
+
+    def _attempt(self, t: "_Task", left: int) -> bool:
+        """One decode and its verdict (emitted as an ``attempt`` event). True if it passed."""
+        sampled = t.attempt > 0
+        t_start = time.perf_counter()
+        # Retries write a full solution (never the recurring short answer) and sample.
+        mode = None if not sampled else ("transfer" if self._has_neighbours(t.problem) else "cold")
+        reply = self.mem.answer(t.problem, mode=mode, max_new_tokens=self._decode_budget(sampled, left),
+                                namespace=self.namespace, template=t.template, sample=sampled,
+                                temperature=self.temperature, seed=self.seed + 1000 * self._tasks + t.attempt)
+        t.spent += reply.decode_tokens
+        t.attempt += 1
+        t.first_mode = t.first_mode or reply.mode
+        solution = self.extract(reply.text)
+        try:
+            verdict = t.verify(t.problem, solution, t.gold)
+        except Exception as exc:  # a verifier bug must not kill the loop: count it as a failure
+            verdict = Verdict(False, f"verifier raised {type(exc).__name__}: {exc}", t.vname)
+        t.last, t.last_verdict = reply, verdict
+        self._emit(AgentEvent("attempt", t.task_id, t.attempt, reply.mode, sampled, reply.decode_tokens, t.spent,
+                              reply.answer, verdict.passed, verdict.reason,
+                              entries=tuple(e.id for e in reply.entries),
+                              seconds=time.perf_counter() - t_start), t.events)
+        if verdict.passed:
+            t.passed_text, t.passed_mode = solution, reply.mode
+        return verdict.passed
+
+    def _decode_budget(self, sampled: bool, left: int) -> int | None:
+        if self.max_new_tokens:
+            return min(self.max_new_tokens, left)
+        if sampled or left < self.mem.settings.max_new_tokens:
+            return min(self.mem.settings.max_new_tokens, left)
+        return None  # the memory's defaults: a short recurring answer or a full solution
+
+    def _keep_solution(self, t: "_Task") -> tuple[int | None, str]:
+        """A passing solution: the recurring entry it came from, or a new deposit. ``(entry id, source)``."""
+        if t.passed_mode == "recurring":
+            return (t.last.entries[0].id if t.last.entries else None), "library"
+        if not self.deposit:
+            return None, "model"
+        try:
+            stored = get_template(t.template).solution_of(t.problem, t.passed_text)
+            entry = self.mem.deposit(t.problem, stored, answer=t.gold, verifier=t.verifier,
+                                     template=t.template, namespace=self.namespace,
+                                     metadata={"source": "model", "agent": {
+                                         "attempts": t.attempt, "mode": t.passed_mode, "sampled": t.attempt > 1,
+                                         "decode_tokens": t.spent, "task": t.task_id}})
+        except (VerificationError, InputError) as exc:
+            self._emit(AgentEvent("deposit_failed", t.task_id, t.attempt, t.passed_mode, tokens_spent=t.spent,
+                                  passed=False, reason=str(exc)), t.events)
+            return None, "model"
+        self.metrics.deposited_model += 1  # a model solution is new content unless it repeats one
+        self._emit(AgentEvent("deposit", t.task_id, t.attempt, t.passed_mode, t.attempt > 1, 0, t.spent,
+                              entry.answer, True, entry.verdict, entry.id), t.events)
+        return entry.id, "model"
+
+    def _keep_reference(self, t: "_Task", reference: str, reason: str) -> tuple[int | None, str | None]:
+        """Nothing passed: deposit the reference solution (verified like any other)."""
+        try:
+            before = self.mem.store.count()
+            entry = self.mem.deposit(t.problem, reference, answer=t.gold, verifier=t.verifier, template=t.template,
+                                     namespace=self.namespace,
+                                     metadata={"source": "reference", "agent": {
+                                         "attempts": t.attempt, "decode_tokens": t.spent, "task": t.task_id,
+                                         "model_failure": reason}})
+        except (VerificationError, InputError) as exc:
+            self.metrics.rejected_references += 1
+            self._emit(AgentEvent("reference_rejected", t.task_id, t.attempt, tokens_spent=t.spent, passed=False,
+                                  reason=str(exc)), t.events)
+            return None, None
+        new = self.mem.store.count() > before
+        self.metrics.deposited_reference += new
+        self._emit(AgentEvent("reference", t.task_id, t.attempt, tokens_spent=t.spent, answer=entry.answer,
+                              passed=True, reason=entry.verdict if new else "already in the library",
+                              entry_id=entry.id), t.events)
+        return entry.id, "reference"
+
+    def _tally(self, t: "_Task", seconds: float) -> None:
         m = self.metrics
         m.tasks += 1
-        m.solved += solved
-        m.solved_first_attempt += solved and attempt == 1
-        m.attempts += attempt
-        m.decode_tokens += spent
+        m.solved += t.solved
+        m.solved_first_attempt += t.solved and t.attempt == 1
+        m.attempts += t.attempt
+        m.decode_tokens += t.spent
         m.seconds += seconds
-        if first_mode:
-            m.modes[first_mode] = m.modes.get(first_mode, 0) + 1
-            if solved and attempt == 1:
-                m.solved_by_mode[first_mode] = m.solved_by_mode.get(first_mode, 0) + 1
-        self._emit(AgentEvent("done", task_id, attempt, first_mode, tokens_spent=spent,
-                              answer=last.answer if last else None, passed=solved, reason=reason,
-                              entry_id=entry_id, seconds=seconds), events)
-        return TaskResult(task_id, problem, solved, source, first_mode, attempt, spent,
-                          last.answer if last else None, last.text if last else "", reason, entry_id, seconds, events)
+        if t.first_mode:
+            m.modes[t.first_mode] = m.modes.get(t.first_mode, 0) + 1
+            if t.solved and t.attempt == 1:
+                m.solved_by_mode[t.first_mode] = m.solved_by_mode.get(t.first_mode, 0) + 1
 
     def _has_neighbours(self, problem: str) -> bool:
         try:

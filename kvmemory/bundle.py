@@ -209,84 +209,111 @@ def import_bundle(bundle: str | os.PathLike, lib: str | os.PathLike, *, limits: 
     staging = Path(tempfile.mkdtemp(prefix=f".{lib.name}.import-", dir=lib.parent))
     store = None
     try:
-        manifest = None
-        staged: dict[str, Path] = {}
-        seen: set[str] = set()
-        total = 0
-        members = 0
         with tar:
-            while True:
-                try:
-                    member = tar.next()
-                except tarfile.TarError as exc:
-                    raise BundleError(f"bundle {bundle} is damaged: {exc}") from exc
-                if member is None:
-                    break
-                members += 1
-                if members > limits.max_members:
-                    raise BundleError(f"bundle has more than {limits.max_members:,} members: refusing it")
-                _check_member(member, limits)
-                if member.name in seen:
-                    raise BundleError(f"bundle member {member.name!r} appears twice: refusing the bundle")
-                seen.add(member.name)
-                total += member.size
-                if total > limits.max_total_bytes:
-                    raise BundleError(f"bundle holds more than {limits.max_total_bytes:,} bytes: refusing it")
-                src = tar.extractfile(member)
-                if member.name == MANIFEST:
-                    if manifest is not None or members != 1:
-                        raise BundleError("manifest.json must be the bundle's first member")
-                    buf = io.BytesIO()
-                    _copy_hashed(src, buf, member.size, limits.max_manifest_bytes, member.name)
-                    try:
-                        manifest = _validate_manifest(json.loads(buf.getvalue()))
-                    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-                        raise BundleError("manifest.json is not valid JSON") from exc
-                    continue
-                if manifest is None:
-                    raise BundleError("manifest.json must be the bundle's first member")
-                sha = _ARTIFACT_NAME.fullmatch(member.name).group(1)
-                if sha not in manifest["artifacts"]:
-                    raise BundleError(f"artifact {sha[:16]}… is not in the manifest: refusing the bundle")
-                if member.size != manifest["artifacts"][sha]:
-                    raise BundleError(f"artifact {sha[:16]}… is {member.size:,} bytes; the manifest says "
-                                      f"{manifest['artifacts'][sha]:,}")
-                dest = staging / f"{sha}.safetensors"
-                with open(dest, "wb") as out:
-                    got, _ = _copy_hashed(src, out, member.size, limits.max_member_bytes, member.name)
-                if got != sha:
-                    raise BundleError(f"artifact {member.name} hashes to {got[:16]}…: it was damaged or tampered "
-                                      "with; refusing the bundle")
-                staged[sha] = dest
-        if manifest is None:
-            raise BundleError(f"{bundle} holds no manifest.json: not a kvmemory bundle")
-        missing = set(manifest["artifacts"]) - set(staged)
-        if missing:
-            raise BundleError(f"bundle lacks {len(missing)} artifacts the manifest lists, e.g. {sorted(missing)[0][:16]}…")
-        fp = manifest.get("model_fingerprint")
-        for sha, path in staged.items():
-            try:
-                kv = decode(bytearray(path.read_bytes()), expected_fingerprint=fp)
-            except KVMemoryError as exc:
-                raise BundleError(f"artifact {sha[:16]}… is not a valid kvmemory artifact of the bundle's model: "
-                                  f"{exc}") from exc
-            del kv
+            manifest, staged = _stage(tar, bundle, staging, limits)
+        _check_staged(manifest, staged, bundle)
         store = Store(lib)
-        target_fp = store.get_meta("model_fingerprint")
-        if target_fp is not None and fp is not None and target_fp != fp:
-            raise FingerprintMismatchError(
-                f"bundle was built with model fingerprint {fp} ({manifest.get('model')}), but library {lib} "
-                f"holds model {target_fp} ({store.get_meta('model')}): import it into an empty folder or a "
-                "library of the same model", expected=target_fp, actual=fp)
-        target_dim = store.get_meta("embedding_dim")
-        if target_dim is not None and manifest.get("embedding_dim") not in (None, target_dim):
-            raise BundleError(f"bundle embeddings are {manifest.get('embedding_dim')}-d but library {lib} holds "
-                              f"{target_dim}-d ones: use a library built with the same embedder")
+        _check_target(store, manifest, lib)
         return _commit(store, manifest, staged, bundle)
     finally:
         shutil.rmtree(staging, ignore_errors=True)
         if store is not None:
             store.close()
+
+
+def _stage(tar, bundle: Path, staging: Path, limits: Limits) -> tuple[dict | None, dict[str, Path]]:
+    """Read the members in order, within ``limits``: the manifest first, then each artifact, copied to
+    ``staging`` and hashed on the way. Returns ``(manifest or None, {sha256: staged path})``."""
+    manifest = None
+    staged: dict[str, Path] = {}
+    seen: set[str] = set()
+    total = members = 0
+    while True:
+        try:
+            member = tar.next()
+        except tarfile.TarError as exc:
+            raise BundleError(f"bundle {bundle} is damaged: {exc}") from exc
+        if member is None:
+            return manifest, staged
+        members += 1
+        if members > limits.max_members:
+            raise BundleError(f"bundle has more than {limits.max_members:,} members: refusing it")
+        _check_member(member, limits)
+        if member.name in seen:
+            raise BundleError(f"bundle member {member.name!r} appears twice: refusing the bundle")
+        seen.add(member.name)
+        total += member.size
+        if total > limits.max_total_bytes:
+            raise BundleError(f"bundle holds more than {limits.max_total_bytes:,} bytes: refusing it")
+        src = tar.extractfile(member)
+        if member.name == MANIFEST:
+            if manifest is not None or members != 1:
+                raise BundleError("manifest.json must be the bundle's first member")
+            manifest = _read_manifest(src, member, limits)
+            continue
+        if manifest is None:
+            raise BundleError("manifest.json must be the bundle's first member")
+        sha, dest = _stage_artifact(src, member, manifest, staging, limits)
+        staged[sha] = dest
+
+
+def _read_manifest(src, member, limits: Limits) -> dict:
+    buf = io.BytesIO()
+    _copy_hashed(src, buf, member.size, limits.max_manifest_bytes, member.name)
+    try:
+        return _validate_manifest(json.loads(buf.getvalue()))
+    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise BundleError("manifest.json is not valid JSON") from exc
+
+
+def _stage_artifact(src, member, manifest: dict, staging: Path, limits: Limits) -> tuple[str, Path]:
+    """Copy one artifact member to ``staging``; refuse it unless the manifest lists it at that size and
+    its bytes hash to its name."""
+    sha = _ARTIFACT_NAME.fullmatch(member.name).group(1)
+    if sha not in manifest["artifacts"]:
+        raise BundleError(f"artifact {sha[:16]}… is not in the manifest: refusing the bundle")
+    if member.size != manifest["artifacts"][sha]:
+        raise BundleError(f"artifact {sha[:16]}… is {member.size:,} bytes; the manifest says "
+                          f"{manifest['artifacts'][sha]:,}")
+    dest = staging / f"{sha}.safetensors"
+    with open(dest, "wb") as out:
+        got, _ = _copy_hashed(src, out, member.size, limits.max_member_bytes, member.name)
+    if got != sha:
+        raise BundleError(f"artifact {member.name} hashes to {got[:16]}…: it was damaged or tampered "
+                          "with; refusing the bundle")
+    return sha, dest
+
+
+def _check_staged(manifest: dict | None, staged: dict[str, Path], bundle: Path) -> None:
+    """The bundle is complete and every artifact parses as one of the manifest's model."""
+    if manifest is None:
+        raise BundleError(f"{bundle} holds no manifest.json: not a kvmemory bundle")
+    missing = set(manifest["artifacts"]) - set(staged)
+    if missing:
+        raise BundleError(f"bundle lacks {len(missing)} artifacts the manifest lists, e.g. {sorted(missing)[0][:16]}…")
+    fp = manifest.get("model_fingerprint")
+    for sha, path in staged.items():
+        try:
+            kv = decode(bytearray(path.read_bytes()), expected_fingerprint=fp)
+        except KVMemoryError as exc:
+            raise BundleError(f"artifact {sha[:16]}… is not a valid kvmemory artifact of the bundle's model: "
+                              f"{exc}") from exc
+        del kv
+
+
+def _check_target(store: Store, manifest: dict, lib: Path) -> None:
+    """The target library is empty or of the bundle's model and embedding size."""
+    fp = manifest.get("model_fingerprint")
+    target_fp = store.get_meta("model_fingerprint")
+    if target_fp is not None and fp is not None and target_fp != fp:
+        raise FingerprintMismatchError(
+            f"bundle was built with model fingerprint {fp} ({manifest.get('model')}), but library {lib} "
+            f"holds model {target_fp} ({store.get_meta('model')}): import it into an empty folder or a "
+            "library of the same model", expected=target_fp, actual=fp)
+    target_dim = store.get_meta("embedding_dim")
+    if target_dim is not None and manifest.get("embedding_dim") not in (None, target_dim):
+        raise BundleError(f"bundle embeddings are {manifest.get('embedding_dim')}-d but library {lib} holds "
+                          f"{target_dim}-d ones: use a library built with the same embedder")
 
 
 def _commit(store: Store, manifest: dict, staged: dict[str, Path], bundle: Path) -> dict:

@@ -220,31 +220,23 @@ def llama_cpp_times(ctx: list[int], q: list[int], reps: int, threads: int) -> di
 
 def run(out: Path, ledger, *, model: str | None, lengths=DEFAULT_LENGTHS, reps: int = 3,
         keep_artifacts: bool = False, llama_cpp: bool = True, recurring: int = 5, **_) -> None:
+    """For each context length: write an artifact, time every arm ``reps`` times and write the ledger
+    lines (:func:`_time_arms`, :func:`_write_length`); then the recurring TTFT (:func:`recurring_ttft`)."""
     import shutil
 
     import torch
 
-    from ..exact import logits_sha256
-    from ..graft import build_cache, forward, layout
+    from ..models import fingerprint
     from .common import load_lm
-    from .ledger import sha256_ids
 
     spec = model or "default"
     lm, tok = load_lm(model)
-    from ..models import fingerprint
-
     fp = fingerprint(lm, tok)
     q = query_ids(tok)
     root = out / "ttft-artifacts"
-    note = llama_cpp_available() if llama_cpp else "llama.cpp not measured: --no-llama-cpp was given"
-    use_llama = note is None and spec == "default"
-    if note is None and not use_llama:
-        note = "llama.cpp not measured: it runs the default model's GGUF only"
+    note, use_llama = _llama_cpp_plan(llama_cpp, spec)
     threads = torch.get_num_threads()
-    for _ in range(2):  # warm-up: first-call allocations and kernel selection are not measured
-        cache = _new_cache(lm)
-        forward(lm, cache, q * 4, 0)
-        forward(lm, cache, q, 4 * len(q))
+    _warm_up(lm, q)
     short = [n for n in lengths if n <= len(q) + 16]
     if short:
         raise ValueError(f"ttft lengths {short} leave no room for context: the query is {len(q)} tokens")
@@ -252,71 +244,121 @@ def run(out: Path, ledger, *, model: str | None, lengths=DEFAULT_LENGTHS, reps: 
         ctx = context_ids(tok, length - len(q))
         sha, path = make_artifact(lm, fp, ctx, root)
         nbytes = path.stat().st_size
-        bw = memcpy_gbps(nbytes)
-        common = dict(suite="ttft", model=spec, model_fingerprint=fp, input_sha256=sha256_ids(ctx + q),
-                      answer=None, gold=None, score=None, entries=[],
-                      replay={"context_tokens": len(ctx), "query_ids": q})
-        rd, hs = read_gbps(path), sha256_gbps(nbytes)
-        times: dict = {k: [] for k in ("prefill", "graft_disk", "graft_serial", "memory", "floor_query")}
-        shas: dict = {}
-        kv_mem = None
-        n_prefill = reps if length <= 2048 else 1
-        for r in range(reps):
-            if r < n_prefill:
-                t = time.perf_counter()
-                cache = _new_cache(lm)
-                forward(lm, cache, ctx, 0)
-                logits = forward(lm, cache, q, len(ctx))
-                times["prefill"].append(time.perf_counter() - t)
-                shas["prefill"] = logits_sha256(logits)
-                del cache
-            t = time.perf_counter()
-            logits = graft_from_disk(lm, fp, path, sha, q)
-            times["graft_disk"].append(time.perf_counter() - t)
-            shas["graft_disk"] = logits_sha256(logits)
-            first = int(logits.argmax())
-            t = time.perf_counter()
-            logits = graft_serial(lm, fp, path, sha, q)
-            times["graft_serial"].append(time.perf_counter() - t)
-            shas["graft_serial"] = logits_sha256(logits)
-            if kv_mem is None:
-                from ..artifact import read_verified
-
-                kv_mem = read_verified(path, sha, expected_fingerprint=fp)
-            t = time.perf_counter()
-            logits, _, _ = layout(lm, [kv_mem], q)
-            times["memory"].append(time.perf_counter() - t)
-            shas["memory"] = logits_sha256(logits)
-            cache, pos = build_cache(lm, [kv_mem])
-            t = time.perf_counter()
-            forward(lm, cache, q, pos)
-            times["floor_query"].append(time.perf_counter() - t)
-            del cache
-        floor = [fq + max(nbytes / (rd * 1e9), nbytes / (hs * 1e9)) for fq in times["floor_query"]]
-        bd = breakdown(lm, fp, path, sha, q)
-        for arm in ("prefill", "graft_disk", "graft_serial", "memory"):
-            metrics = {"context_tokens": length, "ttft_s": times[arm], "threads": threads}
-            if arm == "graft_disk":
-                metrics.update(floor_s=floor, floor_query_s=times["floor_query"], artifact_bytes=nbytes,
-                               memcpy_gbps=bw, read_gbps=rd, sha256_gbps=hs, breakdown=bd)
-            if note:
-                metrics["llama_cpp_note"] = note
-            ledger.write(item=f"{length}/{arm}", arm=arm, artifacts=[sha] if arm != "prefill" else [],
-                         logits_sha256={"first": shas[arm]}, generated_ids=[first], metrics=metrics, **common)
+        speeds = {"memcpy_gbps": memcpy_gbps(nbytes), "read_gbps": read_gbps(path), "sha256_gbps": sha256_gbps(nbytes)}
+        measured = _time_arms(lm, fp, path, sha, ctx, q, reps, n_prefill=reps if length <= 2048 else 1)
+        _write_length(ledger, lm, fp, spec, length, ctx, q, sha, path, speeds, measured, threads, note)
         if use_llama:
-            lt = llama_cpp_times(ctx, q, reps, threads)
-            ledger.write(item=f"{length}/llama_cpp", arm="llama_cpp", artifacts=[], logits_sha256={},
-                         generated_ids=[], metrics={"context_tokens": length, "ttft_s": lt["restore_s"],
-                                                    "state_bytes": lt["state_bytes"], "threads": threads}, **common)
-            ledger.write(item=f"{length}/llama_cpp_prefill", arm="llama_cpp_prefill", artifacts=[],
-                         logits_sha256={}, generated_ids=[],
-                         metrics={"context_tokens": length, "ttft_s": [lt["prefill_s"]], "threads": threads}, **common)
+            _write_llama_cpp(ledger, spec, fp, length, ctx, q, reps, threads)
         if not keep_artifacts:
             path.unlink()
     if not keep_artifacts:
         shutil.rmtree(root, ignore_errors=True)
     if recurring:
         recurring_ttft(out, ledger, lm, tok, spec, recurring, reps, threads)
+
+
+def _llama_cpp_plan(llama_cpp: bool, spec: str) -> tuple[str | None, bool]:
+    """``(note why llama.cpp is not measured or None, whether to measure it)``."""
+    note = llama_cpp_available() if llama_cpp else "llama.cpp not measured: --no-llama-cpp was given"
+    use_llama = note is None and spec == "default"
+    if note is None and not use_llama:
+        note = "llama.cpp not measured: it runs the default model's GGUF only"
+    return note, use_llama
+
+
+def _warm_up(lm, q: list[int]) -> None:
+    """First-call allocations and kernel selection are not measured."""
+    from ..graft import forward
+
+    for _ in range(2):
+        cache = _new_cache(lm)
+        forward(lm, cache, q * 4, 0)
+        forward(lm, cache, q, 4 * len(q))
+
+
+def _time_arms(lm, fp: str, path: Path, sha: str, ctx: list[int], q: list[int], reps: int, *,
+               n_prefill: int) -> tuple[dict, dict, int]:
+    """``(times, logits SHA-256s, first token)`` of prefill (the first ``n_prefill`` reps), the graft
+    from disk, the serial graft, the graft from memory and the query forward alone (the floor's part)."""
+    from ..artifact import read_verified
+    from ..exact import logits_sha256
+    from ..graft import build_cache, forward, layout
+
+    times: dict = {k: [] for k in ("prefill", "graft_disk", "graft_serial", "memory", "floor_query")}
+    shas: dict = {}
+    kv_mem = None
+    first = None
+    for r in range(reps):
+        if r < n_prefill:
+            t = time.perf_counter()
+            cache = _new_cache(lm)
+            forward(lm, cache, ctx, 0)
+            logits = forward(lm, cache, q, len(ctx))
+            times["prefill"].append(time.perf_counter() - t)
+            shas["prefill"] = logits_sha256(logits)
+            del cache
+        t = time.perf_counter()
+        logits = graft_from_disk(lm, fp, path, sha, q)
+        times["graft_disk"].append(time.perf_counter() - t)
+        shas["graft_disk"] = logits_sha256(logits)
+        first = int(logits.argmax())
+        t = time.perf_counter()
+        logits = graft_serial(lm, fp, path, sha, q)
+        times["graft_serial"].append(time.perf_counter() - t)
+        shas["graft_serial"] = logits_sha256(logits)
+        if kv_mem is None:
+            kv_mem = read_verified(path, sha, expected_fingerprint=fp)
+        t = time.perf_counter()
+        logits, _, _ = layout(lm, [kv_mem], q)
+        times["memory"].append(time.perf_counter() - t)
+        shas["memory"] = logits_sha256(logits)
+        cache, pos = build_cache(lm, [kv_mem])
+        t = time.perf_counter()
+        forward(lm, cache, q, pos)
+        times["floor_query"].append(time.perf_counter() - t)
+        del cache
+    return times, shas, first
+
+
+def _write_length(ledger, lm, fp: str, spec: str, length: int, ctx: list[int], q: list[int], sha: str, path: Path,
+                  speeds: dict, measured: tuple[dict, dict, int], threads: int, note: str | None) -> None:
+    """One ledger line per arm at this context length; the graft-from-disk line carries the floor
+    (``speeds``: memcpy, read and SHA-256 GB/s measured on this artifact before the arms were timed)."""
+    from .ledger import sha256_ids
+
+    times, shas, first = measured
+    nbytes = path.stat().st_size
+    bw, rd, hs = speeds["memcpy_gbps"], speeds["read_gbps"], speeds["sha256_gbps"]
+    floor = [fq + max(nbytes / (rd * 1e9), nbytes / (hs * 1e9)) for fq in times["floor_query"]]
+    bd = breakdown(lm, fp, path, sha, q)
+    common = dict(suite="ttft", model=spec, model_fingerprint=fp, input_sha256=sha256_ids(ctx + q),
+                  answer=None, gold=None, score=None, entries=[],
+                  replay={"context_tokens": len(ctx), "query_ids": q})
+    for arm in ("prefill", "graft_disk", "graft_serial", "memory"):
+        metrics = {"context_tokens": length, "ttft_s": times[arm], "threads": threads}
+        if arm == "graft_disk":
+            metrics.update(floor_s=floor, floor_query_s=times["floor_query"], artifact_bytes=nbytes,
+                           memcpy_gbps=bw, read_gbps=rd, sha256_gbps=hs, breakdown=bd)
+        if note:
+            metrics["llama_cpp_note"] = note
+        ledger.write(item=f"{length}/{arm}", arm=arm, artifacts=[sha] if arm != "prefill" else [],
+                     logits_sha256={"first": shas[arm]}, generated_ids=[first], metrics=metrics, **common)
+
+
+def _write_llama_cpp(ledger, spec: str, fp: str, length: int, ctx: list[int], q: list[int], reps: int,
+                     threads: int) -> None:
+    from .ledger import sha256_ids
+
+    common = dict(suite="ttft", model=spec, model_fingerprint=fp, input_sha256=sha256_ids(ctx + q),
+                  answer=None, gold=None, score=None, entries=[],
+                  replay={"context_tokens": len(ctx), "query_ids": q})
+    lt = llama_cpp_times(ctx, q, reps, threads)
+    ledger.write(item=f"{length}/llama_cpp", arm="llama_cpp", artifacts=[], logits_sha256={},
+                 generated_ids=[], metrics={"context_tokens": length, "ttft_s": lt["restore_s"],
+                                            "state_bytes": lt["state_bytes"], "threads": threads}, **common)
+    ledger.write(item=f"{length}/llama_cpp_prefill", arm="llama_cpp_prefill", artifacts=[],
+                 logits_sha256={}, generated_ids=[],
+                 metrics={"context_tokens": length, "ttft_s": [lt["prefill_s"]], "threads": threads}, **common)
 
 
 def recurring_logits(mem, entry, arm: str) -> tuple[list[int], str]:
@@ -344,14 +386,10 @@ def recurring_ttft(out: Path, ledger, lm, tok, spec: str, n: int, reps: int, thr
     """Time to first token of a recurring answer: from the stored recap, through the query, by prefill."""
     import shutil
 
-    from ..artifact import read_into, read_verified, settle
-    from ..exact import logits_sha256
-    from ..graft import build_cache, forward, layout
+    from ..memory import KVMemory
     from ..recap import find as find_recap
     from ..templates import get_template
     from .common import embedder, gold_of
-    from .ledger import sha256_ids
-    from ..memory import KVMemory
 
     lib = out / "ttft-recurring-lib"
     shutil.rmtree(lib, ignore_errors=True)
@@ -368,47 +406,68 @@ def recurring_ttft(out: Path, ledger, lm, tok, spec: str, n: int, reps: int, thr
                 raise RuntimeError(f"entry {e.id} has no recap: the model is not full-attention")
             nbytes = e.path.stat().st_size + recap0.nbytes
             hs = sha256_gbps(nbytes)
-            times: dict = {k: [] for k in ("recap", "query", "prefill", "one_token")}
-            shas: dict = {}
-            for _ in range(reps):
-                t = time.perf_counter()
-                kv = read_into(e.path, e.sha256, expected_fingerprint=mem.fingerprint, reserve=len(q) + DECODE_ROOM)
-                recap = find_recap(mem.store, mem.fingerprint, e.sha256, kv.tokens, q, text)
-                cache, pos = build_cache(lm, [kv, recap], reserve=DECODE_ROOM)
-                settle([kv])
-                logits = recap.recap_logits
-                first = int(logits.argmax())
-                times["recap"].append(time.perf_counter() - t)
-                shas["recap"] = logits_sha256(logits)
-                t = time.perf_counter()
-                forward(lm, cache, [first], pos)
-                times["one_token"].append(time.perf_counter() - t)
-                t = time.perf_counter()
-                kv = read_verified(e.path, e.sha256, expected_fingerprint=mem.fingerprint)
-                logits, _, _ = layout(lm, [kv], q)
-                times["query"].append(time.perf_counter() - t)
-                shas["query"] = logits_sha256(logits)
-                t = time.perf_counter()
-                cache = _new_cache(lm)
-                forward(lm, cache, kv0.token_ids, 0)
-                logits = forward(lm, cache, q, kv0.tokens)
-                times["prefill"].append(time.perf_counter() - t)
-                shas["prefill"] = logits_sha256(logits)
-            fresh = layout(lm, [kv0], q)[0]  # the query forward the recap stands for, recomputed
-            floor = [nbytes / (hs * 1e9) + t1 for t1 in times["one_token"]]
-            common = dict(suite="ttft", model=spec, model_fingerprint=mem.fingerprint, answer=None, gold=e.answer,
-                          score=None, entries=[{"problem": e.problem, "solution": e.solution, "answer": e.answer,
-                                                "sha256": e.sha256}], replay={"problem": e.problem})
-            for arm in ("recap", "query", "prefill"):
-                metrics = {"recurring": True, "ttft_s": times[arm], "threads": threads, "entry_tokens": kv0.tokens}
-                if arm == "recap":
-                    metrics.update(floor_s=floor, one_token_s=times["one_token"], artifact_bytes=nbytes,
-                                   sha256_gbps=hs, recap_tokens=recap0.tokens,
-                                   recap_sha256_equal_fresh=logits_sha256(fresh) == shas["recap"])
-                ledger.write(item=f"recurring/{e.id}/{arm}", arm=f"recurring_{arm}",
-                             artifacts=[e.sha256] if arm != "prefill" else [],
-                             input_sha256=sha256_ids(kv0.token_ids + q), logits_sha256={"first": shas[arm]},
-                             generated_ids=[], metrics=metrics, **common)
+            times, shas = _time_recurring(mem, lm, e, kv0, q, text, reps)
+            _write_recurring(ledger, mem, lm, spec, e, kv0, recap0, q, times, shas, nbytes, hs, threads)
     finally:
         mem.close()
         shutil.rmtree(lib, ignore_errors=True)
+
+
+def _time_recurring(mem, lm, e, kv0, q: list[int], text: str, reps: int) -> tuple[dict, dict]:
+    """``(times, logits SHA-256s)`` of the three recurring arms and of the one-token forward after a recap."""
+    from ..artifact import read_into, read_verified, settle
+    from ..exact import logits_sha256
+    from ..graft import build_cache, forward, layout
+    from ..recap import find as find_recap
+
+    times: dict = {k: [] for k in ("recap", "query", "prefill", "one_token")}
+    shas: dict = {}
+    for _ in range(reps):
+        t = time.perf_counter()
+        kv = read_into(e.path, e.sha256, expected_fingerprint=mem.fingerprint, reserve=len(q) + DECODE_ROOM)
+        recap = find_recap(mem.store, mem.fingerprint, e.sha256, kv.tokens, q, text)
+        cache, pos = build_cache(lm, [kv, recap], reserve=DECODE_ROOM)
+        settle([kv])
+        logits = recap.recap_logits
+        first = int(logits.argmax())
+        times["recap"].append(time.perf_counter() - t)
+        shas["recap"] = logits_sha256(logits)
+        t = time.perf_counter()
+        forward(lm, cache, [first], pos)
+        times["one_token"].append(time.perf_counter() - t)
+        t = time.perf_counter()
+        kv = read_verified(e.path, e.sha256, expected_fingerprint=mem.fingerprint)
+        logits, _, _ = layout(lm, [kv], q)
+        times["query"].append(time.perf_counter() - t)
+        shas["query"] = logits_sha256(logits)
+        t = time.perf_counter()
+        cache = _new_cache(lm)
+        forward(lm, cache, kv0.token_ids, 0)
+        logits = forward(lm, cache, q, kv0.tokens)
+        times["prefill"].append(time.perf_counter() - t)
+        shas["prefill"] = logits_sha256(logits)
+    return times, shas
+
+
+def _write_recurring(ledger, mem, lm, spec: str, e, kv0, recap0, q: list[int], times: dict, shas: dict, nbytes: int,
+                     hs: float, threads: int) -> None:
+    """One ledger line per recurring arm; the recap line carries the floor and the recap's exactness."""
+    from ..exact import logits_sha256
+    from ..graft import layout
+    from .ledger import sha256_ids
+
+    fresh = layout(lm, [kv0], q)[0]  # the query forward the recap stands for, recomputed
+    floor = [nbytes / (hs * 1e9) + t1 for t1 in times["one_token"]]
+    common = dict(suite="ttft", model=spec, model_fingerprint=mem.fingerprint, answer=None, gold=e.answer,
+                  score=None, entries=[{"problem": e.problem, "solution": e.solution, "answer": e.answer,
+                                        "sha256": e.sha256}], replay={"problem": e.problem})
+    for arm in ("recap", "query", "prefill"):
+        metrics = {"recurring": True, "ttft_s": times[arm], "threads": threads, "entry_tokens": kv0.tokens}
+        if arm == "recap":
+            metrics.update(floor_s=floor, one_token_s=times["one_token"], artifact_bytes=nbytes,
+                           sha256_gbps=hs, recap_tokens=recap0.tokens,
+                           recap_sha256_equal_fresh=logits_sha256(fresh) == shas["recap"])
+        ledger.write(item=f"recurring/{e.id}/{arm}", arm=f"recurring_{arm}",
+                     artifacts=[e.sha256] if arm != "prefill" else [],
+                     input_sha256=sha256_ids(kv0.token_ids + q), logits_sha256={"first": shas[arm]},
+                     generated_ids=[], metrics=metrics, **common)

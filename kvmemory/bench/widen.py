@@ -21,7 +21,6 @@ import math
 import os
 import random
 import shutil
-import sqlite3
 import subprocess
 import sys
 from pathlib import Path
@@ -38,12 +37,17 @@ def checkpoints(total: int) -> list[int]:
 
 def stored_tokens(lib: Path) -> tuple[int, int]:
     """``(active entries, stored KV tokens)`` read from the catalog (no model needed)."""
-    db = lib / "kvmemory.db"
-    if not db.exists():
+    from ..store import Store
+
+    if not (lib / "kvmemory.db").exists():
         return 0, 0
-    with sqlite3.connect(f"file:{db}?mode=ro", uri=True) as conn:
-        n, tokens = conn.execute("SELECT COUNT(*), COALESCE(SUM(tokens), 0) FROM entries WHERE status='active'").fetchone()
-    return int(n), int(tokens)
+    store = Store(lib, recover=False)  # a reader: it leaves crash recovery to the library's writers
+    try:
+        row = store.select("SELECT COUNT(*) AS n, COALESCE(SUM(tokens), 0) AS tokens FROM entries "
+                           "WHERE status = 'active'")[0]
+    finally:
+        store.close()
+    return int(row["n"]), int(row["tokens"])
 
 
 def build_rows(lib: Path, rows: int, spec: str | None) -> dict:

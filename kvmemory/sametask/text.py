@@ -53,7 +53,7 @@ class TextRule:
     """
 
     min_score: float = 0.7
-    max_extra: int = 2
+    max_extra: int = 3
     max_swapped: int = 0
 
 

@@ -1,6 +1,7 @@
 """Build the same-problem evaluation sets from the shipped GSM8K train split and dev slice.
 
     python kvmemory/data/sameproblem/make_sets.py          # rewrites the *.jsonl files beside it
+                                                           # and domains/*.jsonl (make_domains.py)
 
 Deterministic (``random.Random(SEED)``); reads only ``kvmemory/data/gsm8k/train.jsonl`` and
 ``kvmemory/data/gsm8k/test_dev.jsonl``. Each case pairs a ``query`` with a ``candidate`` (the source
@@ -552,6 +553,9 @@ def main() -> None:
                                    ensure_ascii=False) + "\n")
         splits = {s: sum(c["split"] == s for c in cases) for s in ("calib", "report")}
         print(f"{kind}: {len(cases)} cases {splits}")
+    import make_domains  # the seven other domains (domains/*.jsonl), beside this file
+
+    make_domains.main()
 
 
 if __name__ == "__main__":

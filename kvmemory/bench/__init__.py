@@ -12,6 +12,7 @@ One module per suite, plus the ledger and the report::
     prefix.py     a ~1,000-token system prompt: first call vs second call (grafted) vs plain prefill
     anytask.py    ``any-task``: code-v1 (HumanEval), chat-v1 (a conversation), gsm-qa-v1 and streaming, asked again
     sameproblem.py  ``same-problem``: precision/recall of the recurring decision on reworded and changed problems
+                  (GSM8K and, with ``--domain``, seven other domains)
     ledger.py     one JSON line per item; ``score`` recomputes every reported number without torch
     replay.py     rerun each ledger item and count matching hashes
     report.py     results.json, REPORT.md tables and PNG plots

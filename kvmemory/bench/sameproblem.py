@@ -16,6 +16,12 @@ the false hits over all changed sets (target 0), and what a plain cosine thresho
 Thresholds were calibrated on ``--split calib`` (train rows only); the default report split holds the
 other train rows and the dev rows.
 
+``--domain`` (``gsm8k`` by default; ``all``; or any of :data:`DOMAINS`) adds arm ``domain``: the seven
+sets in ``kvmemory/data/sameproblem/domains`` (conversions, policy, SQL, shell, dates, rewriting, code),
+each case decided by its domain's template rule (``chat-v1`` or ``code-v1``) on the two texts and
+their cosine, reported per domain (:func:`score_domains`); with ``--answer N`` also arm
+``domain-answer`` through ``KVMemory.answer`` (:func:`run_domains_through_memory`).
+
 ``--answer N`` also runs the cases through :class:`kvmemory.KVMemory` on the model (``--model``,
 default the embedded one): every stored problem of the first N cases of each kind is deposited in one
 library with its verified reference solution, then each reworded query is answered (right means the

@@ -27,6 +27,7 @@ LAZY_COMMANDS = {
     "doctor": "kvmemory.doctor:doctor_command",
     "sync": "kvmemory.sync:sync_command",
     "install-model": "kvmemory.install:install_model_command",
+    "serve": "kvmemory.serve.cli:serve_command",
 }
 
 DEFAULT_LIB = "kvmemory-lib"

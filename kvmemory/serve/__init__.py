@@ -1,0 +1,31 @@
+"""An OpenAI-compatible server over a kvmemory library: ``kvmemory serve`` (optional extra ``kvmemory[serve]``).
+
+Where things are:
+
+=============  ===================================================================================
+module         owns
+=============  ===================================================================================
+app            :func:`create_app` and :class:`ServeConfig`: the middleware layers and the lifespan
+routes         the HTTP routes (OpenAI chat/text completions and models, memory, health, metrics)
+schemas        request bodies (validated) and OpenAI-shaped replies, the ``kvmemory`` object
+scheduler      the worker thread that owns the model: one request at a time, a bounded queue,
+               deadlines and client disconnects that stop a decode
+guards         body-size limit (413), bearer key (401, constant-time), the loopback-only bind rule
+errors         the server's error tree and OpenAI's error object; kvmemory's errors mapped in one place
+metrics        Prometheus metrics on the app's own registry
+cli            the ``kvmemory serve`` command on uvicorn
+=============  ===================================================================================
+
+    from kvmemory.serve import ServeConfig, create_app
+    app = create_app(ServeConfig(lib="lib/"))      # any ASGI server; `kvmemory serve` runs uvicorn
+"""
+
+__all__ = ["ServeConfig", "create_app"]
+
+
+def __getattr__(name):  # the server stack (fastapi, uvicorn) is imported only when used
+    if name in __all__:
+        from . import app
+
+        return getattr(app, name)
+    raise AttributeError(name)

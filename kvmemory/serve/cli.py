@@ -1,0 +1,85 @@
+"""``kvmemory serve``: the OpenAI-compatible server on uvicorn (registered lazily in :mod:`kvmemory.cli`).
+
+Imports nothing of the server stack until it runs, so ``kvmemory --help`` works without the ``serve``
+extra; a missing part raises an error that names ``pip install 'kvmemory[serve]'``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+
+import click
+
+from kvmemory import InputError
+
+
+def _stack():
+    try:
+        import fastapi  # noqa: F401
+        import prometheus_client  # noqa: F401
+        import uvicorn
+    except ImportError as exc:
+        raise InputError(f"kvmemory serve needs {exc.name}: pip install 'kvmemory[serve]'") from exc
+    return uvicorn
+
+
+@click.command("serve")
+@click.option("--host", default="127.0.0.1", show_default=True,
+              help="Address to bind. Anything but loopback needs --api-key.")
+@click.option("--port", default=8000, show_default=True, type=click.IntRange(1, 65535), help="Port to bind.")
+@click.option("--lib", default=None, help="Library folder or URL (default: the group's --lib).")
+@click.option("--model", default=None, help="Causal LM (default: the group's --model, else the embedded model).")
+@click.option("--dtype", default=None, help="float32 (default), bfloat16 or float16.")
+@click.option("--device", default=None, help="cpu (default), cuda, cuda:N or mps.")
+@click.option("--api-key", envvar="KVMEMORY_API_KEY", default=None,
+              help="Require 'Authorization: Bearer KEY' on every route but /health (env KVMEMORY_API_KEY).")
+@click.option("--workers", default=1, show_default=True, type=click.IntRange(1, 64),
+              help="Worker processes, each with its own model; each serves one request at a time.")
+@click.option("--queue", "max_queue", default=16, show_default=True, type=click.IntRange(1, 10_000),
+              help="Requests that may wait per worker; beyond it the server answers 429 with Retry-After.")
+@click.option("--timeout", "timeout_s", default=300.0, show_default=True, type=click.FloatRange(min=0.1),
+              help="Seconds a request may take from arrival; its decode is stopped after (504).")
+@click.option("--max-body", default=1 << 20, show_default=True, type=click.IntRange(min=1024),
+              help="Largest request body in bytes (413 beyond).")
+@click.option("--verifier", "verifiers", multiple=True,
+              type=click.Choice(["numeric", "exact", "contains", "human"]),
+              help="Verifiers deposits may name (repeatable; default numeric, exact, contains). 'human' lets "
+                   "any client vouch for its own deposit: enable it only for trusted clients.")
+@click.option("--json", "as_json", is_flag=True, help="Print the server's settings as one JSON line before it starts.")
+def serve_command(host, port, lib, model, dtype, device, api_key, workers, max_queue, timeout_s, max_body,
+                  verifiers, as_json):
+    """Serve the library over HTTP: OpenAI's /v1/chat/completions, /v1/completions and /v1/models, the memory
+    routes under /v1/memory, /health and /metrics (the OpenAPI schema at /openapi.json).
+
+    Any OpenAI client works by changing its base URL to http://HOST:PORT/v1. SIGTERM or Ctrl-C lets the
+    requests in flight finish before the server exits.
+    """
+    from .guards import check_bind
+
+    try:
+        check_bind(host, api_key)
+    except ValueError as exc:
+        raise click.UsageError(str(exc)) from None
+    uvicorn = _stack()
+    from .app import CONFIG_ENV, DEFAULT_VERIFIERS, ServeConfig
+
+    root = click.get_current_context().find_root().obj
+    config = ServeConfig(
+        lib=lib or (root.lib if root else "kvmemory-lib"), model=model or (root.model if root else None),
+        embedder=root.embedder if root else None, dtype=dtype or (root.dtype if root else None),
+        device=device or (root.device if root else None) or "cpu", cache_dir=root.cache_dir if root else None,
+        api_key=api_key or None, max_queue=max_queue, timeout_s=timeout_s, max_body=max_body,
+        verifiers=tuple(verifiers) or DEFAULT_VERIFIERS)
+    info = {"url": f"http://{host}:{port}/v1", "lib": config.lib, "model": config.model, "workers": workers,
+            "auth": bool(api_key), "queue": max_queue, "timeout_s": timeout_s, "verifiers": list(config.verifiers)}
+    click.echo(json.dumps(info) if as_json else f"kvmemory serve: {info['url']} (library {config.lib})", err=not as_json)
+    run = dict(host=host, port=port, timeout_graceful_shutdown=int(timeout_s) + 30, log_level="info",
+               access_log=False)
+    if workers == 1:
+        from .app import create_app
+
+        uvicorn.run(create_app(config), **run)
+    else:  # each worker process builds its own app (and model) from the config in the environment
+        os.environ[CONFIG_ENV] = config.to_env()
+        uvicorn.run("kvmemory.serve.app:app_from_env", factory=True, workers=workers, **run)

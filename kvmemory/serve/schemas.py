@@ -1,0 +1,284 @@
+"""Request bodies (pydantic, validated into clear 400s) and the OpenAI-shaped replies.
+
+Requests follow OpenAI's chat-completions and completions APIs; fields this server does not
+implement yet (``tools``, ``tool_choice``, ``response_format``, ``n`` > 1, ``logprobs``, penalties,
+``top_p`` < 1) are refused with a 400 that names them (:func:`refuse_unsupported`), never ignored.
+Unknown fields are ignored, as OpenAI-compatible servers do. kvmemory's own options ride in a
+``kvmemory`` object (``extra_body={"kvmemory": {...}}`` in the ``openai`` SDK).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import time
+import uuid
+from typing import Any, Literal, Union
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from .errors import BadRequest, Unsupported
+
+NAME = r"^[A-Za-z0-9][A-Za-z0-9_.:@\-]{0,127}$"   # namespaces: text only, never a path
+MAX_TOKENS = 4096
+MAX_STOPS = 4
+
+
+class Options(BaseModel):
+    """kvmemory's options on an answer: which entries may be grafted and how."""
+
+    model_config = ConfigDict(extra="forbid")
+    mode: Literal["recurring", "transfer", "cold"] | None = None
+    namespace: str | None = Field(None, pattern=NAME)
+    namespaces: list[str] | None = Field(None, max_length=16)
+    k: int | None = Field(None, ge=1, le=8)
+
+    @field_validator("namespaces")
+    @classmethod
+    def _names(cls, value):
+        import re
+
+        for name in value or ():
+            if not re.match(NAME, name):
+                raise ValueError(f"namespace {name!r} must match {NAME}")
+        return value
+
+
+class TextPart(BaseModel):
+    model_config = ConfigDict(extra="ignore")
+    type: str
+    text: str | None = None
+
+
+class Message(BaseModel):
+    model_config = ConfigDict(extra="allow")
+    role: Literal["system", "developer", "user", "assistant", "tool", "function"]
+    content: Union[str, list[TextPart], None] = None
+    name: str | None = None
+
+
+class StreamOptions(BaseModel):
+    model_config = ConfigDict(extra="ignore")
+    include_usage: bool = False
+
+
+class Sampling(BaseModel):
+    """What chat and text completions share."""
+
+    model_config = ConfigDict(extra="ignore")
+    model: str | None = None
+    stream: bool = False
+    stream_options: StreamOptions | None = None
+    max_tokens: int | None = Field(None, ge=1, le=MAX_TOKENS)
+    stop: Union[str, list[str], None] = None
+    temperature: float | None = Field(None, ge=0.0, le=2.0)
+    top_p: float | None = Field(None, gt=0.0, le=1.0)
+    seed: int | None = None
+    n: int | None = Field(None, ge=1)
+    logprobs: Any = None
+    presence_penalty: float | None = None
+    frequency_penalty: float | None = None
+    logit_bias: dict | None = None
+    user: str | None = None
+    kvmemory: Options | None = None
+
+    def stops(self) -> list[str] | None:
+        stops = [self.stop] if isinstance(self.stop, str) else self.stop
+        if stops is not None and (len(stops) > MAX_STOPS or not all(stops)):
+            raise BadRequest(f"stop takes at most {MAX_STOPS} non-empty strings", param="stop")
+        return stops or None
+
+    def sampling(self) -> dict:
+        """``KVMemory.answer``'s decoding options: temperature 0 or absent is greedy."""
+        if not self.temperature:
+            return {"sample": False}
+        return {"sample": True, "temperature": float(self.temperature), "seed": self.seed}
+
+    def refuse_unsupported(self, extra: dict[str, Any] | None = None) -> None:
+        asked = {
+            "n": self.n not in (None, 1),
+            "logprobs": self.logprobs not in (None, False),
+            "presence_penalty": self.presence_penalty not in (None, 0, 0.0),
+            "frequency_penalty": self.frequency_penalty not in (None, 0, 0.0),
+            "logit_bias": bool(self.logit_bias),
+            "top_p": self.top_p not in (None, 1, 1.0),
+            **(extra or {}),
+        }
+        for name, used in asked.items():
+            if used:
+                raise Unsupported(f"{name} is not supported by kvmemory serve yet", param=name)
+
+    def options(self) -> dict:
+        o = self.kvmemory or Options()
+        return {"mode": o.mode, "namespace": o.namespace, "namespaces": o.namespaces, "k": o.k}
+
+
+class ChatRequest(Sampling):
+    messages: list[Message] = Field(min_length=1, max_length=256)
+    max_completion_tokens: int | None = Field(None, ge=1, le=MAX_TOKENS)
+    tools: Any = None
+    tool_choice: Any = None
+    response_format: Any = None
+    functions: Any = None
+    function_call: Any = None
+    parallel_tool_calls: Any = None
+    top_logprobs: Any = None
+
+    def budget(self) -> int | None:
+        return self.max_completion_tokens or self.max_tokens
+
+    def check(self) -> None:
+        tool_words = "tool calling is another issue (kvmemory issue 'tools'): this server answers text only"
+        for name in ("tools", "tool_choice", "functions", "function_call"):
+            if getattr(self, name) not in (None, [], "none"):
+                raise Unsupported(f"{name} is not supported by kvmemory serve yet; {tool_words}", param=name)
+        fmt = self.response_format
+        if fmt is not None and not (isinstance(fmt, dict) and fmt.get("type") == "text"):
+            raise Unsupported("response_format is not supported by kvmemory serve yet (only {'type': 'text'})",
+                              param="response_format")
+        self.refuse_unsupported({"top_logprobs": self.top_logprobs not in (None, 0)})
+
+    def conversation(self) -> list[dict[str, str]]:
+        """The messages as ``KVMemory.answer`` takes them (Hugging Face chat format)."""
+        out = []
+        for i, m in enumerate(self.messages):
+            if m.role in ("tool", "function") or (m.model_extra or {}).get("tool_calls"):
+                raise Unsupported(f"messages[{i}]: tool calls and tool results are not supported by kvmemory "
+                                  "serve yet", param=f"messages.{i}")
+            if isinstance(m.content, list):
+                if any(p.type != "text" or p.text is None for p in m.content):
+                    raise Unsupported(f"messages[{i}].content: only text parts are supported",
+                                      param=f"messages.{i}.content")
+                text = "".join(p.text for p in m.content)
+            else:
+                text = m.content or ""
+            out.append({"role": "system" if m.role == "developer" else m.role, "content": text})
+        if out[-1]["role"] != "user":
+            raise BadRequest("the last message must be the user's turn (the task to answer)", param="messages")
+        return out
+
+
+class CompletionRequest(Sampling):
+    prompt: Union[str, list[str]]
+    echo: bool = False
+    suffix: str | None = None
+    best_of: int | None = None
+
+    def check(self) -> str:
+        self.refuse_unsupported({"echo": self.echo, "suffix": bool(self.suffix),
+                                 "best_of": self.best_of not in (None, 1)})
+        prompts = [self.prompt] if isinstance(self.prompt, str) else self.prompt
+        if len(prompts) != 1 or not prompts[0].strip():
+            raise BadRequest("prompt must be one non-empty string", param="prompt")
+        return prompts[0]
+
+
+class DepositRequest(BaseModel):
+    """A verified deposit: the server runs the named verifier; nothing is stored unless it passes."""
+
+    model_config = ConfigDict(extra="forbid")
+    problem: Union[str, list[Message]]
+    solution: str = Field(min_length=1)
+    answer: Union[str, int, float, None] = None
+    verifier: str = "numeric"
+    template: str | None = Field(None, pattern=NAME)
+    namespace: str | None = Field(None, pattern=NAME)
+    metadata: dict[str, Any] | None = None
+    recap: bool = True
+
+    def problem_value(self):
+        if isinstance(self.problem, str):
+            return self.problem
+        return ChatRequest(messages=self.problem).conversation()
+
+
+class SearchRequest(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    query: str = Field(min_length=1)
+    k: int = Field(4, ge=1, le=50)
+    namespace: str | None = Field(None, pattern=NAME)
+    namespaces: list[str] | None = Field(None, max_length=16)
+
+
+class StatusChange(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    reason: str | None = Field(None, max_length=1000)
+
+
+# -- replies -----------------------------------------------------------------------------------------
+
+FINISH = {"eos": "stop", "stop": "stop", "pattern": "stop", "length": "length"}
+
+
+def new_id(prefix: str) -> str:
+    return f"{prefix}-{uuid.uuid4().hex}"
+
+
+def finish_reason(answer) -> str:
+    return FINISH.get(answer.finish, "stop")
+
+
+def usage(answer) -> dict:
+    return {"prompt_tokens": answer.prompt_tokens, "completion_tokens": answer.decode_tokens,
+            "total_tokens": answer.prompt_tokens + answer.decode_tokens,
+            "prompt_tokens_details": {"cached_tokens": answer.grafted_tokens}}
+
+
+def kvmemory_info(answer) -> dict:
+    """What kvmemory did for this reply (the ``kvmemory`` object beside OpenAI's fields)."""
+    return {
+        "mode": answer.mode,
+        "entries": [{"id": e.id, "sha256": e.sha256, "namespace": e.namespace} for e in answer.entries],
+        "scores": answer.scores,
+        "grafted_tokens": answer.grafted_tokens,
+        "prompt_tokens": answer.prompt_tokens,
+        "decode_tokens": answer.decode_tokens,
+        "same_problem": answer.same_problem,
+        "verified": answer.verified,
+        "verdict": answer.verdict,
+        "fallback": answer.fallback,
+        "suspect": answer.suspect,
+        "template": answer.template,
+        "answer": answer.answer,
+        "input_sha256": answer.input_sha256,
+        "tokens_sha256": hashlib.sha256(",".join(map(str, answer.token_ids)).encode()).hexdigest(),
+        "quarantined": [{"id": q.get("id"), "reason": q.get("reason")} for q in answer.quarantined],
+        "timings": answer.timings,
+    }
+
+
+def chat_completion(rid: str, model: str, answer) -> dict:
+    return {
+        "id": rid, "object": "chat.completion", "created": int(time.time()), "model": model,
+        "system_fingerprint": None,
+        "choices": [{"index": 0, "message": {"role": "assistant", "content": answer.reply},
+                     "logprobs": None, "finish_reason": finish_reason(answer)}],
+        "usage": usage(answer), "kvmemory": kvmemory_info(answer),
+    }
+
+
+def chat_chunk(rid: str, model: str, created: int, delta: dict, finish: str | None = None, **extra) -> dict:
+    return {"id": rid, "object": "chat.completion.chunk", "created": created, "model": model,
+            "system_fingerprint": None,
+            "choices": [{"index": 0, "delta": delta, "logprobs": None, "finish_reason": finish}], **extra}
+
+
+def text_completion(rid: str, model: str, answer) -> dict:
+    return {
+        "id": rid, "object": "text_completion", "created": int(time.time()), "model": model,
+        "choices": [{"index": 0, "text": answer.reply, "logprobs": None, "finish_reason": finish_reason(answer)}],
+        "usage": usage(answer), "kvmemory": kvmemory_info(answer),
+    }
+
+
+def text_chunk(rid: str, model: str, created: int, text: str, finish: str | None = None, **extra) -> dict:
+    return {"id": rid, "object": "text_completion", "created": created, "model": model,
+            "choices": [{"index": 0, "text": text, "logprobs": None, "finish_reason": finish}], **extra}
+
+
+ENTRY_FIELDS = ("id", "namespace", "problem", "solution", "answer", "verifier", "verdict", "sha256", "tokens",
+                "model_fingerprint", "template", "created", "hits", "status", "status_reason", "metadata")
+
+
+def entry(e) -> dict:
+    """An entry as the API shows it (no file paths: nothing of the server's filesystem leaves it)."""
+    return {"object": "kvmemory.entry", **{k: getattr(e, k) for k in ENTRY_FIELDS}}

@@ -553,8 +553,12 @@ def main() -> None:
                                    ensure_ascii=False) + "\n")
         splits = {s: sum(c["split"] == s for c in cases) for s in ("calib", "report")}
         print(f"{kind}: {len(cases)} cases {splits}")
-    import make_domains  # the seven other domains (domains/*.jsonl), beside this file
+    # the seven other domains (domains/*.jsonl): make_domains.py beside this file, loaded by path
+    import importlib.util
 
+    spec = importlib.util.spec_from_file_location("make_domains", Path(__file__).with_name("make_domains.py"))
+    make_domains = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(make_domains)
     make_domains.main()
 
 

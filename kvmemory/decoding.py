@@ -13,6 +13,9 @@ and calls ``on_token(token_id)`` and ``on_text(piece)`` as tokens decode. Pieces
 ``on_text`` never include a stop string or anything after it: text that could still turn out to be
 the start of a stop string (``max(len(s)) - 1`` characters, or, when the template cuts at its
 pattern, a last line that is not yet indented text) is held back until it cannot.
+
+A ``logits_processor(token_ids_so_far, logits) -> logits`` hook (default None: the model's logits,
+unchanged) lets a caller constrain each step's choice, e.g. to a grammar.
 """
 
 from __future__ import annotations
@@ -21,9 +24,9 @@ import re
 from dataclasses import dataclass, field
 from typing import Callable, Sequence
 
-from .graft import greedy_decode
+from .graft import forward, greedy_decode
 
-__all__ = ["IncrementalText", "Decoded", "decode", "LOOKBACK_CHARS"]
+__all__ = ["IncrementalText", "Decoded", "decode", "LOOKBACK_CHARS", "LogitsProcessor"]
 
 #: A stop pattern is searched from this many characters before the new text (longer matches are not found).
 LOOKBACK_CHARS = 256
@@ -77,66 +80,123 @@ def _first_stop(text: str, stops: Sequence[str], start: int) -> tuple[int, str] 
     return best
 
 
-def decode(model, tokenizer, cache, logits, position: int, *, max_new_tokens: int,
-           pattern: "re.Pattern | None" = None, cut_at_pattern: bool = False, stop: Sequence[str] = (),
-           hold: int = 0,
-           on_token: Callable[[int], None] | None = None, on_text: Callable[[str], None] | None = None,
-           sample: bool = False, temperature: float = 0.7, seed: int | None = None) -> Decoded:
-    """Decode from ``logits`` until EOS, ``max_new_tokens``, ``pattern`` or a ``stop`` string.
+class _Watch:
+    """The ``stop`` callback of :func:`kvmemory.graft.greedy_decode`: passes each token to ``on_token``,
+    grows the text, ends on a ``stop`` string or the ``pattern``, and releases to ``on_text`` what can
+    no longer turn out to be part of a stop (see the module docstring)."""
 
-    ``hold`` more characters are held back from ``on_text`` (a tail the caller may still trim)."""
-    stops = [s for s in (stop or ()) if s]
-    hold = max((len(s) for s in stops), default=1) - 1 + max(0, int(hold))
-    stream = IncrementalText(tokenizer)
-    state = {"finish": None, "cut": None, "emitted": 0}
+    def __init__(self, tokenizer, *, pattern, cut_at_pattern: bool, stops: Sequence[str], hold: int,
+                 on_token: Callable[[int], None] | None, on_text: Callable[[str], None] | None):
+        self.stream = IncrementalText(tokenizer)
+        self.pattern, self.cut_at_pattern, self.stops, self.hold = pattern, cut_at_pattern, stops, hold
+        self.on_token, self.on_text = on_token, on_text
+        self.finish: str | None = None
+        self.cut: tuple[int, str] | None = None
+        self.emitted = 0
 
-    def emit(upto: int) -> None:
-        if on_text is not None and upto > state["emitted"]:
-            piece = stream.text[state["emitted"]:upto]
-            state["emitted"] = upto
-            on_text(piece)
+    def emit(self, upto: int) -> None:
+        if self.on_text is not None and upto > self.emitted:
+            piece = self.stream.text[self.emitted:upto]
+            self.emitted = upto
+            self.on_text(piece)
 
-    def check(ids: list[int]) -> bool:
-        if on_token is not None:
-            on_token(ids[-1])
-        before = len(stream.text)
-        if not stream.push(ids[-1]):
+    def __call__(self, ids: list[int]) -> bool:
+        if self.on_token is not None:
+            self.on_token(ids[-1])
+        before = len(self.stream.text)
+        if not self.stream.push(ids[-1]):
             return False
-        text = stream.text
-        hit = _first_stop(text, stops, before)
+        text = self.stream.text
+        hit = _first_stop(text, self.stops, before)
         if hit is not None:
-            state["finish"], state["cut"] = "stop", hit
-            emit(hit[0])
+            self.finish, self.cut = "stop", hit
+            self.emit(hit[0])
             return True
-        m = pattern.search(text, max(0, before - LOOKBACK_CHARS)) if pattern is not None else None
+        m = self.pattern.search(text, max(0, before - LOOKBACK_CHARS)) if self.pattern is not None else None
         if m is not None:
-            state["finish"] = "pattern"
-            if not cut_at_pattern:
-                emit(len(text))
+            self.finish = "pattern"
+            if not self.cut_at_pattern:
+                self.emit(len(text))
             return True
-        safe = len(text) - hold
-        if cut_at_pattern:  # a cut match starts at a newline: hold the last line back unless it is indented text
+        self.emit(max(self._safe(text), self.emitted))
+        return False
+
+    def _safe(self, text: str) -> int:
+        """How far ``text`` can be released: all but the held-back tail."""
+        safe = len(text) - self.hold
+        if self.cut_at_pattern:  # a cut match starts at a newline: hold the last line back unless it is indented text
             last = text.rfind("\n")
             line = text[last + 1:]
             if not (line[:1] in (" ", "\t") and line.strip()):
                 safe = min(safe, max(last, 0))
-        emit(max(safe, state["emitted"]))
-        return False
+        return safe
 
-    generator = None
-    if sample:
-        import torch
 
-        generator = torch.Generator(device=logits.device)  # multinomial samples on the model's device
-        generator.manual_seed(0 if seed is None else int(seed))
-    out = greedy_decode(model, cache, logits, position, max_new_tokens=max_new_tokens, stop=check,
-                        eos_ids=[tokenizer.eos_token_id], sample=sample, temperature=temperature,
-                        generator=generator)
+#: A per-step logits hook: ``processor(token_ids_so_far, logits) -> logits`` (for constrained decoding).
+LogitsProcessor = Callable[[list, "object"], "object"]
+
+
+def _tokens(model, cache, logits, position: int, *, max_new_tokens: int, stop, eos_ids: Sequence[int],
+            sample: bool, temperature: float, generator, logits_processor: LogitsProcessor | None) -> list[int]:
+    """The decoded token ids: :func:`kvmemory.graft.greedy_decode`, or with ``logits_processor`` the
+    same loop with the hook applied to each step's logits before the token is picked."""
+    if logits_processor is None:
+        return greedy_decode(model, cache, logits, position, max_new_tokens=max_new_tokens, stop=stop,
+                             eos_ids=eos_ids, sample=sample, temperature=temperature, generator=generator)
+    import torch
+
+    out: list[int] = []
+    eos = set(int(e) for e in eos_ids if e is not None)
+    for _ in range(max_new_tokens):
+        logits = logits_processor(list(out), logits)
+        if sample:
+            probs = torch.softmax(logits / max(temperature, 1e-5), dim=-1)
+            tok = int(torch.multinomial(probs, 1, generator=generator))
+        else:
+            tok = int(torch.argmax(logits))
+        if tok in eos:
+            break
+        out.append(tok)
+        if stop(out) or len(out) == max_new_tokens:
+            break
+        logits = forward(model, cache, [tok], position)
+        position += 1
+    return out
+
+
+def _generator(sample: bool, device, seed: int | None):
+    if not sample:
+        return None
+    import torch
+
+    generator = torch.Generator(device=device)  # multinomial samples on the model's device
+    generator.manual_seed(0 if seed is None else int(seed))
+    return generator
+
+
+def decode(model, tokenizer, cache, logits, position: int, *, max_new_tokens: int,
+           pattern: "re.Pattern | None" = None, cut_at_pattern: bool = False, stop: Sequence[str] = (),
+           hold: int = 0,
+           on_token: Callable[[int], None] | None = None, on_text: Callable[[str], None] | None = None,
+           sample: bool = False, temperature: float = 0.7, seed: int | None = None,
+           logits_processor: LogitsProcessor | None = None) -> Decoded:
+    """Decode from ``logits`` until EOS, ``max_new_tokens``, ``pattern`` or a ``stop`` string.
+
+    ``hold`` more characters are held back from ``on_text`` (a tail the caller may still trim).
+    ``logits_processor(token_ids_so_far, logits)``, when given, returns the logits each next token is
+    picked from (None: the model's own, unchanged)."""
+    stops = [s for s in (stop or ()) if s]
+    hold = max((len(s) for s in stops), default=1) - 1 + max(0, int(hold))
+    watch = _Watch(tokenizer, pattern=pattern, cut_at_pattern=cut_at_pattern, stops=stops, hold=hold,
+                   on_token=on_token, on_text=on_text)
+    out = _tokens(model, cache, logits, position, max_new_tokens=max_new_tokens, stop=watch,
+                  eos_ids=[tokenizer.eos_token_id], sample=sample, temperature=temperature,
+                  generator=_generator(sample, logits.device, seed), logits_processor=logits_processor)
     text = tokenizer.decode(out, skip_special_tokens=True)
-    finish = state["finish"] or ("length" if len(out) >= max_new_tokens else "eos")
+    finish = watch.finish or ("length" if len(out) >= max_new_tokens else "eos")
     stop_string = None
-    if state["cut"] is not None:
+    if watch.cut is not None:
         hit = _first_stop(text, stops, 0)
         if hit is not None:
             text, stop_string = text[:hit[0]], hit[1]
-    return Decoded(out, text, finish, state["emitted"], stop_string)
+    return Decoded(out, text, finish, watch.emitted, stop_string)

@@ -85,3 +85,25 @@ def test_stop_must_be_a_list(mem):
 
     with pytest.raises(InputError, match="list of strings"):
         mem.answer("Hello", stop="\n")
+
+
+def test_logits_processor_hook(mem):
+    """An identity hook changes nothing; a hook that bans the greedy first token changes the first pick."""
+    ids = mem.encode("Once upon a time", first=True)
+    logits, cache, pos = layout(mem.model, [], ids)
+    plain = decode(mem.model, mem.tokenizer, cache, logits, pos, max_new_tokens=12)
+    seen = []
+    logits, cache, pos = layout(mem.model, [], ids)
+    same = decode(mem.model, mem.tokenizer, cache, logits, pos, max_new_tokens=12,
+                  logits_processor=lambda so_far, lg: (seen.append(len(so_far)), lg)[1])
+    assert same.token_ids == plain.token_ids and seen[:3] == [0, 1, 2]
+
+    def ban_first(so_far, lg):
+        if not so_far:
+            lg = lg.clone()
+            lg[..., plain.token_ids[0]] = float("-inf")
+        return lg
+
+    logits, cache, pos = layout(mem.model, [], ids)
+    banned = decode(mem.model, mem.tokenizer, cache, logits, pos, max_new_tokens=4, logits_processor=ban_first)
+    assert banned.token_ids[0] != plain.token_ids[0]

@@ -1,4 +1,4 @@
-"""The long reliability campaign: every fault class at the counts RELIABILITY.md reports.
+"""The long reliability campaign: every fault class at the counts docs/reliability.md reports.
 
     python tests/reliability_campaign.py --crashes 200 --concurrency-rounds 3 --fuzz 20000 \
         --answer-damage 200 --invalidations 100 --json campaign.json

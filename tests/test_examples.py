@@ -1,5 +1,5 @@
 """Each example in examples/ runs end to end (small sizes, a tiny random Llama saved with
-``save_pretrained`` and passed as ``--model``; the real-model figures are in the README commands)."""
+``save_pretrained`` and passed as ``--model``; the real-model figures are in docs/ways-in.md and docs/templates.md)."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """Template ``gsm-qa-v1``: one-turn numeric questions (GSM8K), and its module-level functions.
 
 The layout of an entry is a measured, versioned part of the library: on a 135M model the format
-decides whether a grafted solution is reused at all (see README, "Task templates"). Each artifact
+decides whether a grafted solution is reused at all (see docs/templates.md). Each artifact
 records the ``TEMPLATE_VERSION`` that produced its text; changing a layout means a new version.
 
 Template ``gsm-qa-v1``:

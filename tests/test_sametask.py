@@ -213,13 +213,16 @@ def test_domain_sets_sizes_kinds_and_splits():
         for c in cases:
             assert set(c) == {"id", "domain", "kind", "change", "transform", "split", "same", "base", "query",
                               "candidate"}
-            assert c["domain"] == domain and c["same"] is (c["kind"] == "reworded") and c["split"] in ("calib", "report")
+            assert c["domain"] == domain and c["same"] is (c["kind"] == "reworded") and c["split"] in ("calib", "report", "heldout")
             assert (c["change"] is None) is c["same"]
             assert c["query"] != c["candidate"]
         for split in ("calib", "report"):
             part = [c for c in cases if c["split"] == split]
             assert sum(c["same"] for c in part) >= 50 and sum(not c["same"] for c in part) >= 50
             assert sum(c["transform"] == "hand" for c in part) >= 5
+        heldout = [c for c in cases if c["split"] == "heldout"]     # hand-written, both kinds, never fitted
+        assert all(c["transform"] == "hand-heldout" for c in heldout)
+        assert sum(c["same"] for c in heldout) >= 3 and sum(not c["same"] for c in heldout) >= 3
         # a base request and its variants never straddle the splits
         by_base = {}
         for c in cases:

@@ -48,20 +48,25 @@ COSINE_THRESHOLDS = (0.8, 0.85, 0.9, 0.95)
 SUITE = "same-problem"
 
 
+#: Splits of the evaluation sets; ``all`` is calib and report (``heldout`` is only ever read on its own).
+SPLITS = ("calib", "report", "heldout", "all")
+
+
 def sets_dir() -> Path:
     return Path(__file__).resolve().parents[1] / "data" / "sameproblem"
 
 
 def load_cases(split: str = "report", limit: int | None = None, kinds=KINDS) -> list[dict]:
-    """Cases of ``kinds`` in ``split`` (``calib``, ``report`` or ``all``); ``limit`` per kind, in file order."""
-    if split not in ("calib", "report", "all"):
-        raise ValueError(f"split must be 'calib', 'report' or 'all', not {split!r}")
+    """Cases of ``kinds`` in ``split`` (``calib``, ``report`` or ``all``); ``limit`` per kind, in file order.
+    GSM8K has no ``heldout`` split (it gives no cases)."""
+    if split not in SPLITS:
+        raise ValueError(f"split must be one of {', '.join(SPLITS)}, not {split!r}")
     out = []
     for kind in kinds:
         path = sets_dir() / f"{kind}.jsonl"
         with open(path, encoding="utf-8") as f:
             cases = [json.loads(line) for line in f if line.strip()]
-        cases = [c for c in cases if split == "all" or c["split"] == split]
+        cases = [c for c in cases if (split == "all" and c["split"] != "heldout") or c["split"] == split]
         out += cases[:limit] if limit else cases
     return out
 
@@ -384,18 +389,19 @@ CHANGES = ("reversed", "entity", "operation", "quantity", "negation", "output", 
 
 
 def load_domain_cases(domain: str, split: str = "report", limit: int | None = None) -> list[dict]:
-    """Cases of ``domains/<domain>.jsonl`` in ``split`` (``calib``, ``report`` or ``all``); ``limit``:
-    the first N generated rewordings, the first N hand-written ones and the first N changed cases."""
+    """Cases of ``domains/<domain>.jsonl`` in ``split`` (``calib``, ``report``, ``heldout`` or ``all``: calib and
+    report); ``limit``: the first N generated rewordings, the first N hand-written ones and the first N changed
+    cases. ``heldout``: requests written by hand before the rule changes of 2026-12-01 and never used to change it."""
     if domain not in DOMAINS:
         raise ValueError(f"unknown domain {domain!r}: pick from {', '.join(DOMAINS)} or gsm8k")
-    if split not in ("calib", "report", "all"):
-        raise ValueError(f"split must be 'calib', 'report' or 'all', not {split!r}")
+    if split not in SPLITS:
+        raise ValueError(f"split must be one of {', '.join(SPLITS)}, not {split!r}")
     with open(sets_dir() / "domains" / f"{domain}.jsonl", encoding="utf-8") as f:
         cases = [json.loads(line) for line in f if line.strip()]
-    cases = [c for c in cases if split == "all" or c["split"] == split]
+    cases = [c for c in cases if (split == "all" and c["split"] != "heldout") or c["split"] == split]
     if limit:
-        cases = ([c for c in cases if c["same"] and c["transform"] != "hand"][:limit]
-                 + [c for c in cases if c["transform"] == "hand"][:limit] + [c for c in cases if not c["same"]][:limit])
+        cases = ([c for c in cases if c["same"] and not c["transform"].startswith("hand")][:limit]
+                 + [c for c in cases if c["same"] and c["transform"].startswith("hand")][:limit] + [c for c in cases if not c["same"]][:limit])
     return cases
 
 
@@ -482,8 +488,8 @@ def score_domain_answers(lines: list[dict]) -> dict:
         hit = [i for i in same if i["mode"] == "recurring" and i["own_entry"]]
         out[domain] = {"reworded": _rate(len(hit), len(same)),
                        "reworded_stored_answer": sum(i["answer"] == i["expected"] for i in hit),
-                       "hand": _rate(sum(i in hit for i in same if i["transform"] == "hand"),
-                                     sum(i["transform"] == "hand" for i in same)),
+                       "hand": _rate(sum(i in hit for i in same if i["transform"].startswith("hand")),
+                                     sum(i["transform"].startswith("hand") for i in same)),
                        "changed": _rate(sum(i["mode"] == "recurring" and i["own_entry"] for i in changed), len(changed)),
                        # served from another stored request: read each (a stored twin of the changed request is right)
                        "changed_other_entry": [i["item"] for i in changed if i["mode"] == "recurring" and not i["own_entry"]],
@@ -500,8 +506,8 @@ def score_domains(lines: list[dict]) -> dict:
         same = [i for i in items if i["gold"]]
         changed = [i for i in items if not i["gold"]]
         said = lambda xs: sum(bool(i["decision"]["same"]) for i in xs)  # noqa: E731
-        hand = [i for i in same if i["transform"] == "hand"]
-        gen = [i for i in same if i["transform"] != "hand"]
+        hand = [i for i in same if i["transform"].startswith("hand")]
+        gen = [i for i in same if not i["transform"].startswith("hand")]
         by_change = {}
         for i in changed:
             by_change.setdefault(i["change"], []).append(i)

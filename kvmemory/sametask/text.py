@@ -81,10 +81,10 @@ _EXT_WORDS = re.compile(r"\b(" + "|".join(_EXTENSIONS.split()) + r") files?\b", 
 _ORDER = (
     (re.compile(r"\b(?:in\s+)?(?:ascending|increasing)(?:\s+order)?\b|\b(?:from\s+)?(?:smallest|lowest|shortest|"
                 r"cheapest|earliest|oldest|least)\s+(?:to\s+(?:largest|highest|longest|biggest|latest|newest|most)|"
-                r"(?:[a-z]+\s+)?first)\b|\balphabetical(?:ly)?(?:\s+order)?\b|\ba\s*(?:-|to)\s*z\b", re.I), " orderasc "),
+                r"(?:[a-z]+\s+){0,2}first)\b|\balphabetical(?:ly)?(?:\s+order)?\b|\ba\s*(?:-|to)\s*z\b", re.I), " orderasc "),
     (re.compile(r"\b(?:in\s+)?(?:descending|decreasing)(?:\s+order)?\b|\b(?:from\s+)?(?:largest|highest|longest|"
                 r"biggest|latest|newest|most\s+recent|most\s+expensive)\s+(?:to\s+(?:smallest|lowest|shortest|"
-                r"earliest|oldest|least)|(?:[a-z]+\s+)?first)\b|\breverse\s+alphabetical(?:\s+order)?\b|\bz\s*(?:-|to)\s*a\b",
+                r"earliest|oldest|least)|(?:[a-z]+\s+){0,2}first)\b|\breverse\s+alphabetical(?:\s+order)?\b|\bz\s*(?:-|to)\s*a\b",
                 re.I), " orderdesc "),
 )
 _UNIT_WORDS = "|".join(sorted({w + e for w in [k for k in UNITS if k.isalpha() and len(k) >= 2]
@@ -99,7 +99,7 @@ _BOUND_PHRASES = (
      " boundle "),
     (re.compile(r"\bother\s+than\b|\bapart\s+from\b|\baside\s+from\b", re.I), " except "),
     (re.compile(r"\bhow\s+(?:many|much)\s+(?=(?:degrees?\s+)?(?:" + _UNIT_WORDS + r")\b)", re.I), " into "),
-    (re.compile(r"\b(?:the|a)\s+(?:total\s+)?number\s+of\b|\bhow\s+many\b|\bthe\s+count\s+of\b", re.I), " count "),
+    (re.compile(r"(?:^|(?<=[:;]\s)|\b(?:the|a)\s+)(?:total\s+)?number\s+of\b|\bhow\s+many\b|\bthe\s+count\s+of\b", re.I), " count "),
     (re.compile(r"\b(?:order|ordered|ordering)\s+(?=by\b)", re.I), " sort "),
     (re.compile(r"\bwhat\s+amount\b", re.I), " how much "),
     (re.compile(r"\badd\s+(?:up|together)\b", re.I), " sum "),
@@ -132,7 +132,7 @@ _POLAR = {
     "boundge": "ge", "boundle": "le", "more": "gt", "greater": "gt", "above": "gt", "over": "gt", "exceed": "gt",
     "higher": "gt", "larger": "gt", "bigger": "gt", "longer": "gt", "less": "lt", "fewer": "lt", "below": "lt", "under": "lt",
     "lower": "lt", "smaller": "lt", "shorter": "lt", "before": "before", "earlier": "before", "prior": "before", "until": "before",
-    "ago": "before", "after": "after", "later": "after", "since": "after",
+    "ago": "before", "after": "after", "later": "after", "since": "since",
     "older": "older", "newer": "newer", "younger": "newer", "recent": "newer", "first": "first", "last": "last",
     "increase": "up", "raise": "up", "decrease": "down", "reduce": "down", "formal": "formal",
     "informal": "informal", "casual": "informal", "add": "add", "plus": "add", "subtract": "subtract",
@@ -140,7 +140,8 @@ _POLAR = {
     "between": "between", "ascend": "asc", "descend": "desc", "upper": "upper", "uppercase": "upper",
     "lower-case": "lower", "lowercase": "lower", "active": "active", "inactive": "inactive", "empty": "empty",
     "hidden": "hidden", "even": "even", "odd": "odd", "positive": "positive", "negative": "negative",
-    "passive": "passive",
+    "passive": "passive", "forward": "forward", "forwards": "forward", "back": "back", "backward": "backward",
+    "backwards": "backward",
 }
 #: Abbreviations and synonyms folded before comparing content words (both sides).
 _FOLD = {
@@ -150,7 +151,7 @@ _FOLD = {
     "info": "information", "app": "application", "doc": "documentation", "docs": "documentation",
     "msg": "message", "pwd": "password", "email": "mail", "e-mail": "mail", "qty": "quantity",
     "approx": "about", "approximately": "about", "roughly": "about", "staff": "employee", "worker": "employee",
-    "client": "customer", "purchase": "buy", "fix": "correct", "mistake": "error", "rephrase": "rewrite",
+    "client": "customer", "purchase": "buy", "cost": "price", "fix": "correct", "mistake": "error", "rephrase": "rewrite",
     "reword": "rewrite", "paraphrase": "rewrite", "record": "row", "entry": "row", "column": "field",
     "km": "kilometer", "kilometre": "kilometer", "metre": "meter", "litre": "liter", "kg": "kilogram",
     "lb": "pound", "lbs": "pound", "oz": "ounce", "celcius": "celsius", "centigrade": "celsius",
@@ -230,7 +231,8 @@ def _fold_dates_times(text: str, numbers: Counter) -> str:
 
 _YESNO = frozenset("can could is are am do does did should may will would has have was were must shall".split())
 _ASKS = ((re.compile(r"^\W*why\b|\bwhat\s+is\s+the\s+reason\b|\bfor\s+what\s+reason\b", re.I), "why"),
-         (re.compile(r"^\W*how\s+much\b|\bwhat\s+(?:amount|sum)\b|\bhow\s+much\b", re.I), "amount"),
+         (re.compile(r"^\W*how\s+much\b|\bwhat\s+(?:amount|sum)\b|\bhow\s+much\b|\bwhat\s+is\s+the\s+(?:\w+\s+){0,3}"
+                     r"(?:limit|cap|allowance|budget|maximum|amount)\b", re.I), "amount"),
          (re.compile(r"^\W*who\b", re.I), "who"), (re.compile(r"^\W*where\b", re.I), "where"))
 
 
@@ -240,8 +242,9 @@ def _asks(text: str) -> frozenset:
     for sentence in re.split(r"(?<=[.?!])\s+|\n+", text):
         sentence = sentence.strip()
         kind = next((k for pattern, k in _ASKS if pattern.search(sentence)), None)
-        if kind is None and sentence.endswith("?") and sentence.split()[0].lower() in _YESNO and not re.match(
-                r"\W*(?:can|could|would|will)\s+(?:you|u)\b", sentence, re.I):     # "Can you ...?" is a request
+        main = re.sub(r"^(?:as|for|if|when|in|on|at|with)\b[^,?]*,\s*", "", sentence, flags=re.I)   # a leading clause
+        if kind is None and sentence.endswith("?") and main.split()[0].lower() in _YESNO and not re.match(
+                r"\W*(?:can|could|would|will)\s+(?:you|u)\b", main, re.I):     # "Can you ...?" is a request
             kind = "yes/no"
         if kind:
             out.add(kind)
@@ -258,9 +261,27 @@ def _fold_word(word: str) -> str:
     return stem(folded) if folded else c
 
 
+#: Contractions expanded before anything reads a request ("What's the reason" = "What is the reason").
+_CONTRACTIONS = ((re.compile(r"\b(what|that|it|there|here|who|where|how)'s\b", re.I), r"\1 is"),
+                 (re.compile(r"\b(what|who|where|how)'re\b", re.I), r"\1 are"))
+#: Abbreviations whose full stops are not file names or paths ("i.e.", "e.g.").
+_LATIN = re.compile(r"\b(?:i\.e|e\.g|etc|vs|cf)\.", re.I)
+#: A clock hour said in words: "9 in the morning" = 9am, "6 in the evening" = 6pm.
+_DAYPART = re.compile(r"\b(\d{1,2})(?::(\d{2}))?\s+(?:o'clock\s+)?(?:in\s+the\s+(morning|afternoon|evening)|at\s+(night))\b",
+                      re.I)
+
+
+def _daypart(m: re.Match) -> str:
+    pm = (m.group(3) or m.group(4)).lower() != "morning"
+    return f"{m.group(1)}:{m.group(2) or '00'} {'pm' if pm else 'am'}"
+
+
 def slots(text: str) -> Slots:
     """The :class:`Slots` of a request (instruction sentences dropped first)."""
     text = nfkc(strip_instructions(text))
+    for pattern, repl in _CONTRACTIONS:
+        text = pattern.sub(repl, text)
+    text = _DAYPART.sub(_daypart, _LATIN.sub(" ", text))
     literals, numbers = Counter(), Counter()
     asks = _asks(re.sub(r"\"[^\"]*\"", "x", text))
 
@@ -331,6 +352,15 @@ def slots(text: str) -> Slots:
             continue
         op = _OPS.get(low) or _OPS.get(folded)
         pol = _POLAR.get(low) or _POLAR.get(folded)
+        if not (op or pol) and low.endswith("ly") and _POLAR.get(low[:-2]):
+            pol = _POLAR[low[:-2]]        # "formally" = "formal", "strictly" stays "strict"
+        if op == "count" and nxt[:1].isdigit():
+            op = None                     # "count 100 days forward": counting through, not an aggregate
+            prev.append(low)
+            continue
+        if pol in ("gt", "lt") and low in ("more", "less") and (_POLAR.get(nxt) or _POLAR.get(_fold_word(nxt))) in _STYLE:
+            prev.append(low)              # "more formal", "less casual": the style word carries it
+            continue
         if low in _NEEDS_NUMBER and not any(u.kind == "num" or _CLOCK.fullmatch(u.text) for u in toks[i + 1:i + 3]):
             prev.append(low)              # "the sum of price over the orders": no bound without a number
             continue
@@ -349,8 +379,28 @@ def slots(text: str) -> Slots:
         elif low not in _FILLER and folded not in _FILLER and t.kind == "word" and low not in ("timein",):
             words[folded] += 1
         prev.append(low)
-    return Slots(literals=literals, numbers=numbers, roles=roles, operations=Counter(set(operations)),
+    _settle(numbers, roles, operations, polarity)
+    return Slots(literals=literals, numbers=Counter(set(numbers)), roles=roles, operations=Counter(set(operations)),
                  polarity=polarity, words=words, asks=asks)
+
+
+_STYLE = frozenset({"formal", "informal"})
+#: Directions said as arithmetic on a date: "1 March plus 30 days" = "30 days after 1 March".
+_DATE_POLAR = {"add": "after", "subtract": "before", "forward": "after", "back": "before", "backward": "before"}
+
+
+def _settle(numbers: Counter, roles: Counter, operations: Counter, polarity: Counter) -> None:
+    """Readings that need the whole request: an order implies sorting; arithmetic on a date is a
+    direction; one language named without a role is the language asked for."""
+    if operations["asc"] or operations["desc"]:
+        operations.pop("sort", None)      # "sorted by balance in descending order" = "highest balance first"
+    if any(isinstance(n, str) and n.startswith("D") for n in numbers):
+        for word, direction in _DATE_POLAR.items():
+            if polarity[word]:
+                polarity[direction] += polarity.pop(word)
+    languages = [slot for slot, role in roles if slot in _LANGUAGES]
+    if len(languages) == 1 and roles[(languages[0], "any")] and not any(role == "src" for _, role in roles):
+        roles[(languages[0], "tgt")] += roles.pop((languages[0], "any"))
 
 
 def _diff(a: Counter, b: Counter) -> str:

@@ -642,6 +642,130 @@ HAND = {
 }
 
 
+# -- held out: written on 2026-12-01 before the rule changes of that day, never read while changing the rule --
+#: (stored request, new request, same?) per domain: paraphrases an agent developer would type, and changed
+#: requests written the same way. Split ``heldout``: measured once after the rule was frozen; a case here
+#: that fails is reported, never fixed by a rule written for it.
+HELDOUT = {
+    "conversions": [
+        ("Convert 8 kilometers to miles.", "how many miles is 8 km", True),
+        ("What is 20 degrees Celsius in Fahrenheit?", "20C in F?", True),
+        ("Convert 5 kilograms to pounds.", "My suitcase weighs 5 kg - how many pounds is that?", True),
+        ("If it is 3pm in Paris, what time is it in Chicago?", "Paris 3 PM -> Chicago time?", True),
+        ("How many milliliters are in 3 cups?", "3 cups expressed in milliliters", True),
+        ("Convert 6 feet to centimeters.", "What's 6 ft in cm?", True),
+        ("Convert 8 kilometers to miles.", "how many kilometers is 8 miles", False),
+        ("What is 20 degrees Celsius in Fahrenheit?", "20F in C?", False),
+        ("Convert 5 kilograms to pounds.", "My suitcase weighs 5 kg - how many ounces is that?", False),
+        ("If it is 3pm in Paris, what time is it in Chicago?", "Paris 3 PM -> Denver time?", False),
+        ("How many milliliters are in 3 cups?", "3 liters expressed in milliliters", False),
+    ],
+    "policy": [
+        ("Can interns expense taxis?", "Are interns allowed to claim taxis as an expense?", True),
+        ("What is the capital of Canada?", "capital of canada?", True),
+        ("How much can contractors expense for hotels?", "What's the hotel expense limit for contractors?", True),
+        ("Which currency is used in Japan?", "What currency does Japan use?", True),
+        ("Why can't interns expense alcohol?", "Why are interns not allowed to expense alcohol?", True),
+        ("What is the official language of Mexico?", "Mexico's official language is what?", True),
+        ("Can interns expense taxis?", "Can managers expense taxis?", False),
+        ("Can interns expense taxis?", "Why can interns expense taxis?", False),
+        ("What is the capital of Canada?", "What is the currency of Canada?", False),
+        ("Why can't interns expense alcohol?", "Why can interns expense alcohol?", False),
+        ("How much can contractors expense for hotels?", "How much can contractors expense for meals?", False),
+    ],
+    "sql": [
+        ("Write a SQL query to count the customers in the Marketing department.",
+         "How many customers are in Marketing? I need the SQL.", True),
+        ("Write a SQL query to list all products with a price below 20.",
+         "SQL: every product that costs less than 20", True),
+        ("Write a SQL query to compute the average balance of the customers created after 2020.",
+         "Average customer balance for customers created after 2020 - SQL please", True),
+        ("Write a SQL query to list all employees sorted by salary in ascending order.",
+         "Query that returns the employees ordered by salary, lowest first", True),
+        ("Write a SQL query to find the maximum salary of the employees in Engineering.",
+         "What's the highest salary in Engineering? Give me the query.", True),
+        ("Write a SQL query to sum the amount of the orders created after 2022.",
+         "sql for total order amount since 2022", False),
+        ("Write a SQL query to count the customers in the Marketing department.",
+         "How many customers are not in Marketing? I need the SQL.", False),
+        ("Write a SQL query to list all products with a price below 20.",
+         "SQL: every product that costs more than 20", False),
+        ("Write a SQL query to compute the average balance of the customers created after 2020.",
+         "Total customer balance for customers created after 2020 - SQL please", False),
+        ("Write a SQL query to list all employees sorted by salary in ascending order.",
+         "Query that returns the employees ordered by salary, highest first", False),
+        ("Write a SQL query to find the maximum salary of the employees in Engineering.",
+         "What's the lowest salary in Engineering? Give me the query.", False),
+    ],
+    "shell": [
+        ("Write a shell command to find all .log files in /var/log that are older than 14 days.",
+         "find command for .log files in /var/log older than 14 days", True),
+        ("Write a shell command to delete all .tmp files in /tmp that are older than 3 days.",
+         "How do I remove .tmp files from /tmp that are more than 3 days old?", True),
+        ("Write a shell command to count the .csv files in ./data that are larger than 5 MB.",
+         "Count the .csv files bigger than 5 MB in ./data (shell).", True),
+        ("Write a shell command to find all .py files in ~/code that are newer than 2 days.",
+         "List .py files under ~/code modified in the last 2 days.", True),
+        ("Write a shell command to delete all .bak files in ./backup that are larger than 50 MB.",
+         "bash one-liner: delete .bak files over 50 MB in ./backup", True),
+        ("Write a shell command to find all .log files in /var/log that are older than 14 days.",
+         "find command for .log files in /var/log newer than 14 days", False),
+        ("Write a shell command to delete all .tmp files in /tmp that are older than 3 days.",
+         "How do I list .tmp files from /tmp that are more than 3 days old?", False),
+        ("Write a shell command to count the .csv files in ./data that are larger than 5 MB.",
+         "Count the .json files bigger than 5 MB in ./data (shell).", False),
+        ("Write a shell command to delete all .bak files in ./backup that are larger than 50 MB.",
+         "bash one-liner: delete .bak files over 50 MB in ./archive", False),
+    ],
+    "dates": [
+        ("What date is 60 days after 15 March 2025?", "15 March 2025 plus 60 days = ?", True),
+        ("What day of the week is 14 February 2027?", "Which day of the week does Feb 14, 2027 fall on?", True),
+        ("What date is 3 weeks before 1 September 2024?", "Three weeks prior to September 1, 2024 - what's the date?", True),
+        ("What date is 10 days after 25 December 2025?", "Ten days after Christmas Day 2025 (Dec 25, 2025), what date is it?", True),
+        ("What day of the week is 1 May 2026?", "May 1st, 2026 is a what-day?", True),
+        ("What date is 60 days after 15 March 2025?", "15 March 2025 minus 60 days = ?", False),
+        ("What date is 3 weeks before 1 September 2024?", "Three weeks after September 1, 2024 - what's the date?", False),
+        ("What day of the week is 14 February 2027?", "Which day of the week does Feb 14, 2028 fall on?", False),
+        ("What date is 10 days after 25 December 2025?", "Ten days after Christmas Eve 2025 (Dec 24, 2025), what date is it?", False),
+    ],
+    "rewriting": [
+        ('Rewrite this sentence to sound more formal: "can u fix the bug asap"',
+         'Make "can u fix the bug asap" more formal, please.', True),
+        ('Translate "the meeting is moved to thursday" into Italian.', 'Italian: "the meeting is moved to thursday"', True),
+        ('Correct the grammar in "me and him goes to the gym"', '"me and him goes to the gym" - fix the grammar', True),
+        ('Summarize "the new release fixes three crashes and speeds up search" in 6 words.',
+         'Six-word summary of "the new release fixes three crashes and speeds up search", please.', True),
+        ('Rewrite "the manager approved the request" in the passive voice.',
+         'Passive voice version of "the manager approved the request"?', True),
+        ('Rewrite this sentence to sound more formal: "can u fix the bug asap"',
+         'Make "can u fix the bug asap" more casual, please.', False),
+        ('Translate "the meeting is moved to thursday" into Italian.', 'Italian: "the meeting is moved to friday"', False),
+        ('Translate "the meeting is moved to thursday" into Italian.', 'Spanish: "the meeting is moved to thursday"', False),
+        ('Summarize "the new release fixes three crashes and speeds up search" in 6 words.',
+         'Ten-word summary of "the new release fixes three crashes and speeds up search", please.', False),
+    ],
+    "code": [
+        (_fn("count_positive", "xs", "Return how many numbers in xs are greater than 0.", [("count_positive([-1, 2, 3])", 2)]),
+         _fn("count_positive", "xs", "Count the positive numbers in xs.", [("count_positive([-1, 2, 3])", 2)]), True),
+        (_fn("shortest_first", "words", "Sort the words by length, shortest first.",
+             [("shortest_first(['grape', 'fig'])", "['fig', 'grape']")]),
+         _fn("shortest_first", "words", "Sort words in ascending order of length.",
+             [("shortest_first(['grape', 'fig'])", "['fig', 'grape']")]), True),
+        (_fn("even_sum", "xs", "Return the sum of the even numbers in xs.", [("even_sum([2, 3, 4])", 6)]),
+         _fn("even_sum", "xs", "Sum up the even values of xs.", [("even_sum([2, 3, 4])", 6)]), True),
+        (_fn("count_positive", "xs", "Return how many numbers in xs are greater than 0.", [("count_positive([-1, 2, 3])", 2)]),
+         _fn("count_positive", "xs", "Return how many numbers in xs are greater than or equal to 0.",
+             [("count_positive([-1, 2, 3])", 2)]), False),
+        (_fn("even_sum", "xs", "Return the sum of the even numbers in xs.", [("even_sum([2, 3, 4])", 6)]),
+         _fn("even_sum", "xs", "Return the sum of the odd numbers in xs.", [("even_sum([2, 3, 4])", 3)]), False),
+        (_fn("shortest_first", "words", "Sort the words by length, shortest first.",
+             [("shortest_first(['grape', 'fig'])", "['fig', 'grape']")]),
+         _fn("shortest_first", "words", "Sort the words by length, longest first.",
+             [("shortest_first(['grape', 'fig'])", "['grape', 'fig']")]), False),
+    ],
+}
+
+
 DOMAIN_SPECS = {
     "conversions": (conv_frames, conv_render, conv_surfaces, conv_changes),
     "policy": (pol_frames, pol_render, pol_surfaces, pol_changes),
@@ -687,6 +811,9 @@ def build_domain(domain: str, rng: random.Random) -> list[dict]:
                 render(g, s), cand, i)
     for k, (base, para) in enumerate(HAND[domain]):
         add("reworded", None, "hand", ("calib", "report")[k % 2], True, para, base, f"hand-{k}")
+    for k, (base, query, same) in enumerate(HELDOUT[domain]):
+        add("reworded" if same else "changed", None if same else "hand", "hand-heldout", "heldout", same, query, base,
+            f"heldout-{k}")
     return cases
 
 

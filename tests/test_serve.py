@@ -1,17 +1,22 @@
-"""kvmemory serve: OpenAI shapes, errors, auth, size limit and scheduling, on the tiny Llama.
+"""kvmemory serve: OpenAI shapes, errors, auth, size limit, metrics and the schema, on the tiny Llama.
 
-Fast tests drive the ASGI app in-process (starlette's TestClient); slow ones start a real uvicorn
-server on 127.0.0.1 and talk to it with the openai SDK.
+The first two tests drive the ASGI app in-process (starlette's TestClient); the rest run a real uvicorn
+server on 127.0.0.1 in a thread (``_serving.served``) and talk to it with httpx, the ``openai`` SDK
+(sync, async, streaming) and ``langchain-openai``'s ``ChatOpenAI``. Load, scheduling, timeouts and
+disconnects are in ``test_serve_load.py``; subprocess servers (SIGTERM) in ``test_serve_process.py``.
 """
 
-import socket
-import threading
-import time
+import asyncio
+import inspect
+import json
+import os
 
 import pytest
 
 pytest.importorskip("fastapi")
 from fastapi.testclient import TestClient  # noqa: E402
+
+from _serving import metric, served  # noqa: E402
 
 from kvmemory.serve import ServeConfig, create_app  # noqa: E402
 
@@ -59,39 +64,266 @@ def test_stream_equals_non_stream(client):
                                                              "stream_options": {"include_usage": True}}) as r:
         lines = [line for line in r.iter_lines() if line.startswith("data: ")]
     assert lines[-1] == "data: [DONE]"
-    import json
     chunks = [json.loads(line[6:]) for line in lines[:-1]]
     text = "".join(c["choices"][0]["delta"].get("content", "") for c in chunks if c["choices"])
     assert text == plain["choices"][0]["message"]["content"]
     assert chunks[-1]["usage"]["completion_tokens"] == plain["usage"]["completion_tokens"]
 
 
-def _free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+@pytest.fixture
+def server(llama_mem):
+    """A real server on 127.0.0.1 with an API key and a 4 KiB body limit; yields (base URL, auth headers)."""
+    with served(create_app(ServeConfig(api_key="k3y", max_body=4096), memory=llama_mem)) as base:
+        yield base, {"Authorization": "Bearer k3y"}
 
 
-@pytest.mark.slow
-def test_openai_sdk_against_a_real_server(llama_mem):
-    import uvicorn
-    from openai import OpenAI
+def test_openai_sdk_sync_async_and_streaming(server):
+    import openai
+    from openai import AsyncOpenAI, OpenAI
 
-    port = _free_port()
-    server = uvicorn.Server(uvicorn.Config(create_app(ServeConfig(), memory=llama_mem), host="127.0.0.1",
-                                           port=port, log_level="warning"))
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    deadline = time.time() + 60
-    while not server.started and time.time() < deadline:
-        time.sleep(0.05)
-    try:
-        client = OpenAI(base_url=f"http://127.0.0.1:{port}/v1", api_key="unused", max_retries=0, timeout=120)
-        out = client.chat.completions.create(model="any", messages=[{"role": "user", "content": "Hi"}], max_tokens=6)
-        streamed = "".join(c.choices[0].delta.content or "" for c in client.chat.completions.create(
-            model="any", messages=[{"role": "user", "content": "Hi"}], max_tokens=6, stream=True) if c.choices)
-        assert streamed == out.choices[0].message.content
-        assert client.models.list().data[0].object == "model"
-    finally:
-        server.should_exit = True
-        thread.join(60)
+    base, _ = server
+    client = OpenAI(base_url=f"{base}/v1", api_key="k3y", max_retries=0, timeout=120)
+    msgs = [{"role": "system", "content": "Be brief."}, {"role": "user", "content": "What is 2 + 3?"}]
+    out = client.chat.completions.create(model="any", messages=msgs, max_tokens=8)
+    assert out.object == "chat.completion" and out.choices[0].finish_reason in ("stop", "length")
+    assert out.usage.completion_tokens == out.model_extra["kvmemory"]["decode_tokens"] > 0
+    stream = client.chat.completions.create(model="any", messages=msgs, max_tokens=8, stream=True,
+                                            stream_options={"include_usage": True})
+    chunks = list(stream)
+    assert "".join(c.choices[0].delta.content or "" for c in chunks if c.choices) == out.choices[0].message.content
+    assert chunks[-1].usage.completion_tokens == out.usage.completion_tokens
+    text = client.completions.create(model="any", prompt="2 + 3 =", max_tokens=4)
+    assert text.object == "text_completion" and text.choices[0].text is not None
+    assert [m.id for m in client.models.list().data] == [client.models.list().data[0].id]
+
+    async def both():
+        aclient = AsyncOpenAI(base_url=f"{base}/v1", api_key="k3y", max_retries=0, timeout=120)
+        plain = await aclient.chat.completions.create(model="any", messages=msgs, max_tokens=8)
+        pieces = [c.choices[0].delta.content or "" async for c in
+                  await aclient.chat.completions.create(model="any", messages=msgs, max_tokens=8, stream=True)
+                  if c.choices]
+        await aclient.close()
+        return plain, "".join(pieces)
+
+    plain, streamed = asyncio.run(both())
+    assert plain.choices[0].message.content == streamed == out.choices[0].message.content
+    # the SDK's typed errors: each status maps to its exception
+    with pytest.raises(openai.AuthenticationError):
+        OpenAI(base_url=f"{base}/v1", api_key="wrong", max_retries=0).models.list()
+    with pytest.raises(openai.BadRequestError, match="tools is not supported by kvmemory serve yet"):
+        client.chat.completions.create(model="any", messages=msgs, tools=[
+            {"type": "function", "function": {"name": "f", "parameters": {"type": "object", "properties": {}}}}])
+    with pytest.raises(openai.NotFoundError):
+        client.get("/memory/entries/12345", cast_to=object)
+
+
+def test_langchain_chat_openai_invoke_stream_and_langgraph(server):
+    pytest.importorskip("langchain_openai")
+    from langchain_core.messages import HumanMessage, SystemMessage
+    from langchain_openai import ChatOpenAI
+
+    base, _ = server
+    llm = ChatOpenAI(base_url=f"{base}/v1", api_key="k3y", model="kvmemory", max_tokens=8, temperature=0,
+                     max_retries=0, timeout=120)
+    msgs = [SystemMessage("Be brief."), HumanMessage("What is 2 + 3?")]
+    reply = llm.invoke(msgs)
+    assert isinstance(reply.content, str) and reply.response_metadata["finish_reason"] in ("stop", "length")
+    assert "".join(chunk.content for chunk in llm.stream(msgs)) == reply.content
+
+    from langgraph.graph import END, START, MessagesState, StateGraph
+
+    graph = StateGraph(MessagesState)
+    graph.add_node("model", lambda state: {"messages": [llm.invoke(state["messages"])]})
+    graph.add_edge(START, "model")
+    graph.add_edge("model", END)
+    final = graph.compile().invoke({"messages": msgs})
+    assert final["messages"][-1].content == reply.content
+
+
+def test_api_key_guards_every_route_but_health(server, llama_mem):
+    import httpx
+
+    base, auth = server
+    spec = httpx.get(f"{base}/openapi.json", headers=auth).json()
+    routes = [(path.replace("{entry_id}", "1"), method.upper())
+              for path, ops in spec["paths"].items() for method in ops]
+    assert len(routes) >= 12
+    for path, method in routes + [("/openapi.json", "GET"), ("/docs", "GET"), ("/nowhere", "GET")]:
+        for headers in ({}, {"Authorization": "Bearer wrong"}, {"Authorization": "k3y"},
+                        {"Authorization": "Basic k3y"}):
+            r = httpx.request(method, f"{base}{path}", headers=headers, json={})
+            if path == "/health":
+                assert r.status_code == 200
+            else:
+                assert r.status_code == 401, (path, method, headers, r.status_code)
+                assert r.json()["error"]["type"] == "authentication_error"
+                assert r.headers["www-authenticate"] == "Bearer"
+        assert httpx.request(method, f"{base}{path}", headers=auth, json={}).status_code != 401
+    from kvmemory.serve import guards
+
+    assert "hmac.compare_digest(" in inspect.getsource(guards.BearerAuth)  # constant-time comparison
+
+
+def test_body_limit_413_by_length_and_by_chunks(server):
+    import httpx
+
+    base, auth = server
+    big = json.dumps({"prompt": "x" * 5000}).encode()
+    r = httpx.post(f"{base}/v1/completions", headers={**auth, "Content-Type": "application/json"}, content=big)
+    assert r.status_code == 413 and r.json()["error"]["code"] == "request_too_large"
+    assert "--max-body" in r.json()["error"]["message"]
+
+    def chunks():  # no Content-Length: the limit is enforced while the body is read
+        for i in range(0, len(big), 1000):
+            yield big[i:i + 1000]
+
+    r = httpx.post(f"{base}/v1/completions", headers={**auth, "Content-Type": "application/json"}, content=chunks())
+    assert r.status_code == 413
+    assert httpx.post(f"{base}/v1/completions", headers=auth, json={"prompt": "x", "max_tokens": 1}).status_code == 200
+
+
+BAD_REQUESTS = [  # (route, body, param, words in the message)
+    ("/v1/chat/completions", {}, "messages", "messages: Field required"),
+    ("/v1/chat/completions", {"messages": []}, "messages", "messages: List should have at least 1 item"),
+    ("/v1/chat/completions", {"messages": [{"role": "wizard", "content": "x"}]}, "messages.0.role",
+     "messages.0.role: Input should be"),
+    ("/v1/chat/completions", {"messages": [{"role": "user", "content": "x"}], "max_tokens": 0}, "max_tokens",
+     "max_tokens: Input should be greater than or equal to 1"),
+    ("/v1/chat/completions", {"messages": [{"role": "user", "content": "x"}], "temperature": 9}, "temperature",
+     "temperature: Input should be less than or equal to 2"),
+    ("/v1/chat/completions", {"messages": [{"role": "assistant", "content": "x"}]}, "messages",
+     "the last message must be the user's turn"),
+    ("/v1/chat/completions", {"messages": [{"role": "user", "content": "x"}], "n": 2}, "n", "n is not supported"),
+    ("/v1/chat/completions", {"messages": [{"role": "user", "content": "x"}], "kvmemory": {"mode": "warp"}},
+     "kvmemory.mode", "kvmemory.mode: Input should be 'recurring', 'transfer' or 'cold'"),
+    ("/v1/chat/completions", {"messages": [{"role": "user", "content": "x"}], "stop": ["a"] * 5}, "stop",
+     "stop takes at most 4 non-empty strings"),
+    ("/v1/completions", {"prompt": "   "}, "prompt", "prompt must be one non-empty string"),
+    ("/v1/memory/entries", {"problem": "p", "solution": ""}, "solution",
+     "solution: String should have at least 1 character"),
+    ("/v1/memory/entries", {"problem": "p", "solution": "s", "verifier": "human"}, "verifier",
+     "verifier 'human' is not enabled on this server"),
+    ("/v1/memory/entries", {"problem": "p", "solution": "s", "surprise": 1}, "surprise",
+     "surprise: Extra inputs are not permitted"),
+    ("/v1/memory/search", {"query": "q", "k": 500}, "k", "k: Input should be less than or equal to 50"),
+]
+
+
+@pytest.mark.parametrize("route,body,param,words", BAD_REQUESTS, ids=[f"{r[0]}:{r[2]}" for r in BAD_REQUESTS])
+def test_schema_validation_400_says_what_is_wrong(server, route, body, param, words):
+    import httpx
+
+    base, auth = server
+    r = httpx.post(f"{base}{route}", headers=auth, json=body)
+    assert r.status_code == 400, r.text
+    err = r.json()["error"]
+    assert err["type"] == "invalid_request_error" and err["param"] == param and words in err["message"], err
+    r = httpx.post(f"{base}{route}", headers={**auth, "Content-Type": "application/json"}, content=b"{not json")
+    assert r.status_code == 400 and "JSON" in r.json()["error"]["message"]
+
+
+def _files(root):
+    return {os.path.join(d, f) for d, _, fs in os.walk(root) for f in fs}
+
+
+def test_no_path_or_file_name_from_a_request_touches_the_filesystem(server, llama_mem, tmp_path):
+    import httpx
+
+    base, auth = server
+    lib = str(llama_mem.path)
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    evil = [str(outside / "x"), "../../outside/x", "..", "/etc/passwd", "C:\\\\x", "lib/../../outside"]
+    before_lib, before_out = _files(lib), _files(outside)
+    for name in evil:
+        for route, body in [("/v1/memory/entries", {"problem": "p", "solution": "7", "answer": "7", "namespace": name}),
+                            ("/v1/memory/entries", {"problem": "p", "solution": "7", "answer": "7", "template": name}),
+                            ("/v1/chat/completions", {"messages": [{"role": "user", "content": "x"}],
+                                                      "kvmemory": {"namespace": name}}),
+                            ("/v1/chat/completions", {"messages": [{"role": "user", "content": "x"}],
+                                                      "kvmemory": {"namespaces": [name]}}),
+                            ("/v1/memory/search", {"query": "q", "namespace": name}),
+                            ("/v1/memory/search", {"query": "q", "namespaces": [name]})]:
+            r = httpx.post(f"{base}{route}", headers=auth, json=body)
+            assert r.status_code == 400, (route, body, r.text)
+        assert httpx.get(f"{base}/v1/memory/entries", headers=auth, params={"namespace": name}).status_code == 400
+        assert httpx.get(f"{base}/v1/memory/entries/{name}", headers=auth).status_code in (400, 404, 405)
+    # path-like text where text is allowed stays text: the model id, the problem, metadata
+    r = httpx.post(f"{base}/v1/chat/completions", headers=auth,
+                   json={"model": "../../outside/model", "messages": [{"role": "user", "content": "/etc/passwd"}],
+                         "max_tokens": 2})
+    assert r.status_code == 200
+    r = httpx.post(f"{base}/v1/memory/entries", headers=auth,
+                   json={"problem": str(outside / "p.txt"), "solution": "#### 7", "answer": "7",
+                         "metadata": {"path": str(outside / "m"), "file": "../x"}})
+    assert r.status_code == 201 and all("path" not in k for k in r.json())
+    events = httpx.get(f"{base}/v1/memory/entries/{r.json()['id']}/events", headers=auth).json()["data"]
+    assert events and all("path" not in k for e in events for k in e)
+    assert _files(outside) == before_out  # nothing written outside the library
+    new = _files(lib) - before_lib        # inside it: only content-addressed artifacts and the store's own files
+    assert all(os.path.basename(f).split(".")[0].isalnum() or "sqlite" in f or f.endswith(("-wal", "-shm", ".lock"))
+               for f in new), new
+
+
+def test_metrics_in_prometheus_text(server):
+    import httpx
+    from prometheus_client.parser import text_string_to_metric_families
+
+    base, auth = server
+    httpx.post(f"{base}/v1/completions", headers=auth, json={"prompt": "hi", "max_tokens": 3})
+    httpx.post(f"{base}/v1/completions", headers=auth, json={"prompt": " "})
+    httpx.get(f"{base}/v1/models")  # 401
+    r = httpx.get(f"{base}/metrics", headers=auth)
+    assert r.status_code == 200 and r.headers["content-type"].startswith("text/plain")
+    families = {f.name: f for f in text_string_to_metric_families(r.text)}
+    kinds = {name: f.type for name, f in families.items()}
+    assert kinds["kvmemory_requests"] == "counter" and kinds["kvmemory_request_seconds"] == "histogram"
+    assert kinds["kvmemory_ttft_seconds"] == "histogram" and kinds["kvmemory_answers"] == "counter"
+    assert kinds["kvmemory_tokens"] == "counter" and kinds["kvmemory_decode_steps"] == "counter"
+    assert kinds["kvmemory_queue_depth"] == kinds["kvmemory_in_flight"] == "gauge"
+    assert {"kvmemory_rejected", "kvmemory_deposits", "kvmemory_turn_handoffs"} <= set(kinds)
+    assert metric(base, "kvmemory_requests_total", auth, route="/v1/completions", status="200") == 1
+    assert metric(base, "kvmemory_requests_total", auth, route="/v1/completions", status="400") == 1
+    assert metric(base, "kvmemory_requests_total", auth, route="/v1/models", status="401") == 1
+    assert metric(base, "kvmemory_answers_total", auth, mode="cold") == 1
+    decoded = metric(base, "kvmemory_tokens_total", auth, kind="decode")
+    assert decoded == metric(base, "kvmemory_decode_steps_total", auth) > 0
+    assert metric(base, "kvmemory_request_seconds_count", auth, route="/v1/completions") == 2
+    assert metric(base, "kvmemory_queue_depth", auth) == 0
+
+
+def test_openapi_documents_every_route(server):
+    import httpx
+
+    base, auth = server
+    spec = httpx.get(f"{base}/openapi.json", headers=auth).json()
+    assert spec["info"]["title"] == "kvmemory serve"
+    want = {"/v1/chat/completions": {"post"}, "/v1/completions": {"post"}, "/v1/models": {"get"},
+            "/v1/memory/entries": {"get", "post"}, "/v1/memory/search": {"post"},
+            "/v1/memory/entries/{entry_id}": {"get", "delete"}, "/v1/memory/entries/{entry_id}/quarantine": {"post"},
+            "/v1/memory/entries/{entry_id}/events": {"get"}, "/v1/memory/sync": {"post"}, "/health": {"get"},
+            "/metrics": {"get"}}
+    for path, methods in want.items():
+        assert methods <= set(spec["paths"][path]), path
+        for m in methods:
+            assert spec["paths"][path][m]["summary"], (path, m)
+    deposit = spec["paths"]["/v1/memory/entries"]["post"]
+    assert deposit["requestBody"]["content"]["application/json"]["schema"]["$ref"].endswith("DepositRequest")
+    assert {"problem", "solution", "verifier"} <= set(spec["components"]["schemas"]["DepositRequest"]["properties"])
+    assert "memory" in {t for op in spec["paths"]["/v1/memory/search"].values() for t in op["tags"]}
+
+
+def test_refuses_a_non_loopback_bind_without_a_key():
+    from click.testing import CliRunner
+
+    from kvmemory.cli import main
+    from kvmemory.serve.guards import UnsafeBind, check_bind
+
+    for host in ("0.0.0.0", "::", "10.1.2.3", "example.com"):
+        with pytest.raises(UnsafeBind, match="--api-key"):
+            check_bind(host, None)
+        check_bind(host, "a-key")
+    for host in ("127.0.0.1", "localhost", "::1", "127.0.0.2"):
+        check_bind(host, None)
+    r = CliRunner().invoke(main, ["serve", "--host", "0.0.0.0", "--port", "1"], env={"KVMEMORY_API_KEY": ""})
+    assert r.exit_code == 1 and "UnsafeBind: refusing to bind to 0.0.0.0 without an API key" in r.output

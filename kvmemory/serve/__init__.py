@@ -8,8 +8,8 @@ module         owns
 app            :func:`create_app` and :class:`ServeConfig`: the middleware layers and the lifespan
 routes         the HTTP routes (OpenAI chat/text completions and models, memory, health, metrics)
 schemas        request bodies (validated) and OpenAI-shaped replies, the ``kvmemory`` object
-scheduler      the worker thread that owns the model: one request at a time, a bounded queue,
-               deadlines and client disconnects that stop a decode
+scheduler      who runs the model: requests take turns decode step by decode step (fewest tokens
+               decoded first), a bounded queue, deadlines and disconnects that stop a decode
 guards         body-size limit (413), bearer key (401, constant-time), the loopback-only bind rule
 errors         the server's error tree and OpenAI's error object; kvmemory's errors mapped in one place
 metrics        Prometheus metrics on the app's own registry

@@ -2,8 +2,8 @@
 around one :class:`~kvmemory.serve.scheduler.Scheduler` that owns the :class:`~kvmemory.KVMemory`.
 
 Layers, outermost first: request metrics, the body-size limit (413), the bearer key (401), then FastAPI
-(validation into 400s, routes). The memory is opened on the scheduler's thread when the app starts
-(its lifespan) and closed after the queue has drained when it stops: with uvicorn, SIGTERM stops
+(validation into 400s, routes). The memory is opened by the scheduler when the app starts
+(its lifespan) and closed after every admitted job has finished when it stops: with uvicorn, SIGTERM stops
 accepting connections, lets in-flight requests finish, then ends the lifespan, so an acknowledged
 deposit (a 201 is sent only after its commit) is never lost.
 """
@@ -26,7 +26,7 @@ from . import errors
 from .guards import BearerAuth, BodyLimit
 from .metrics import Metrics, RequestMetrics
 from .routes import router
-from .scheduler import DEFAULT_QUEUE, DEFAULT_TIMEOUT_S, Scheduler
+from .scheduler import DEFAULT_ACTIVE, DEFAULT_QUEUE, DEFAULT_TIMEOUT_S, Scheduler
 
 DEFAULT_VERIFIERS = ("numeric", "exact", "contains")   # "human" (the caller vouches) only when asked for
 DEFAULT_MAX_BODY = 1 << 20
@@ -45,6 +45,7 @@ class ServeConfig:
     cache_dir: str | None = None
     api_key: str | None = field(default=None, repr=False)
     max_queue: int = DEFAULT_QUEUE
+    max_active: int = DEFAULT_ACTIVE
     timeout_s: float = DEFAULT_TIMEOUT_S
     max_body: int = DEFAULT_MAX_BODY
     verifiers: tuple[str, ...] = DEFAULT_VERIFIERS
@@ -86,8 +87,8 @@ def create_app(config: ServeConfig = ServeConfig(), *, memory: KVMemory | None =
     opening ``config.lib``."""
     metrics = Metrics()
     scheduler = Scheduler((lambda: memory) if memory is not None else config.open_memory,
-                          max_queue=config.max_queue, timeout_s=config.timeout_s, on_depth=metrics.depth,
-                          close_memory=memory is None)
+                          max_queue=config.max_queue, max_active=config.max_active, timeout_s=config.timeout_s,
+                          on_depth=metrics.depth, close_memory=memory is None)
     model_id = config.model_id or str(config.model or DEFAULT_MODEL)
 
     @asynccontextmanager
@@ -114,7 +115,7 @@ def create_app(config: ServeConfig = ServeConfig(), *, memory: KVMemory | None =
     if config.api_key:
         app.add_middleware(BearerAuth, api_key=config.api_key)
     app.add_middleware(BodyLimit, max_bytes=config.max_body)
-    app.add_middleware(RequestMetrics, metrics=metrics, routes=lambda: app.routes)
+    app.add_middleware(RequestMetrics, metrics=metrics, routes=lambda: [*router.routes, *app.routes])
     return app
 
 

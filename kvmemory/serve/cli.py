@@ -35,9 +35,13 @@ def _stack():
 @click.option("--api-key", envvar="KVMEMORY_API_KEY", default=None,
               help="Require 'Authorization: Bearer KEY' on every route but /health (env KVMEMORY_API_KEY).")
 @click.option("--workers", default=1, show_default=True, type=click.IntRange(1, 64),
-              help="Worker processes, each with its own model; each serves one request at a time.")
+              help="Worker processes, each with its own model (its requests take turns on it step by step).")
+@click.option("--active", "max_active", default=16, show_default=True, type=click.IntRange(1, 1024),
+              help="Requests per worker that take turns on the model decode step by decode step (each holds its "
+                   "own KV cache).")
 @click.option("--queue", "max_queue", default=16, show_default=True, type=click.IntRange(1, 10_000),
-              help="Requests that may wait per worker; beyond it the server answers 429 with Retry-After.")
+              help="Requests per worker that may wait beyond the active ones; beyond it the server answers 429 "
+                   "with Retry-After.")
 @click.option("--timeout", "timeout_s", default=300.0, show_default=True, type=click.FloatRange(min=0.1),
               help="Seconds a request may take from arrival; its decode is stopped after (504).")
 @click.option("--max-body", default=1 << 20, show_default=True, type=click.IntRange(min=1024),
@@ -47,7 +51,7 @@ def _stack():
               help="Verifiers deposits may name (repeatable; default numeric, exact, contains). 'human' lets "
                    "any client vouch for its own deposit: enable it only for trusted clients.")
 @click.option("--json", "as_json", is_flag=True, help="Print the server's settings as one JSON line before it starts.")
-def serve_command(host, port, lib, model, dtype, device, api_key, workers, max_queue, timeout_s, max_body,
+def serve_command(host, port, lib, model, dtype, device, api_key, workers, max_active, max_queue, timeout_s, max_body,
                   verifiers, as_json):
     """Serve the library over HTTP: OpenAI's /v1/chat/completions, /v1/completions and /v1/models, the memory
     routes under /v1/memory, /health and /metrics (the OpenAPI schema at /openapi.json).
@@ -55,13 +59,10 @@ def serve_command(host, port, lib, model, dtype, device, api_key, workers, max_q
     Any OpenAI client works by changing its base URL to http://HOST:PORT/v1. SIGTERM or Ctrl-C lets the
     requests in flight finish before the server exits.
     """
+    uvicorn = _stack()
     from .guards import check_bind
 
-    try:
-        check_bind(host, api_key)
-    except ValueError as exc:
-        raise click.UsageError(str(exc)) from None
-    uvicorn = _stack()
+    check_bind(host, api_key)  # UnsafeBind: exit 1 (the group's mapping of kvmemory's errors), nothing loaded
     from .app import CONFIG_ENV, DEFAULT_VERIFIERS, ServeConfig
 
     root = click.get_current_context().find_root().obj
@@ -69,10 +70,11 @@ def serve_command(host, port, lib, model, dtype, device, api_key, workers, max_q
         lib=lib or (root.lib if root else "kvmemory-lib"), model=model or (root.model if root else None),
         embedder=root.embedder if root else None, dtype=dtype or (root.dtype if root else None),
         device=device or (root.device if root else None) or "cpu", cache_dir=root.cache_dir if root else None,
-        api_key=api_key or None, max_queue=max_queue, timeout_s=timeout_s, max_body=max_body,
-        verifiers=tuple(verifiers) or DEFAULT_VERIFIERS)
+        api_key=api_key or None, max_queue=max_queue, max_active=max_active, timeout_s=timeout_s,
+        max_body=max_body, verifiers=tuple(verifiers) or DEFAULT_VERIFIERS)
     info = {"url": f"http://{host}:{port}/v1", "lib": config.lib, "model": config.model, "workers": workers,
-            "auth": bool(api_key), "queue": max_queue, "timeout_s": timeout_s, "verifiers": list(config.verifiers)}
+            "auth": bool(api_key), "active": max_active, "queue": max_queue, "timeout_s": timeout_s,
+            "verifiers": list(config.verifiers)}
     click.echo(json.dumps(info) if as_json else f"kvmemory serve: {info['url']} (library {config.lib})", err=not as_json)
     run = dict(host=host, port=port, timeout_graceful_shutdown=int(timeout_s) + 30, log_level="info",
                access_log=False)

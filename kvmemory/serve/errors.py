@@ -129,7 +129,13 @@ async def validation_handler(request: Request, exc: RequestValidationError) -> J
     return BadRequest(message or "invalid request", param=_where(first.get("loc", ()))).response()
 
 
+REJECTIONS = (429, 503, 504)   # counted in kvmemory_rejected_total{reason=code}
+
+
 async def api_error_handler(request: Request, exc: APIError) -> JSONResponse:
+    state = getattr(request.app.state, "kvmemory", None)
+    if state is not None and exc.status in REJECTIONS:
+        state.metrics.rejected.labels(exc.code or "error").inc()
     return exc.response()
 
 

@@ -4,7 +4,8 @@
   is read when it is chunked); nothing of it reaches a route. The body is read here once and replayed.
 * :class:`BearerAuth`: with an API key, every route but ``/health`` needs ``Authorization: Bearer KEY``,
   compared in constant time (:func:`hmac.compare_digest`); else 401.
-* :func:`check_bind`: without an API key the server binds to loopback only.
+* :func:`check_bind`: without an API key the server binds to loopback only (else :class:`UnsafeBind`,
+  which ``kvmemory serve`` reports with exit code 1 before it loads anything).
 
 Both middlewares are plain ASGI (no ``BaseHTTPMiddleware``), so streaming and disconnects pass through.
 """
@@ -14,6 +15,8 @@ from __future__ import annotations
 import hmac
 import ipaddress
 import json
+
+from kvmemory import InputError
 
 from .errors import PayloadTooLarge, Unauthorized
 
@@ -102,8 +105,12 @@ def is_loopback(host: str) -> bool:
         return False
 
 
+class UnsafeBind(InputError):
+    """Binding to a non-loopback address without an API key: pass --api-key, or bind to 127.0.0.1."""
+
+
 def check_bind(host: str, api_key: str | None) -> None:
-    """Raise ValueError when ``host`` is not loopback and there is no API key."""
+    """Raise :class:`UnsafeBind` when ``host`` is not loopback and there is no API key."""
     if not api_key and not is_loopback(host):
-        raise ValueError(f"refusing to bind to {host} without an API key: pass --api-key (or set "
+        raise UnsafeBind(f"refusing to bind to {host} without an API key: pass --api-key (or set "
                          "KVMEMORY_API_KEY), or bind to 127.0.0.1")

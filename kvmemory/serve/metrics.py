@@ -8,8 +8,10 @@ kvmemory_request_seconds           histogram  route: arrival to the last byte of
 kvmemory_answers_total             counter    mode (recurring, transfer, cold), verified
 kvmemory_tokens_total              counter    kind (prompt, grafted, decode)
 kvmemory_ttft_seconds              histogram  mode: arrival to the first token's text
-kvmemory_queue_depth               gauge      jobs waiting for the model
-kvmemory_in_flight                 gauge      jobs running on the model (0 or 1 per worker)
+kvmemory_decode_steps_total        counter    decode steps run (stops rising when a request is stopped)
+kvmemory_queue_depth               gauge      jobs admitted and waiting for a thread
+kvmemory_in_flight                 gauge      jobs on a thread, taking turns on the model
+kvmemory_turn_handoffs_total       counter    times a decode gave the model to a job that should go first
 kvmemory_rejected_total            counter    reason (queue_full, timeout, disconnected)
 kvmemory_deposits_total            counter    verifier, outcome (stored, rejected)
 =================================  =========  =====================================================
@@ -34,6 +36,9 @@ class Metrics:
         self.tokens = Counter("kvmemory_tokens", "Tokens by kind", ["kind"], registry=r)
         self.ttft = Histogram("kvmemory_ttft_seconds", "Time to first token by mode", ["mode"], buckets=BUCKETS,
                               registry=r)
+        self.decode_steps = Counter("kvmemory_decode_steps", "Decode steps run", registry=r)
+        self.handoffs = Counter("kvmemory_turn_handoffs", "Turns handed over between decode steps", registry=r)
+        self._handoffs_seen = 0
         self.queue_depth = Gauge("kvmemory_queue_depth", "Jobs waiting for the model", registry=r)
         self.in_flight = Gauge("kvmemory_in_flight", "Jobs running on the model", registry=r)
         self.rejected = Counter("kvmemory_rejected", "Requests refused or stopped", ["reason"], registry=r)
@@ -43,6 +48,12 @@ class Metrics:
     def depth(self, waiting: int, running: int) -> None:
         self.queue_depth.set(waiting)
         self.in_flight.set(running)
+
+    def handed_off(self, total: int) -> None:
+        """Bring the handoff counter up to the scheduler's running total."""
+        if total > self._handoffs_seen:
+            self.handoffs.inc(total - self._handoffs_seen)
+            self._handoffs_seen = total
 
     def answered(self, answer, ttft_s: float | None) -> None:
         self.answers.labels(answer.mode, str(bool(answer.verified)).lower()).inc()
@@ -56,6 +67,16 @@ class Metrics:
         return generate_latest(self.registry), CONTENT_TYPE_LATEST
 
 
+def _template(routes, scope) -> str | None:
+    """The path template of the route ``scope`` would reach."""
+    from starlette.routing import Match
+
+    for r in routes:
+        if getattr(r, "path", None) and r.matches(scope)[0] == Match.FULL:
+            return r.path
+    return None
+
+
 class RequestMetrics:
     """ASGI middleware: count each request by its route template and status, and time it."""
 
@@ -64,14 +85,10 @@ class RequestMetrics:
 
     def _route(self, scope) -> str:
         route = scope.get("route")
-        if route is None:  # answered before routing (401, 413): find the route it would have reached
-            from starlette.routing import Match
-
-            for r in self.routes():
-                if r.matches(scope)[0] == Match.FULL:
-                    route = r
-                    break
-        return getattr(route, "path", None) or "other"
+        path = getattr(route, "path", None)
+        if not path:  # answered before routing (401, 413): find the route it would have reached
+            path = _template(self.routes(), scope)
+        return path or "other"
 
     async def __call__(self, scope, receive, send):
         if scope["type"] != "http":

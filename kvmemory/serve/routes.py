@@ -36,15 +36,25 @@ def _state(request: Request):
 
 # -- answers -------------------------------------------------------------------------------------------
 
-def _answer_job(problem, kwargs: dict, first: list, on_text=None):
-    """``fn(mem, job)``: answer ``problem``, stopping when the job must stop; ``first`` gets the first token's time."""
+def _answer_job(state, problem, kwargs: dict, first: list, on_text=None):
+    """``fn(mem, job)``: answer ``problem``, taking turns with other jobs between decode steps and stopping when
+    the job must stop; ``first`` gets the first token's time, ``job.logits_sha256`` the hash of its logits."""
+    steps = state.metrics.decode_steps
+    tap = state.scheduler.tap
 
     def fn(mem, job):
         def tick(_token_id: int) -> None:
             if not first:
                 first.append(time.perf_counter())
-            job.check()
-        return mem.answer(problem, on_token=tick, on_text=on_text, **kwargs)
+            steps.inc()
+            job.step()
+        if tap is not None:
+            tap.begin()
+        try:
+            return mem.answer(problem, on_token=tick, on_text=on_text, **kwargs)
+        finally:
+            if tap is not None:
+                job.logits_sha256 = tap.end()
 
     return fn
 
@@ -74,21 +84,18 @@ async def _serve(request: Request, body, problem, kind: str):
     model = state.model_id
     first: list[float] = []
     if not body.stream:
-        job = state.scheduler.submit(_answer_job(problem, kwargs, first))
+        job = state.scheduler.submit(_answer_job(state, problem, kwargs, first))
         try:
             answer = await _wait(request, job)
         except Cancelled:
             state.metrics.rejected.labels("disconnected").inc()
             return Response(status_code=499)
-        except APIError as exc:
-            state.metrics.rejected.labels(exc.code or "error").inc()
-            raise
         state.metrics.answered(answer, first[0] - t0 if first else None)
         shape = schemas.chat_completion if kind == "chat" else schemas.text_completion
-        return JSONResponse(shape(rid, model, answer))
+        return JSONResponse(shape(rid, model, answer, logits_sha256=job.logits_sha256))
     loop = asyncio.get_running_loop()
     pieces: asyncio.Queue = asyncio.Queue()
-    job = state.scheduler.submit(_answer_job(problem, kwargs, first,
+    job = state.scheduler.submit(_answer_job(state, problem, kwargs, first,
                                              on_text=lambda p: loop.call_soon_threadsafe(pieces.put_nowait, p)))
     include_usage = bool(body.stream_options and body.stream_options.include_usage)
     return StreamingResponse(_events(state, job, pieces, rid, model, kind, include_usage, t0, first),
@@ -135,7 +142,8 @@ async def _events(state, job, pieces: asyncio.Queue, rid, model, kind, include_u
             return
         answer = done.result()
         state.metrics.answered(answer, first[0] - t0 if first else None)
-        yield _sse(chunk(None, schemas.finish_reason(answer), kvmemory=schemas.kvmemory_info(answer)))
+        yield _sse(chunk(None, schemas.finish_reason(answer),
+                          kvmemory=schemas.kvmemory_info(answer, logits_sha256=job.logits_sha256)))
         if include_usage:
             last = chunk(None, None, usage=schemas.usage(answer))
             last["choices"] = []
@@ -206,8 +214,6 @@ async def list_entries(request: Request, namespace: str | None = Query(None, pat
 
 @router.post("/v1/memory/search", tags=["memory"], summary="The k nearest active entries, best first")
 async def search(body: schemas.SearchRequest, request: Request):
-    schemas.Options(namespaces=body.namespaces)  # the same name rule as answers
-
     def fn(mem, job):
         return mem.search(body.query, k=body.k, namespace=body.namespace, namespaces=body.namespaces)
 
@@ -262,5 +268,6 @@ async def health(request: Request):
 async def metrics(request: Request):
     state = _state(request)
     state.metrics.depth(state.scheduler.waiting, state.scheduler.running)
+    state.metrics.handed_off(state.scheduler.turns.handoffs)
     data, content_type = state.metrics.text()
     return Response(data, media_type=content_type)

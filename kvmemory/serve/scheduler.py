@@ -1,36 +1,54 @@
-"""One model, one request at a time: a worker thread that owns the :class:`~kvmemory.KVMemory`.
+"""One model, many requests taking turns decode step by decode step (iteration-level scheduling).
 
-Every call that runs the model (answer, deposit, search, sync) is a :class:`Job` put on a bounded
-queue and run, in arrival order, on the worker thread. So each request's tokens are exactly those of
-serving it alone (nothing shares the model's cache or its batch). A full queue answers
-:class:`~kvmemory.serve.errors.QueueFull` (429 with ``Retry-After``) at once.
+Every call that runs the model (answer, deposit, search, sync) is a :class:`Job`. A job is admitted
+at once or refused: at most ``max_active`` jobs hold a thread and ``max_queue`` more wait for one;
+beyond that :meth:`Scheduler.submit` raises :class:`~kvmemory.serve.errors.QueueFull` (429 with
+``Retry-After``). Each admitted job runs ``KVMemory.answer`` (or deposit, ...) on its own thread, but
+only the thread that holds **the turn** (:class:`Turns`) runs: the others are parked on a condition.
 
-A job is stopped between decode steps when its client disconnects (:meth:`Job.cancel`) or when it runs
-past its deadline: the route hands the job's :meth:`Job.check` to ``KVMemory.answer(on_token=...)``,
-which raises out of the decode. A job whose deadline passes while it waits never starts.
+Decision (issue 21, point 3). ``KVMemory.answer`` runs its decode to the end in one call and
+``decoding.py`` is not ours to change, but it calls ``on_token(token_id)`` between one decode forward
+and the next. That callback is the yield point: the route passes :meth:`Job.step`, which hands the turn
+to another job when one should go first, and waits to get it back. So requests interleave at
+decode-step granularity without a step-wise API in the core. The policy is least attained service:
+the turn goes to the waiting job that has decoded the fewest tokens (earliest arrival on a tie). A new
+request (0 tokens) therefore starts after the current step, a 4-token recurring answer runs to its end
+before a cold decode that is 50 tokens in gets another step, and cold decodes of equal progress share
+the model step by step. Nothing needs to know a request's mode in advance. The cost: a parked job's
+prefill is not preemptible (one prefill is the longest wait a new request sees), and a cold decode can
+wait while shorter work keeps arriving; its deadline (``--timeout``) bounds that wait.
 
-Design note (issue 21, open): iteration-level scheduling, where requests take turns decode step by
-decode step so a 4-token recurring answer never waits behind a 256-token cold decode, needs the decode
-loop to yield between steps. ``KVMemory.answer`` runs its decode to the end in one call, so it would need
-a step-wise answer API in the core (an ``answer`` that returns a generator of steps over its own cache).
-With it, this worker would keep one cache per admitted job and round-robin the steps; each job's tokens
-stay those of serving it alone because caches are never shared or batched.
+Why every answer stays exactly the one served alone: the jobs never share a cache or a batch (each
+``answer`` builds its own cache), and only one thread runs kvmemory or torch code at any time (the
+turn), so each forward sees the same inputs, shapes and kernels as it would alone. The turn is handed
+over only inside ``on_token``, when the answering job holds no open transaction and has already read
+and hashed its grafted entries; deposits, searches and syncs run from start to end on one turn. The
+server reports SHA-256 of each answer's tokens and of its logits (:class:`LogitsTap`, a forward hook
+that hashes the last-position logits of every forward the answer ran), and the tests compare them with
+the same request served alone.
+
+A job is stopped when its client disconnects (:meth:`Job.cancel`) or when it runs past its deadline:
+at its next decode step, or while it waits for the turn (it then never runs again).
 """
 
 from __future__ import annotations
 
 import asyncio
-import queue
+import hashlib
+import itertools
 import threading
 import time
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from .errors import QueueFull, RequestTimeout, Unavailable
 
-DEFAULT_QUEUE = 16          # jobs waiting, beyond the one running
+DEFAULT_QUEUE = 16          # jobs waiting for a thread, beyond the active ones
+DEFAULT_ACTIVE = 16         # jobs on a thread (each answer holds its own KV cache while it decodes)
 DEFAULT_TIMEOUT_S = 300.0   # per request, from arrival
 RETRY_AFTER_S = 1
+POLL_S = 0.05               # how often a job parked for the turn checks its deadline and its client
 
 
 class Cancelled(Exception):
@@ -39,26 +57,41 @@ class Cancelled(Exception):
 
 @dataclass(eq=False)
 class Job:
-    """One call to run on the worker thread: ``fn(mem, job)``."""
+    """One call to run on the model: ``fn(mem, job)``."""
 
     fn: Callable[[Any, "Job"], Any]
     deadline: float
     loop: asyncio.AbstractEventLoop
     future: asyncio.Future
+    seq: int = 0
+    turns: "Turns | None" = None
     cancelled: threading.Event = field(default_factory=threading.Event)
     started: float | None = None
+    steps: int = 0                   # decode steps taken (the scheduling key)
+    logits_sha256: str | None = None
 
     def cancel(self) -> None:
         """Stop this job at its next decode step (or before it starts)."""
         self.cancelled.set()
 
     def check(self, _token_id: int | None = None) -> None:
-        """Raise if the job must stop now; pass as ``on_token`` to a decode."""
+        """Raise if the job must stop now."""
         if self.cancelled.is_set():
             raise Cancelled("the client disconnected")
         if time.monotonic() > self.deadline:
             raise RequestTimeout("the request ran past the server's per-request timeout (kvmemory serve "
                                  "--timeout); its decode was stopped")
+
+    def step(self, _token_id: int | None = None) -> None:
+        """Between two decode steps (``KVMemory.answer(on_token=...)``): stop if the job must, else let a job
+        that should go first take the turn, and wait to get it back."""
+        self.steps += 1
+        self.check()
+        if self.turns is not None:
+            self.turns.between_steps(self)
+
+    def key(self) -> tuple[int, int]:
+        return (self.steps, self.seq)
 
     def _settle(self, ok: bool, value: Any) -> None:
         def settle():
@@ -75,92 +108,160 @@ class Job:
             raise
 
 
-_STOP = object()
+class Turns:
+    """The right to run the model: one job at a time; the next is the waiting job with the smallest
+    :meth:`Job.key` (fewest decode steps, then earliest arrival)."""
+
+    def __init__(self):
+        self._cv = threading.Condition()
+        self._holder: Job | None = None
+        self._waiting: set[Job] = set()
+        self.handoffs = 0   # times a job gave the turn up between two of its decode steps
+
+    def _next(self) -> Job | None:
+        return min(self._waiting, key=Job.key) if self._waiting else None
+
+    def take(self, job: Job) -> None:
+        """Wait for the turn; raise (without it) if the job is cancelled or past its deadline meanwhile."""
+        job.check()
+        with self._cv:
+            self._waiting.add(job)
+            try:
+                while self._holder is not None or self._next() is not job:
+                    self._cv.wait(POLL_S)
+                    job.check()
+            except BaseException:
+                self._waiting.discard(job)
+                self._cv.notify_all()
+                raise
+            self._waiting.discard(job)
+            self._holder = job
+
+    def give(self, job: Job) -> None:
+        with self._cv:
+            if self._holder is job:
+                self._holder = None
+                self._cv.notify_all()
+
+    def between_steps(self, job: Job) -> None:
+        with self._cv:
+            nxt = self._next()
+            if nxt is None or nxt.key() >= job.key():
+                return
+            self.handoffs += 1
+            self._holder = None
+            self._cv.notify_all()
+        self.take(job)
+
+
+class LogitsTap:
+    """A forward hook on the model that hashes, for the job running on this thread, the last-position
+    logits (float32 bytes, as :func:`kvmemory.exact.logits_sha256`) of every forward, in order."""
+
+    def __init__(self, model):
+        self._local = threading.local()
+        self._handle = model.register_forward_hook(self._hook)
+
+    def _hook(self, module, args, output) -> None:
+        digest = getattr(self._local, "digest", None)
+        logits = getattr(output, "logits", None)
+        if digest is not None and logits is not None:
+            digest.update(logits[0, -1].detach().float().contiguous().cpu().numpy().tobytes())
+
+    def begin(self) -> None:
+        self._local.digest = hashlib.sha256()
+
+    def end(self) -> str | None:
+        digest, self._local.digest = getattr(self._local, "digest", None), None
+        return None if digest is None else digest.hexdigest()
+
+    def remove(self) -> None:
+        self._handle.remove()
 
 
 class Scheduler:
-    """A worker thread that opens the memory with ``open_memory()`` and runs jobs one at a time."""
+    """Opens the memory with ``open_memory()`` and runs jobs on up to ``max_active`` threads, one turn at a time."""
 
     def __init__(self, open_memory: Callable[[], Any], *, max_queue: int = DEFAULT_QUEUE,
-                 timeout_s: float = DEFAULT_TIMEOUT_S, on_depth: Callable[[int, int], None] | None = None,
-                 close_memory: bool = True):
+                 max_active: int = DEFAULT_ACTIVE, timeout_s: float = DEFAULT_TIMEOUT_S,
+                 on_depth: Callable[[int, int], None] | None = None, close_memory: bool = True):
         self.open_memory, self.timeout_s, self.close_memory = open_memory, timeout_s, close_memory
-        self.max_queue = max_queue
-        self._queue: queue.Queue = queue.Queue(maxsize=max_queue)
-        self._thread = threading.Thread(target=self._run, name="kvmemory-serve-worker", daemon=True)
-        self._ready = threading.Event()
-        self._accepting = False
+        self.max_queue, self.max_active = max_queue, max_active
+        self.turns = Turns()
+        self.tap: LogitsTap | None = None
         self.mem = None
-        self.error: BaseException | None = None
-        self.running = 0
+        self._pool: ThreadPoolExecutor | None = None
+        self._lock = threading.Lock()
+        self._admitted = 0   # submitted and not finished
+        self.running = 0     # on a thread (waiting for the turn or running)
+        self._seq = itertools.count()
+        self._accepting = False
         self._on_depth = on_depth or (lambda waiting, running: None)
 
     # -- lifecycle -----------------------------------------------------------------------------------
     def start(self) -> None:
-        """Start the worker and wait until the memory (and its model) is loaded; re-raise its failure."""
-        self._thread.start()
-        self._ready.wait()
-        if self.error is not None:
-            raise self.error
+        """Open the memory (and load its model) and start accepting jobs; raise its failure."""
+        self.mem = self.open_memory()
+        try:
+            self.tap = LogitsTap(self.mem.model)
+        except Exception:  # a model without forward hooks: answers carry no logits hash
+            self.tap = None
+        self._pool = ThreadPoolExecutor(self.max_active, thread_name_prefix="kvmemory-serve")
         self._accepting = True
 
     def stop(self) -> None:
-        """Finish every queued job, then close the memory (graceful shutdown)."""
+        """Refuse new jobs, finish every admitted one, then close the memory (graceful shutdown)."""
         self._accepting = False
-        if self._thread.is_alive():
-            self._queue.put(_STOP)
-            self._thread.join()
+        if self._pool is not None:
+            self._pool.shutdown(wait=True)
+        if self.tap is not None:
+            self.tap.remove()
+        if self.close_memory and self.mem is not None:
+            self.mem.close()
 
     @property
     def waiting(self) -> int:
-        return self._queue.qsize()
+        return self._admitted - self.running
+
+    def _depth(self) -> None:
+        self._on_depth(self.waiting, self.running)
 
     # -- submitting ----------------------------------------------------------------------------------
     def submit(self, fn: Callable[[Any, Job], Any], *, timeout_s: float | None = None) -> Job:
-        """Queue ``fn(mem, job)``; raises QueueFull at once when the queue is full."""
+        """Admit ``fn(mem, job)``; raises QueueFull at once when every slot is taken."""
         if not self._accepting:
             raise Unavailable("the server is not accepting requests (starting up or shutting down)")
+        with self._lock:
+            if self._admitted >= self.max_active + self.max_queue:
+                raise QueueFull(f"all {self.max_active} active and {self.max_queue} queue slots are taken; retry "
+                                f"after {RETRY_AFTER_S}s", headers={"Retry-After": str(RETRY_AFTER_S)})
+            self._admitted += 1
         loop = asyncio.get_running_loop()
-        job = Job(fn, time.monotonic() + (timeout_s or self.timeout_s), loop, loop.create_future())
-        try:
-            self._queue.put_nowait(job)
-        except queue.Full:
-            raise QueueFull(f"all {self.max_queue} queue slots are taken; retry after {RETRY_AFTER_S}s",
-                            headers={"Retry-After": str(RETRY_AFTER_S)}) from None
-        self._on_depth(self.waiting, self.running)
+        job = Job(fn, time.monotonic() + (timeout_s or self.timeout_s), loop, loop.create_future(),
+                  seq=next(self._seq), turns=self.turns)
+        self._pool.submit(self._one, job)
+        self._depth()
         return job
 
     async def run(self, fn: Callable[[Any, Job], Any], *, timeout_s: float | None = None) -> Any:
         return await self.submit(fn, timeout_s=timeout_s).result()
 
-    # -- the worker thread ---------------------------------------------------------------------------
-    def _run(self) -> None:
-        try:
-            self.mem = self.open_memory()
-        except BaseException as exc:  # reported by start()
-            self.error = exc
-            self._ready.set()
-            return
-        self._ready.set()
-        try:
-            while True:
-                job = self._queue.get()
-                if job is _STOP:
-                    break
-                self._one(job)
-        finally:
-            if self.close_memory:
-                self.mem.close()
-
+    # -- a job's thread ------------------------------------------------------------------------------
     def _one(self, job: Job) -> None:
-        self.running = 1
-        self._on_depth(self.waiting, self.running)
+        with self._lock:
+            self.running += 1
+        self._depth()
         try:
-            job.check()  # a job that waited past its deadline, or whose client left, never starts
+            self.turns.take(job)  # a job whose deadline passes or whose client leaves meanwhile never starts
             job.started = time.monotonic()
-            job._settle(True, job.fn(self.mem, job))
+            result = job.fn(self.mem, job)
         except BaseException as exc:
             job._settle(False, exc)
+        else:
+            job._settle(True, result)
         finally:
-            self.running = 0
-            self._on_depth(self.waiting, self.running)
+            self.turns.give(job)
+            with self._lock:
+                self.running -= 1
+                self._admitted -= 1
+            self._depth()

@@ -23,6 +23,15 @@ MAX_TOKENS = 4096
 MAX_STOPS = 4
 
 
+def _check_names(value):
+    import re
+
+    for name in value or ():
+        if not re.match(NAME, name):
+            raise ValueError(f"namespace {name!r} must match {NAME}")
+    return value
+
+
 class Options(BaseModel):
     """kvmemory's options on an answer: which entries may be grafted and how."""
 
@@ -32,15 +41,7 @@ class Options(BaseModel):
     namespaces: list[str] | None = Field(None, max_length=16)
     k: int | None = Field(None, ge=1, le=8)
 
-    @field_validator("namespaces")
-    @classmethod
-    def _names(cls, value):
-        import re
-
-        for name in value or ():
-            if not re.match(NAME, name):
-                raise ValueError(f"namespace {name!r} must match {NAME}")
-        return value
+    _names = field_validator("namespaces")(_check_names)
 
 
 class TextPart(BaseModel):
@@ -198,6 +199,8 @@ class SearchRequest(BaseModel):
     namespace: str | None = Field(None, pattern=NAME)
     namespaces: list[str] | None = Field(None, max_length=16)
 
+    _names = field_validator("namespaces")(_check_names)
+
 
 class StatusChange(BaseModel):
     model_config = ConfigDict(extra="forbid")
@@ -223,8 +226,12 @@ def usage(answer) -> dict:
             "prompt_tokens_details": {"cached_tokens": answer.grafted_tokens}}
 
 
-def kvmemory_info(answer) -> dict:
-    """What kvmemory did for this reply (the ``kvmemory`` object beside OpenAI's fields)."""
+def kvmemory_info(answer, logits_sha256: str | None = None) -> dict:
+    """What kvmemory did for this reply (the ``kvmemory`` object beside OpenAI's fields).
+
+    ``tokens_sha256`` hashes the decoded token ids; ``logits_sha256`` the last-position float32 logits of every
+    forward the answer ran, in order (the server's :class:`~kvmemory.serve.scheduler.LogitsTap`): both equal those
+    of the same request served alone, whatever else the server runs meanwhile."""
     return {
         "mode": answer.mode,
         "entries": [{"id": e.id, "sha256": e.sha256, "namespace": e.namespace} for e in answer.entries],
@@ -241,18 +248,19 @@ def kvmemory_info(answer) -> dict:
         "answer": answer.answer,
         "input_sha256": answer.input_sha256,
         "tokens_sha256": hashlib.sha256(",".join(map(str, answer.token_ids)).encode()).hexdigest(),
+        "logits_sha256": logits_sha256,
         "quarantined": [{"id": q.get("id"), "reason": q.get("reason")} for q in answer.quarantined],
         "timings": answer.timings,
     }
 
 
-def chat_completion(rid: str, model: str, answer) -> dict:
+def chat_completion(rid: str, model: str, answer, logits_sha256: str | None = None) -> dict:
     return {
         "id": rid, "object": "chat.completion", "created": int(time.time()), "model": model,
         "system_fingerprint": None,
         "choices": [{"index": 0, "message": {"role": "assistant", "content": answer.reply},
                      "logprobs": None, "finish_reason": finish_reason(answer)}],
-        "usage": usage(answer), "kvmemory": kvmemory_info(answer),
+        "usage": usage(answer), "kvmemory": kvmemory_info(answer, logits_sha256),
     }
 
 
@@ -262,11 +270,11 @@ def chat_chunk(rid: str, model: str, created: int, delta: dict, finish: str | No
             "choices": [{"index": 0, "delta": delta, "logprobs": None, "finish_reason": finish}], **extra}
 
 
-def text_completion(rid: str, model: str, answer) -> dict:
+def text_completion(rid: str, model: str, answer, logits_sha256: str | None = None) -> dict:
     return {
         "id": rid, "object": "text_completion", "created": int(time.time()), "model": model,
         "choices": [{"index": 0, "text": answer.reply, "logprobs": None, "finish_reason": finish_reason(answer)}],
-        "usage": usage(answer), "kvmemory": kvmemory_info(answer),
+        "usage": usage(answer), "kvmemory": kvmemory_info(answer, logits_sha256),
     }
 
 

@@ -384,7 +384,7 @@ def check_exact(c, samples, seed, data, out, n_long, model_opt, dtype_opt, devic
     from .exact import check_exact as run
 
     mem = c.memory()
-    report = run(mem, samples=samples, seed=seed,
+    report = run(mem.library, samples=samples, seed=seed, lm=mem.lm,
                  progress=lambda it: tqdm(it, desc="check-exact", unit="sample", disable=None, file=sys.stderr))
     if out:
         Path(out).write_text(json.dumps(report, indent=2))

@@ -17,6 +17,10 @@ three ways against the same layout computed fresh with the model:
 On a model with sliding-window layers (Gemma 3) the report also counts the samples and entries longer
 than the window (:mod:`kvmemory.hybrid`); ``check-exact --long N`` deposits N multi-part problems
 (:func:`long_rows`) so that some are.
+
+The checks take a model-free :class:`~kvmemory.library.Library` and the :class:`~kvmemory.lm.LM` its
+artifacts were made with (``check_exact(library, lm=lm)``); an object that carries both as
+``.library`` and ``.lm`` (a :class:`~kvmemory.KVMemory`) may be passed alone.
 """
 
 from __future__ import annotations
@@ -105,24 +109,30 @@ def long_rows(rows: list[dict], n: int, parts: int = LONG_PARTS) -> list[dict]:
     return out
 
 
-def _fresh(mem, kvs: list[KV], start_offset: int = 0) -> list[KV]:
+def _parts(library, lm):
+    """``(library, lm)``; with ``lm`` None, ``library`` carries both (``.library``, ``.lm``)."""
+    return (library, lm) if lm is not None else (library.library, library.lm)
+
+
+def _fresh(model, kvs: list[KV], start_offset: int = 0) -> list[KV]:
     fresh = []
     for kv in kvs:
-        _, layers = prefill(mem.model, kv.token_ids, position_start=kv.position_start + start_offset)
+        _, layers = prefill(model, kv.token_ids, position_start=kv.position_start + start_offset)
         fresh.append(KV(layers, kv.token_ids, kv.position_start + start_offset, "", kv.model_fingerprint, kv.template))
     return fresh
 
 
-def check_sample(mem, entries: list, query: str) -> dict:
+def check_sample(library, entries: list, query: str, *, lm=None) -> dict:
     """All three comparisons for one sample. Artifacts are read from disk and hash-checked."""
     import torch
 
-    model = mem.model
-    disk = [mem.load(e) for e in entries]
-    query_ids = mem.encode(query, first=False)
+    library, lm = _parts(library, lm)
+    model = lm.model
+    disk = [library.load(e, lm) for e in entries]
+    query_ids = lm.encode(query, first=False)
 
     graft_logits, _, _ = layout(model, disk, query_ids)
-    fresh = _fresh(mem, disk)
+    fresh = _fresh(model, disk)
     fresh_logits, _, _ = layout(model, fresh, query_ids)
     kv_equal = all(
         _tensor_sha(a) == _tensor_sha(b)
@@ -132,7 +142,7 @@ def check_sample(mem, entries: list, query: str) -> dict:
     )
 
     shifted_logits, _, _ = layout(model, [shift_keys(model, kv, kv.position_start + SHIFT) for kv in disk], query_ids)
-    shifted_fresh, _, _ = layout(model, _fresh(mem, disk, SHIFT), query_ids)
+    shifted_fresh, _, _ = layout(model, _fresh(model, disk, SHIFT), query_ids)
 
     first = disk[0]
     ids = torch.tensor([first.token_ids + query_ids], device=model.device)  # (1, n)
@@ -197,18 +207,19 @@ def fresh_prefix_logits(model, prefix_ids, windows_ids, query_ids):
     return logits, per_window
 
 
-def check_prefix_sample(mem, entries: list, query: str, prefix_text: str = CHECK_PREFIX) -> dict:
+def check_prefix_sample(library, entries: list, query: str, prefix_text: str = CHECK_PREFIX, *, lm=None) -> dict:
     """The ``prefix`` row for one sample: prefix + entries-on-prefix read from disk vs fresh."""
     from .graft import layout
     from .prefix import PrefixStore, continuation_ids, ensure
 
-    model, tok = mem.model, mem.tokenizer
-    prefix = ensure(mem, prefix_text)  # stored on the first check, read back by every later one
-    store = PrefixStore(mem.store)
-    prefix_kv = store.load(prefix, fingerprint=mem.fingerprint)  # hash-checked from disk
+    library, lm = _parts(library, lm)
+    model, tok = lm.model, lm.tokenizer
+    prefix = ensure(library, lm, prefix_text)  # stored on the first check, read back by every later one
+    store = PrefixStore(library.store)
+    prefix_kv = store.load(prefix, fingerprint=lm.fingerprint)  # hash-checked from disk
     windows = []
     for e in entries:
-        ids = continuation_ids(tok, mem.load(e).token_ids)
+        ids = continuation_ids(tok, library.load(e, lm).token_ids)
         kv = store.on_prefix(model, prefix, prefix_kv, ids, template=e.template, strict=True)
         windows.append(kv)
     query_ids = list(tok(query, add_special_tokens=False)["input_ids"])
@@ -258,27 +269,28 @@ def _window_counts(samples: list[dict], window: int | None) -> dict:
             "max_entry_tokens": max((t for s in samples for t in s.get("entry_tokens", [])), default=0)}
 
 
-def check_exact(mem, samples: int = 50, seed: int = 0, progress=None, prefix: bool = True) -> dict:
-    """Run the check over ``samples`` samples drawn from ``mem``'s active entries.
+def check_exact(library, samples: int = 50, seed: int = 0, progress=None, prefix: bool = True, *, lm=None) -> dict:
+    """Run the check over ``samples`` samples drawn from ``library``'s active entries.
 
     ``prefix`` adds the ``prefix`` row (a prompt prefix and the entries computed on top of it).
     """
-    entries = mem.entries()
+    library, lm = _parts(library, lm)
+    entries = library.entries()
     results = []
     pairs = make_samples(entries, samples, seed)
     for ents, query in (progress(pairs) if progress else pairs):
-        item = check_sample(mem, ents, query)
+        item = check_sample(library, ents, query, lm=lm)
         if prefix:
-            item["prefix"] = check_prefix_sample(mem, ents, query)
+            item["prefix"] = check_prefix_sample(library, ents, query, lm=lm)
         results.append(item)
     from .hybrid import sliding_window
 
     report = summarize(results)
-    report.update(_window_counts(results, sliding_window(mem.model)))
+    report.update(_window_counts(results, sliding_window(lm.model)))
     tokens = sum(t for s in results for t in s["entry_tokens"])
     report["kv_bytes_per_token"] = sum(b for s in results for b in s["entry_kv_bytes"]) / tokens if tokens else 0.0
-    report["dtype"] = str(mem.model.dtype).removeprefix("torch.")
-    report["device"] = str(mem.model.device)
-    report["model_fingerprint"] = mem.fingerprint
+    report["dtype"] = str(lm.model.dtype).removeprefix("torch.")
+    report["device"] = str(lm.model.device)
+    report["model_fingerprint"] = lm.fingerprint
     report["items"] = results
     return report

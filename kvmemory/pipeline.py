@@ -12,21 +12,23 @@
    The decision and its reason travel on the :class:`Choice` (``Answer.same_problem``).
 3. :func:`lay_out`: the template's query text for the mode, with the context rendered into it.
 
-Each uses only the public surface of :class:`~kvmemory.KVMemory` (``find``, ``search``, ``load``,
-``quarantine``, ``encode``), so another pipeline can be put together from the same parts.
+They take a model-free :class:`~kvmemory.library.Library` (``find``, ``search``, ``read``) and plain
+values (an :class:`~kvmemory.lm.LM`, an ``embed`` function), never the facade, so another pipeline
+can be put together from the same parts. The steps after these (prefill, settle, decode, serve-time
+check, stale retry) are :mod:`kvmemory.steps`.
 """
 
 from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field, replace
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
-from .errors import ArtifactError, FingerprintMismatchError, InputError
+from .errors import InputError
 from .sameproblem import Decision
 from .templates import Message, Template, get_template, list_templates, split_messages
 
-__all__ = ["Task", "Choice", "task_of", "choose", "same_problem", "lay_out", "check_text", "MODES",
+__all__ = ["Task", "Choice", "task_of", "choose", "same_problem", "lay_out", "check_text", "namespaces_of", "find_same", "MODES",
            "SAME_PROBLEM_CANDIDATES", "EXACT"]
 
 MODES = (None, "recurring", "transfer", "cold")
@@ -55,6 +57,18 @@ def same_problem(problem: str, hits: Sequence, template: str | None = None) -> t
     return same, nearest
 
 
+def find_same(library, problem: str, namespaces: Sequence[str], template=None, *,
+              embed: Callable[[str], Any]) -> list[tuple]:
+    """``[(entry, decision)]``: the exact-text matches (:meth:`Library.find`) first, else the nearest
+    entries whose template's decision says ``problem`` is the same problem reworded, nearest first."""
+    exact = library.find(problem, namespaces, template)
+    if exact:
+        return [(e, EXACT(e.template)) for e in exact]
+    name = None if template is None else get_template(template).name
+    hits = library.search(embed(problem), SAME_PROBLEM_CANDIDATES, namespaces)
+    return [(hit.entry, decision) for hit, decision in same_problem(problem, hits, name)[0]]
+
+
 def check_text(value: Any, what: str, limit: int) -> str:
     """``value`` if it is usable text, else InputError saying what to fix."""
     if not isinstance(value, str):
@@ -71,6 +85,17 @@ def check_text(value: Any, what: str, limit: int) -> str:
     if len(value) > limit:
         raise InputError(f"{what} is {len(value):,} characters; the limit is {limit:,} (Settings.max_problem_chars)")
     return value
+
+
+def namespaces_of(default: str, namespace: str | None, namespaces: Sequence[str] | None) -> list[str]:
+    """The namespaces a call reads: ``namespaces`` (checked, duplicates dropped), else ``namespace``, else ``default``."""
+    if namespaces is None:
+        return [namespace or default]
+    if isinstance(namespaces, str) or not namespaces or not all(isinstance(n, str) and n for n in namespaces):
+        raise InputError("namespaces must be a non-empty list of names, e.g. ['user:42', 'shared']")
+    if namespace is not None:
+        raise InputError("pass namespace=... or namespaces=[...], not both")
+    return list(dict.fromkeys(namespaces))
 
 
 @dataclass(frozen=True)
@@ -124,25 +149,16 @@ class Choice:
     nearest: str | None = None
 
 
-def _load(mem, entry, report: list[dict], reserve: int | None = None):
-    """The entry's KV, or None after quarantining an artifact that cannot be trusted."""
-    try:
-        return mem.load(entry, reserve=reserve)
-    except (ArtifactError, FingerprintMismatchError) as exc:  # a foreign artifact is untrusted too
-        mem.quarantine(entry.id, f"{type(exc).__name__}: {exc}")
-        report.append({"id": entry.id, "sha256": entry.sha256, "reason": str(exc)})
-        if mem.strict:
-            raise
-        return None
-
-
-def choose(mem, task: Task, *, mode: str | None, k: int, min_score: float, namespaces: Sequence[str],
-           template: str | None = None, reserve: int | None = None) -> Choice:
+def choose(library, task: Task, *, lm, embed: Callable[[str], Any], mode: str | None, k: int, min_score: float,
+           namespaces: Sequence[str], template: str | None = None, reserve: int | None = None) -> Choice:
     """Choose the mode and the entries to graft for ``task`` (see the module docstring).
 
-    With ``reserve``, entries are read in place with their hash check still running
-    (:meth:`KVMemory.load`): a recurring entry with ``reserve`` tokens of room to decode into, transfer
-    entries with none. The caller settles them (:func:`kvmemory.artifact.settle`).
+    ``library`` is a :class:`~kvmemory.library.Library`, ``lm`` the :class:`~kvmemory.lm.LM` its
+    artifacts must fit, ``embed`` the text embedding the library's index searches. Entries that cannot
+    be trusted are quarantined into ``Choice.quarantined`` (:meth:`Library.read`). With ``reserve``,
+    entries are read in place with their hash check still running: a recurring entry with ``reserve``
+    tokens of room to decode into, transfer entries with none. The caller settles them
+    (:func:`kvmemory.artifact.settle`).
     """
     if mode not in MODES:
         raise InputError(f"mode must be 'recurring', 'transfer', 'cold' or None, not {mode!r}")
@@ -151,25 +167,25 @@ def choose(mem, task: Task, *, mode: str | None, k: int, min_score: float, names
     registered = set(list_templates())
     hits = None
     if mode in (None, "recurring"):
-        for entry in mem.find(task.problem, namespaces=namespaces, template=template):
-            kv = _load(mem, entry, choice.quarantined, reserve)
+        for entry in library.find(task.problem, namespaces, template):
+            kv = library.read(entry, lm, choice.quarantined, reserve=reserve)
             if kv is not None:
                 return _recurring(choice, entry, kv, EXACT(entry.template), task, t0)
         choice.timings["lookup_s"] = time.perf_counter() - t0
         t = time.perf_counter()
-        hits = mem.search(task.problem, max(k, SAME_PROBLEM_CANDIDATES), namespaces=namespaces)
+        hits = library.search(embed(task.problem), max(k, SAME_PROBLEM_CANDIDATES), namespaces)
         choice.timings["search_s"] = time.perf_counter() - t
         choice.nearest = next((h.entry.template for h in hits if h.entry.template in registered), None)
         same, choice.decision = same_problem(task.problem, hits, template)
         for hit, decision in same:
-            kv = _load(mem, hit.entry, choice.quarantined, reserve)
+            kv = library.read(hit.entry, lm, choice.quarantined, reserve=reserve)
             if kv is not None:
                 return _recurring(choice, hit.entry, kv, decision, replace(task, problem=hit.entry.problem), t0)
         choice.timings["decide_s"] = time.perf_counter() - t
     if mode in (None, "transfer"):
         t = time.perf_counter()
         if hits is None:
-            hits = mem.search(task.problem, k, namespaces=namespaces)
+            hits = library.search(embed(task.problem), k, namespaces)
             choice.timings["search_s"] = time.perf_counter() - t
             choice.nearest = next((h.entry.template for h in hits if h.entry.template in registered), None)
         hits = hits[:k]
@@ -179,7 +195,7 @@ def choose(mem, task: Task, *, mode: str | None, k: int, min_score: float, names
                 continue
             if choice.template is not None and hit.entry.template != choice.template.name:
                 continue  # one template per layout: the first usable hit's, or the caller's
-            kv = _load(mem, hit.entry, choice.quarantined, None if reserve is None else 0)
+            kv = library.read(hit.entry, lm, choice.quarantined, reserve=None if reserve is None else 0)
             if kv is not None:
                 choice.template = choice.template or get_template(hit.entry.template)
                 choice.entries.append(hit.entry)
@@ -198,7 +214,9 @@ def _recurring(choice: Choice, entry, kv, decision: Decision, task: Task, t0: fl
     return choice
 
 
-def lay_out(mem, template: Template, mode: str, task: Task, windows: Sequence) -> tuple[str, list[int]]:
-    """The query text for ``mode`` and its token ids (with BOS only when nothing is grafted before it)."""
-    query = template.query(mode, task.problem, task.context, mem.tokenizer)
-    return query, mem.encode(query, first=not windows)
+def lay_out(lm, template: Template, mode: str, task: Task, windows: Sequence) -> tuple[str, list[int]]:
+    """The query text for ``mode`` and its token ids (with BOS only when nothing is grafted before it).
+
+    ``lm`` is an :class:`~kvmemory.lm.LM` (anything with ``tokenizer`` and ``encode``)."""
+    query = template.query(mode, task.problem, task.context, lm.tokenizer)
+    return query, lm.encode(query, first=not windows)

@@ -255,33 +255,34 @@ def _window(model) -> int:
     return int(getattr(model.config, "max_position_embeddings", 0) or 1 << 30)
 
 
-def _ids_for(mem, text_or_messages: Any) -> list[int]:
-    ids = prefix_ids(mem.tokenizer, text_or_messages)
-    if len(ids) >= _window(mem.model):
-        raise InputError(f"prefix is {len(ids)} tokens; the model's window is {_window(mem.model)}")
+def _ids_for(lm, text_or_messages: Any) -> list[int]:
+    ids = prefix_ids(lm.tokenizer, text_or_messages)
+    if len(ids) >= _window(lm.model):
+        raise InputError(f"prefix is {len(ids)} tokens; the model's window is {_window(lm.model)}")
     return ids
 
 
-def ensure(mem, text_or_messages: Any, *, report: list | None = None) -> Prefix:
-    """The stored :class:`Prefix` for ``text_or_messages`` on ``mem``'s model, computed once.
+def ensure(library, lm, text_or_messages: Any, *, report: list | None = None) -> Prefix:
+    """The stored :class:`Prefix` for ``text_or_messages`` on ``lm``'s model, computed once.
 
-    ``mem`` is a :class:`kvmemory.KVMemory` (its ``model``, ``tokenizer``, ``fingerprint``, ``store``).
+    ``library`` is a :class:`kvmemory.library.Library` (its ``store`` and ``strict``), ``lm`` a
+    :class:`kvmemory.lm.LM` (``model``, ``tokenizer``, ``fingerprint``).
     """
-    prefix, _ = PrefixStore(mem.store).get_or_compute(mem.model, mem.fingerprint, _ids_for(mem, text_or_messages),
-                                                      strict=getattr(mem, "strict", False), report=report)
+    prefix, _ = PrefixStore(library.store).get_or_compute(lm.model, lm.fingerprint, _ids_for(lm, text_or_messages),
+                                                          strict=library.strict, report=report)
     return prefix
 
 
-def graft_inputs(mem, prefix: Any, windows: Sequence[KV], report: list) -> tuple[KV, list[KV]]:
+def graft_inputs(library, lm, prefix: Any, windows: Sequence[KV], report: list) -> tuple[KV, list[KV]]:
     """``(prefix KV, windows on top of it)`` for :func:`kvmemory.graft.layout` (``prefix=``).
 
     ``prefix`` is a :class:`Prefix` (or text / messages, stored on first use); ``windows`` are entry
     KVs at ``0 ..``, recomputed (once, then stored) on top of the prefix. Damaged artifacts are
-    quarantined into ``report`` and computed again, or raised when ``mem.strict``.
+    quarantined into ``report`` and computed again, or raised when ``library.strict``.
     """
-    strict = getattr(mem, "strict", False)
-    fp = mem.fingerprint
-    store = PrefixStore(mem.store)
+    strict = library.strict
+    fp = lm.fingerprint
+    store = PrefixStore(library.store)
     if isinstance(prefix, Prefix):
         if prefix.model_fingerprint != fp:
             raise FingerprintMismatchError(
@@ -290,13 +291,13 @@ def graft_inputs(mem, prefix: Any, windows: Sequence[KV], report: list) -> tuple
                 actual=prefix.model_fingerprint)
         ids = list(prefix.token_ids)
     else:
-        ids = _ids_for(mem, prefix)
-    prefix, prefix_kv = store.get_or_compute(mem.model, fp, ids, strict=strict, report=report)
+        ids = _ids_for(lm, prefix)
+    prefix, prefix_kv = store.get_or_compute(lm.model, fp, ids, strict=strict, report=report)
     out = []
     for kv in windows:
         if kv.position_start != 0:
             raise ModelError(f"window starts at {kv.position_start}: only entries at 0 can be moved onto a prefix")
-        ids = continuation_ids(mem.tokenizer, kv.token_ids)
-        out.append(store.on_prefix(mem.model, prefix, prefix_kv, ids, template=kv.template, strict=strict,
+        ids = continuation_ids(lm.tokenizer, kv.token_ids)
+        out.append(store.on_prefix(lm.model, prefix, prefix_kv, ids, template=kv.template, strict=strict,
                                    report=report))
     return prefix_kv, out

@@ -43,8 +43,8 @@ def run_item(mem, entries, query: str) -> dict:
     """One sample: the ledger fields that depend on the model (shared with replay)."""
     from ..exact import check_prefix_sample, check_sample
 
-    r = check_sample(mem, entries, query)
-    r["prefix"] = check_prefix_sample(mem, entries, query)
+    r = check_sample(mem.library, entries, query, lm=mem.lm)
+    r["prefix"] = check_prefix_sample(mem.library, entries, query, lm=mem.lm)
     arch = getattr(mem.model.config, "model_type", "?")
     return {
         "input_sha256": sha256_ids(mem.encode(query, first=False)),

@@ -1,0 +1,36 @@
+"""What a :class:`kvmemory.KVMemory` is set with: :class:`Settings` and ``DEFAULT_SETTINGS``."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .errors import InputError
+
+__all__ = ["Settings", "DEFAULT_SETTINGS", "RESERVE_QUERY"]
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Tunable behaviour of a :class:`KVMemory`. Build variants with ``dataclasses.replace``."""
+
+    top_k: int = 2                      # entries grafted side by side in transfer mode
+    min_score: float = 0.5              # cosine below which an entry is not relevant (-> cold)
+    max_new_tokens: int = 256           # decode budget for transfer and cold (unless the template sets one)
+    recurring_max_new_tokens: int = 16  # decode budget for a recurring answer (unless the template sets one)
+    max_problem_chars: int = 20_000     # longer input is refused with InputError
+    namespace: str = "default"
+    template: str | None = None         # cold-mode template; None: gsm-qa-v1 for a str, chat-v1 for messages
+    stale_policy: str = "cold"          # a transfer answer that copies a grafted entry's answer to a changed
+                                        # problem: "cold" decodes again without entries (not while streaming:
+                                        # what was sent stays sent), "mark" only marks it, "off" skips the check
+
+    def __post_init__(self):
+        if self.stale_policy not in ("cold", "mark", "off"):
+            raise InputError(f"stale_policy must be 'cold', 'mark' or 'off', not {self.stale_policy!r}")
+
+
+DEFAULT_SETTINGS = Settings()
+
+#: Tokens of room left after a recurring entry's KV for the query, on top of the decode budget: the
+#: answer decodes into the buffers the artifact was read into, without copying the cache.
+RESERVE_QUERY = 256

@@ -1,0 +1,25 @@
+"""Tool calls and structured output (issue 20): the request, the layout, the constraint, the parser.
+
+A package below the answer path that knows nothing of the facade: it takes a tokenizer, messages and
+plain values.
+
+* :mod:`.spec` checks and normalises ``tools``, ``tool_choice`` and ``response_format``
+  (:func:`normalize_request` -> :class:`ToolRequest`) and defines :class:`ToolCall`.
+* :mod:`.layout` renders the conversation (the tokenizer's own ``tools=`` rendering where it has one,
+  else the generic, versioned layout ``kvmemory-tools/1``) and defines the one JSON answer shape
+  (:func:`answer_schema`).
+* :mod:`.constrain` turns that schema into a per-step token mask (:class:`JSONConstraint`, llguidance);
+  the logits passed in are never modified.
+* :mod:`.parse` reads the decoded reply back into tool calls or content, arguments checked again with
+  ``jsonschema``.
+* :mod:`.measure` times the mask against unconstrained decoding (docs/benchmarks.md).
+"""
+
+from .constrain import JSONConstraint
+from .layout import TOOLS_LAYOUT_VERSION, answer_schema, check_messages, plain_messages, render, supports_tools
+from .parse import Parsed, call_id, parse
+from .spec import ResponseFormat, Tool, ToolCall, ToolChoice, ToolRequest, normalize_request
+
+__all__ = ["Tool", "ToolChoice", "ResponseFormat", "ToolCall", "ToolRequest", "normalize_request",
+           "TOOLS_LAYOUT_VERSION", "answer_schema", "check_messages", "plain_messages", "render", "supports_tools",
+           "JSONConstraint", "Parsed", "parse", "call_id"]

@@ -1,0 +1,107 @@
+"""Reading a decoded reply back: tool calls with parsed, schema-checked arguments, or content.
+
+This module owns the answer side of :mod:`kvmemory.toolcalls`. :func:`parse` takes the text decoded
+under the constraint of :func:`~kvmemory.toolcalls.layout.answer_schema` and returns a :class:`Parsed`:
+
+* ``{"tool_calls": [...]}`` -> ``tool_calls`` (:class:`~kvmemory.toolcalls.spec.ToolCall`, each one's
+  arguments validated again with ``jsonschema`` against its tool's ``parameters``) and finish
+  ``"tool_calls"``;
+* ``{"content": ...}`` -> ``content`` (text; a structured reply as its JSON text) and finish ``"stop"``;
+* with a ``response_format`` and no tool offered, the reply is the JSON value itself: ``content`` is
+  that text, validated against the format's schema.
+
+Call ids are deterministic (:func:`call_id`): ``call_`` and the first 24 hex digits of the SHA-256 of
+the call's index, name and canonical arguments, so the same reply always carries the same ids.
+
+A reply that does not parse or validate raises :class:`~kvmemory.errors.InputError`: under the
+constraint that happens only when decoding was cut by ``max_new_tokens`` before the JSON closed, or
+when a schema uses a keyword the constraint does not enforce.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass
+
+from ..errors import InputError
+from .spec import ToolCall, ToolRequest, dumps
+
+__all__ = ["Parsed", "parse", "call_id", "validate"]
+
+
+@dataclass(frozen=True)
+class Parsed:
+    """What the reply says: ``tool_calls`` (may be empty), ``content`` (None when it called tools) and
+    ``finish`` (``"tool_calls"`` or ``"stop"``)."""
+
+    tool_calls: tuple[ToolCall, ...]
+    content: str | None
+    finish: str
+
+
+def call_id(name: str, arguments: dict, index: int) -> str:
+    """``call_`` + 24 hex digits of SHA-256 over ``index``, ``name`` and the canonical arguments."""
+    digest = hashlib.sha256(f"{index}\n{name}\n{dumps(arguments)}".encode()).hexdigest()
+    return f"call_{digest[:24]}"
+
+
+def validate(value, schema: dict, what: str) -> None:
+    """InputError unless ``value`` is valid against ``schema`` (jsonschema, the schema's own draft)."""
+    import jsonschema
+
+    validator = jsonschema.validators.validator_for(schema)(schema)
+    error = jsonschema.exceptions.best_match(validator.iter_errors(value))
+    if error is not None:
+        where = "/".join(map(str, error.absolute_path)) or "the top"
+        raise InputError(f"{what} does not match its schema at {where}: {error.message}. The constraint does not "
+                         "enforce that keyword: simplify the schema or check the value yourself")
+
+
+def _loads(text: str):
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise InputError(f"the reply is not complete JSON ({exc.msg} at character {exc.pos}): it was cut before "
+                         f"it closed; raise max_new_tokens. Reply so far: {text[:120]!r}") from exc
+
+
+def parse(text: str, request: ToolRequest) -> Parsed:
+    """The reply ``text`` read back under ``request`` (see the module docstring)."""
+    rf = request.response_format
+    if not request.offered:
+        if rf is None:
+            return Parsed((), text, "stop")
+        value = _loads(text)
+        validate(value, rf.json_schema(), "the reply")
+        return Parsed((), text, "stop")
+    value = _loads(text)
+    if not isinstance(value, dict) or len(value) != 1 or not ({"tool_calls", "content"} & set(value)):
+        raise InputError(f"the reply is not in the answer shape ({{'tool_calls': [...]}} or {{'content': ...}}): {text[:120]!r}")
+    if "content" in value:
+        if request.tool_choice.mode != "auto":
+            raise InputError(f"tool_choice={request.tool_choice.to_openai()!r} asks for a call but the reply is text")
+        content = value["content"]
+        if rf is not None:
+            validate(content, rf.json_schema(), "the reply")
+            return Parsed((), dumps(content), "stop")
+        if not isinstance(content, str):
+            raise InputError(f"the reply's content must be text, got {type(content).__name__}")
+        return Parsed((), content, "stop")
+    calls = value["tool_calls"]
+    if not isinstance(calls, list) or not calls:
+        raise InputError("the reply's tool_calls must be a non-empty list")
+    offered = {t.name: t for t in request.offered}
+    out = []
+    for k, call in enumerate(calls):
+        if not isinstance(call, dict) or set(call) != {"name", "arguments"}:
+            raise InputError(f"tool_calls[{k}] must be {{'name': ..., 'arguments': {{...}}}}, got {call!r:.120}")
+        tool = offered.get(call["name"])
+        if tool is None:
+            raise InputError(f"tool_calls[{k}] calls {call['name']!r}, which is not offered "
+                             f"({', '.join(offered)})")
+        if not isinstance(call["arguments"], dict):
+            raise InputError(f"tool_calls[{k}].arguments must be an object")
+        validate(call["arguments"], tool.parameters, f"the arguments of {tool.name} (tool_calls[{k}])")
+        out.append(ToolCall(call_id(tool.name, call["arguments"], k), tool.name, call["arguments"]))
+    return Parsed(tuple(out), None, "tool_calls")

@@ -335,6 +335,36 @@ def build_command(data, out, limit, problem_field, solution_field, answer_field,
         sys.exit(130)
 
 
+@main.command("models")
+@click.option("--matrix", is_flag=True, help="Run the family matrix: every causal-LM type of the installed "
+              "transformers as a tiny random model, grafted exactly or refused with the reason (about 5 minutes).")
+@click.option("--markdown", "markdown_path", default=None, help="Write the matrix as markdown here "
+              "(docs/models-matrix.md).")
+@click.option("--types", default=None, help="Comma-separated model types (default: all of them).")
+@json_option
+def models_command(matrix, markdown_path, types, as_json):
+    """Which models kvmemory grafts: the named models, and with --matrix every causal-LM family."""
+    from .models import MODEL_NAMES
+
+    if not matrix:
+        emit({"models": list(MODEL_NAMES)}, as_json, "\n".join(MODEL_NAMES) + "\n(--matrix: every causal-LM family)")
+        return
+    from dataclasses import asdict
+
+    import transformers
+
+    from .families import matrix as run_matrix, summary, to_markdown
+
+    results = run_matrix([t for t in types.split(",") if t] if types else None,
+                         progress=None if as_json else lambda r: click.echo(f"{r.model_type:28s} {r.outcome:8s} {r.reason}"))
+    if markdown_path:
+        Path(markdown_path).write_text(to_markdown(results, transformers_version=transformers.__version__))
+    emit({"summary": summary(results), "results": [asdict(r) for r in results]}, as_json,
+         json.dumps(summary(results), indent=2))
+    if any(r.outcome in ("wrong", "error") for r in results):
+        raise SystemExit(1)
+
+
 @main.command("check-exact")
 @click.option("--samples", type=int, default=50, show_default=True, help="(entry, query) samples to graft.")
 @click.option("--seed", type=int, default=0, show_default=True)

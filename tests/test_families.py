@@ -1,0 +1,132 @@
+"""The family matrix (kvmemory.families): every causal-LM type is grafted exactly or refused with a reason.
+
+The fast part checks one type of each kind (position scheme, cache layout, refusal reason) and the
+loader's refusals end to end; ``test_every_causal_lm_type`` walks all of transformers' causal-LM types
+(about 5 minutes on 2 cores: marked slow) and is what ``docs/models-matrix.md`` is generated from.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from kvmemory.errors import ModelError, UnsupportedModelError
+from kvmemory.families import causal_lm_types, check_family, summary, to_markdown
+from kvmemory.models import REFUSAL_REASONS, check_supported
+
+#: One type per kind of model; the expected outcome is what the matrix measured.
+KINDS = {
+    "llama": "exact",  # RoPE, grouped-query attention
+    "gemma3_text": "exact",  # sliding-window layers (window 8 here) beside full ones
+    "phi": "exact",  # partial rotary
+    "gptj": "exact",  # interleaved rotary on part of the head
+    "gpt2": "exact",  # learned absolute positions
+    "bloom": "exact",  # ALiBi
+    "mixtral": "exact",  # mixture of experts, sliding window
+    "llama4_text": "exact",  # chunked attention
+    "bert": "refused",  # an encoder with an LM head
+    "mamba": "refused",  # recurrent state only
+    "jamba": "refused",  # attention + Mamba hybrid
+    "moshi": "refused",  # a sliding-window cache under a full-attention mask
+    "minicpm3": "refused",  # latent attention: keys and values of different widths
+}
+REASONS = {"bert": "not-causal", "mamba": "recurrent-state", "jamba": "recurrent-state", "moshi": "cache-ignored",
+           "minicpm3": "cache-layout"}
+
+
+@pytest.mark.parametrize("model_type", sorted(KINDS))
+def test_each_kind_is_exact_or_refused_with_its_reason(model_type):
+    r = check_family(model_type)
+    assert r.outcome == KINDS[model_type], (r.outcome, r.reason, r.detail)
+    if r.outcome == "exact":
+        assert r.layouts == {"own": True, "side_by_side": True, "prefix": True, "recurring": True}
+    else:
+        assert r.reason == REASONS[model_type] and r.reason in REFUSAL_REASONS
+
+
+def _save(model, tokenizer, path):
+    model.save_pretrained(str(path))
+    if tokenizer is not None:
+        tokenizer.save_pretrained(str(path))
+    return str(path)
+
+
+def _bert(vocab):
+    from transformers import AutoModelForCausalLM, BertConfig
+
+    cfg = BertConfig(vocab_size=vocab, hidden_size=64, intermediate_size=128, num_hidden_layers=2, num_attention_heads=4)
+    return AutoModelForCausalLM.from_config(cfg).eval()
+
+
+def test_a_bert_folder_is_refused_before_the_library_records_it(tmp_path, default_tokenizer, tiny_model_dir, embedder):
+    from kvmemory import KVMemory
+
+    bert = _save(_bert(len(default_tokenizer)), default_tokenizer, tmp_path / "bert")
+    with pytest.raises(UnsupportedModelError, match="not a causal LM") as info:
+        with KVMemory(tmp_path / "lib", model=bert, embedder=embedder) as mem:
+            mem.model
+    assert info.value.reason == "not-causal"
+    with KVMemory(tmp_path / "lib", model=tiny_model_dir, embedder=embedder) as mem:  # nothing was recorded
+        assert mem.fingerprint
+
+
+def test_a_folder_without_tokenizer_fails_typed_and_records_nothing(tmp_path, default_tokenizer, tiny_model_dir, embedder):
+    from kvmemory import KVMemory
+    from kvmemory.models import tiny_model
+
+    bare = _save(tiny_model("llama", len(default_tokenizer), seed=3), None, tmp_path / "bare")
+    with pytest.raises(ModelError, match="tokenizer"):
+        with KVMemory(tmp_path / "lib", model=bare, embedder=embedder) as mem:
+            mem.model
+    with KVMemory(tmp_path / "lib", model=tiny_model_dir, embedder=embedder) as mem:  # no FingerprintMismatchError
+        assert mem.fingerprint
+
+
+def test_check_supported_passes_the_tiny_families(default_tokenizer):
+    from kvmemory.models import TINY_ARCHS, tiny_model
+
+    for arch in TINY_ARCHS:
+        check_supported(tiny_model(arch, len(default_tokenizer)))
+
+
+def test_shift_keys_is_close_on_partial_rotary_and_refuses_interleaved():
+    from kvmemory.artifact import KV
+    from kvmemory.families import tiny_family_model
+    from kvmemory.graft import prefill, shift_keys
+
+    ids = list(range(5, 25))
+    for model_type, shiftable in (("phi", True), ("gpt_neox", True), ("glm", False), ("gptj", False)):
+        model, _ = tiny_family_model(model_type)
+        _, layers = prefill(model, ids)
+        kv = KV(layers, ids, 0, "", "x", "none")
+        if not shiftable:
+            with pytest.raises(ModelError, match="rotate-half"):
+                shift_keys(model, kv, 37)
+            continue
+        _, fresh = prefill(model, ids, position_start=37)
+        diff = max(float((a[0] - b[0]).abs().max()) for a, b in zip(shift_keys(model, kv, 37).layers, fresh))
+        assert diff < 1e-4, (model_type, diff)
+
+
+def test_markdown_names_every_outcome_and_reason():
+    from kvmemory.families import FamilyResult
+
+    rows = [FamilyResult("llama", "exact", architecture="LlamaForCausalLM", cache_layers=["DynamicLayer"],
+                         kv_bytes_per_token=256),
+            FamilyResult("mamba", "refused", reason="recurrent-state"),
+            FamilyResult("x", "skipped", reason="config cannot be built small", detail="TypeError: a|b")]
+    md = to_markdown(rows, transformers_version="5.24.0")
+    assert "1 exact, 1 refused, 1 skipped, 0 silently wrong" in md
+    assert "| `mamba` | refused | recurrent-state |" in md and "a\\|b" in md
+    assert summary(rows)["refused_by_reason"] == {"recurrent-state": 1}
+
+
+@pytest.mark.slow
+def test_every_causal_lm_type():
+    """The whole matrix: >= 40 exact, 0 silently wrong, 0 crashes; every other type refused or skipped with why."""
+    results = [check_family(t) for t in causal_lm_types()]
+    s = summary(results)
+    assert s["wrong"] == 0 and s["error"] == 0, [(r.model_type, r.reason, r.detail) for r in results
+                                                 if r.outcome in ("wrong", "error")]
+    assert s["exact"] >= 40, s
+    for r in results:
+        assert r.outcome in ("exact", "refused", "skipped") and (r.outcome == "exact" or r.reason), r

@@ -13,6 +13,8 @@ One module per suite, plus the ledger and the report::
     anytask.py    ``any-task``: code-v1 (HumanEval), chat-v1 (a conversation), gsm-qa-v1 and streaming, asked again
     sameproblem.py  ``same-problem``: precision/recall of the recurring decision on reworded and changed problems
                   (GSM8K and, with ``--domain``, seven other domains)
+    serve.py      ``kvmemory serve`` under a bounded loopback load: latency per mode and concurrency, 5xx,
+                  deposits lost or duplicated, answers SHA-256-equal to each served alone
     ledger.py     one JSON line per item; ``score`` recomputes every reported number without torch
     replay.py     rerun each ledger item and count matching hashes
     report.py     results.json, REPORT.md tables and PNG plots
@@ -29,7 +31,7 @@ scored. So the suites import the ledger (``sha256_ids``, ``wilson``) and the led
 
 from . import ledger as _ledger
 
-SUITES = ("exact", "recurring", "transfer", "ttft", "decode", "widen", "prefix", "same-problem", "any-task")
+SUITES = ("exact", "recurring", "transfer", "ttft", "decode", "widen", "prefix", "same-problem", "any-task", "serve")
 
 __all__ = ["SUITES"]
 
@@ -58,10 +60,16 @@ def _any_task():
     return anytask
 
 
+def _serve():
+    from . import serve  # torch-free at import
+
+    return serve
+
+
 def _register(suite: str, module) -> None:
     _ledger.register(suite, lambda lines: module().score_lines(lines), lambda s, t: module().targets(s, t))
 
 
 for _suite, _module in (("decode", _decode), ("prefix", _prefix), ("same-problem", _same_problem),
-                        ("any-task", _any_task)):
+                        ("any-task", _any_task), ("serve", _serve)):
     _register(_suite, _module)

@@ -109,6 +109,12 @@ def run_suite(suite: str, out: Path, opts: dict) -> dict:
               help="same-problem: also answer the first N cases of each kind through KVMemory on the model.")
 @click.option("--tasks", type=int, default=30, show_default=True,
               help="any-task: tasks per kind (HumanEval problems, chat facts, GSM8K dev problems).")
+@click.option("--concurrency", "serve_concurrency", default="1,4,16", show_default=True,
+              help="serve: concurrencies, one load level each (requests open at once on loopback).")
+@click.option("--serve-requests", default="40,80,300", show_default=True,
+              help="serve: requests per level (one number: the same at every level).")
+@click.option("--serve-seconds", type=float, default=300.0, show_default=True,
+              help="serve: per level, nothing new is sent after this many seconds.")
 @click.option("--seed", type=int, default=0, show_default=True)
 @click.option("--data", type=click.Path(exists=True, file_okay=False), envvar="KVMEMORY_DATA", default=None,
               help="Folder of GSM8K-format train.jsonl and test_dev.jsonl (env KVMEMORY_DATA; default: the copy "
@@ -119,8 +125,10 @@ def run_suite(suite: str, out: Path, opts: dict) -> dict:
 @json_option
 @click.pass_obj
 def bench_command(c, suite, out, models, samples, failed, budget, retries, library, problems, k, transfer_budget,
-                  lengths, reps, recurring_n, decode_lengths, decode_tokens, llama_cpp, keep_artifacts, widen_tokens, widen_work, build_only, probes, prefix_tokens, sp_split, sp_domain, limit, answer_n, tasks, seed, data, threads, portable, as_json):
-    """Run benchmark SUITE (exact, recurring, transfer, ttft, decode, widen, prefix, same-problem, any-task or all).
+                  lengths, reps, recurring_n, decode_lengths, decode_tokens, llama_cpp, keep_artifacts, widen_tokens, widen_work, build_only, probes, prefix_tokens, sp_split, sp_domain, limit, answer_n, tasks, serve_concurrency, serve_requests, serve_seconds, seed, data, threads, portable,
+                  as_json):
+    """Run benchmark SUITE (exact, recurring, transfer, ttft, decode, widen, prefix, same-problem, any-task, serve
+    or all).
 
     Writes results.json, REPORT.md, PNG plots and ledger.jsonl (one line per item) to the results
     folder; `kvmemory score` recomputes every number from the ledger, `kvmemory replay` reruns it.
@@ -157,6 +165,8 @@ def bench_command(c, suite, out, models, samples, failed, budget, retries, libra
         "same-problem": dict(split=sp_split, limit=limit or None, answer=answer_n, model=spec,
                              domains=_domains(sp_domain)),
         "any-task": dict(model=spec, problems=tasks),
+        "serve": dict(model=spec, concurrency=_ints(serve_concurrency), requests=_ints(serve_requests),
+                      seconds=serve_seconds, seed=seed),
     }
     suites = SUITES if suite == "all" else (suite,)
     results = {}

@@ -1,0 +1,384 @@
+"""Suite ``serve``: ``kvmemory serve`` under a bounded load on loopback (an asyncio httpx client).
+
+A server process (``python -m kvmemory serve`` on 127.0.0.1, a fresh library in the results folder) is
+seeded with GSM8K train problems and their reference solutions (namespace ``bench``). Then:
+
+* ``alone``      each request of the pool served alone, one after another (recurring ones twice: the first
+                 stores the recap the later ones use): the reference tokens and logits hashes;
+* ``recurring-alone`` / ``recurring-under-cold``  the recurring requests one after another with nothing
+                 else running, then again while ``cold_streams`` cold decodes run without pause: does a
+                 short answer wait behind long ones? (issue 21's target: p99 under load <= 2x unloaded);
+* ``c1``, ``c4``, ``c16``  a mixed load at each concurrency: recurring, transfer and cold answers drawn
+                 from the pool, and deposits of new problems (namespace ``bench-load``, so the library
+                 the answers read does not change); bounded in count (``requests``) and time (``seconds``
+                 per level: nothing new is sent after it).
+
+Every answer under load is compared with the same request served alone (SHA-256 of its token ids and of
+the logits of every forward, the server's ``kvmemory`` object). After a SIGTERM the library is reopened
+and the ``bench-load`` entries counted against the acknowledged deposits: lost, duplicated, extra.
+
+Scoring (:func:`score_lines`) is torch-free: p50/p95/p99 latency per level and mode (nearest rank), 5xx
+and 429 counts, throughput, SHA-256 equality, deposits, the recurring ratio.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import json
+import os
+import random
+import signal
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+NS, LOAD_NS = "bench", "bench-load"
+MIX = (("recurring", 0.40), ("transfer", 0.25), ("cold", 0.20), ("deposit", 0.15))
+BUDGET = {"recurring": 32, "transfer": 48, "cold": 64}
+DEFAULT_CONCURRENCY = (1, 4, 16)
+DEFAULT_REQUESTS = (40, 80, 300)
+
+
+def _port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class _Server:
+    """``kvmemory serve`` in a subprocess on 127.0.0.1."""
+
+    def __init__(self, lib: Path, model: str | None, log: Path, active: int, queue: int):
+        self.port = _port()
+        self.base = f"http://127.0.0.1:{self.port}"
+        args = [sys.executable, "-m", "kvmemory", "serve", "--host", "127.0.0.1", "--port", str(self.port),
+                "--lib", str(lib), "--active", str(active), "--queue", str(queue), "--timeout", "600"]
+        if model:
+            args += ["--model", model]
+        self.log = open(log, "wb")
+        env = {k: v for k, v in os.environ.items() if k not in ("KVMEMORY_API_KEY",)}
+        self.proc = subprocess.Popen(args, stdout=self.log, stderr=subprocess.STDOUT, env=env)
+
+    def wait_ready(self, timeout: float = 600) -> None:
+        import httpx
+
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"kvmemory serve exited with {self.proc.returncode}; see {self.log.name}")
+            try:
+                if httpx.get(f"{self.base}/health", timeout=2).status_code == 200:
+                    return
+            except httpx.HTTPError:
+                pass
+            time.sleep(0.25)
+        raise RuntimeError(f"kvmemory serve was not ready in {timeout:.0f}s; see {self.log.name}")
+
+    def stop(self) -> int:
+        if self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGTERM)
+            try:
+                self.proc.wait(300)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait(30)
+        self.log.close()
+        return self.proc.returncode
+
+
+def _pool(recurring: int, transfer: int, cold: int) -> dict:
+    """The requests the load draws from: seeded entries (asked again), dev problems (transfer, cold)."""
+    from .common import gold_of, load_rows
+
+    train = load_rows("train", recurring)
+    dev = load_rows("dev", transfer + cold)
+    return {"seed": [(r["question"], r["answer"], gold_of(r)) for r in train],
+            "recurring": [r["question"] for r in train],
+            "transfer": [r["question"] for r in dev[:transfer]],
+            "cold": [r["question"] for r in dev[transfer:]]}
+
+
+def _answer_body(kind: str, question: str) -> dict:
+    opts = {"namespace": NS} if kind == "recurring" else {"namespace": NS, "mode": kind}
+    return {"model": "kvmemory", "messages": [{"role": "user", "content": question}],
+            "max_tokens": BUDGET[kind], "kvmemory": opts}
+
+
+def _key(body: dict) -> str:
+    return hashlib.sha256(json.dumps(body, sort_keys=True).encode()).hexdigest()[:16]
+
+
+async def _send(client, kind: str, body: dict) -> dict:
+    """One request: its status, latency, and (answers) mode and hashes; never raises."""
+    route = "/v1/memory/entries" if kind == "deposit" else "/v1/chat/completions"
+    t = time.perf_counter()
+    try:
+        r = await client.post(route, json=body)
+        status, data = r.status_code, (r.json() if r.headers.get("content-type", "").startswith("application/json")
+                                       else {})
+    except Exception as exc:  # a transport failure is a result too
+        return {"kind": kind, "status": 0, "error": type(exc).__name__, "latency_s": time.perf_counter() - t}
+    out = {"kind": kind, "status": status, "latency_s": time.perf_counter() - t}
+    if status == 200 and "kvmemory" in data:
+        k = data["kvmemory"]
+        out.update(mode=k["mode"], tokens_sha256=k["tokens_sha256"], logits_sha256=k["logits_sha256"],
+                   decode_tokens=k["decode_tokens"])
+    elif status == 201:
+        out["entry_id"] = data.get("id")
+    elif status >= 400:
+        out["error"] = (data.get("error") or {}).get("message", "")[:200]
+    return out
+
+
+def _plan(pool: dict, n: int, rng: random.Random, deposits: list) -> list[tuple[str, dict]]:
+    kinds, weights = zip(*MIX)
+    out = []
+    for kind in rng.choices(kinds, weights, k=n):
+        if kind == "deposit":
+            q, s, a = deposits.pop()
+            out.append((kind, {"problem": q, "solution": s, "answer": a, "namespace": LOAD_NS}))
+        else:
+            out.append((kind, _answer_body(kind, rng.choice(pool[kind]))))
+    return out
+
+
+async def _level(base: str, plan, concurrency: int, seconds: float) -> tuple[list[dict], float]:
+    """Send ``plan`` with at most ``concurrency`` requests open; nothing new after ``seconds``."""
+    import httpx
+
+    sem = asyncio.Semaphore(concurrency)
+    deadline = time.perf_counter() + seconds
+    limits = httpx.Limits(max_connections=concurrency + 4, max_keepalive_connections=concurrency + 4)
+
+    async with httpx.AsyncClient(base_url=base, timeout=900, limits=limits) as client:
+        async def one(kind, body):
+            async with sem:
+                if time.perf_counter() > deadline:
+                    return None
+                r = await _send(client, kind, body)
+                r["key"] = _key(body) if kind != "deposit" else None
+                if kind == "deposit":
+                    r["problem"] = body["problem"]
+                return r
+
+        t = time.perf_counter()
+        results = await asyncio.gather(*(one(k, b) for k, b in plan))
+        return [r for r in results if r is not None], time.perf_counter() - t
+
+
+async def _recurring_under_cold(base: str, pool: dict, streams: int) -> list[dict]:
+    """The recurring requests one after another while ``streams`` cold decodes run back to back."""
+    import httpx
+
+    stop = asyncio.Event()
+    async with httpx.AsyncClient(base_url=base, timeout=900) as client:
+        async def cold_loop(i):
+            j = i
+            while not stop.is_set():
+                await _send(client, "cold", _answer_body("cold", pool["cold"][j % len(pool["cold"])]))
+                j += streams
+
+        loops = [asyncio.ensure_future(cold_loop(i)) for i in range(streams)]
+        await asyncio.sleep(2.0)  # the cold decodes are under way
+        out = []
+        for q in pool["recurring"]:
+            body = _answer_body("recurring", q)
+            r = await _send(client, "recurring", body)
+            r["key"] = _key(body)
+            out.append(r)
+        stop.set()
+        await asyncio.gather(*loops)
+    return out
+
+
+async def _sequential(base: str, bodies: list[tuple[str, dict]]) -> list[dict]:
+    import httpx
+
+    async with httpx.AsyncClient(base_url=base, timeout=900) as client:
+        out = []
+        for kind, body in bodies:
+            r = await _send(client, kind, body)
+            r["key"] = _key(body) if kind != "deposit" else None
+            out.append(r)
+        return out
+
+
+def _stored(lib: Path, namespace: str) -> list[dict]:
+    """The active entries of ``namespace``, read from the library after the server is gone."""
+    from ..store import Store
+
+    store = Store(lib)
+    try:
+        return store.select("SELECT id, problem FROM entries WHERE status = 'active' AND namespace = ?", (namespace,))
+    finally:
+        store.close()
+
+
+def run(out: Path, ledger, *, model: str | None, concurrency=DEFAULT_CONCURRENCY, requests=DEFAULT_REQUESTS,
+        seconds: float = 300.0, pool_recurring: int = 16, pool_transfer: int = 8, pool_cold: int = 6,
+        cold_streams: int = 4, seed: int = 0, **_) -> None:
+    import shutil
+
+    from .common import gold_of, load_rows, model_path, progress
+
+    if len(requests) == 1:
+        requests = tuple(requests) * len(concurrency)
+    if len(requests) != len(concurrency):
+        raise ValueError(f"{len(requests)} request counts for {len(concurrency)} concurrencies: give one, or one each")
+    spec = model or "default"
+    lib = out / "serve-lib"
+    shutil.rmtree(lib, ignore_errors=True)
+    pool = _pool(pool_recurring, pool_transfer, pool_cold)
+    extra = load_rows("train", pool_recurring + sum(requests), offset=0)[pool_recurring:]
+    deposits = [(r["question"], r["answer"], gold_of(r)) for r in extra]
+    deposits.reverse()  # popped from the end: the first rows first
+    server = _Server(lib, model_path(model), out / "serve-server.log", active=max(concurrency), queue=max(concurrency))
+    fingerprint, rc = "", None
+    try:
+        server.wait_ready()
+        seeded = asyncio.run(_sequential(server.base, [("deposit", {"problem": q, "solution": s, "answer": a,
+                                                                    "namespace": NS}) for q, s, a in pool["seed"]]))
+        if any(r["status"] != 201 for r in seeded):
+            raise RuntimeError(f"seeding the library failed: {[r for r in seeded if r['status'] != 201][:2]}")
+        import httpx
+
+        fingerprint = httpx.get(f"{server.base}/v1/memory/entries", params={"namespace": NS, "limit": 1},
+                                timeout=60).json()["data"][0]["model_fingerprint"]
+        reference = [(k, _answer_body(k, q)) for k in ("recurring", "transfer", "cold") for q in pool[k]]
+        asyncio.run(_sequential(server.base, [b for b in reference if b[0] == "recurring"]))  # recaps stored
+        alone = asyncio.run(_sequential(server.base, reference))
+        for r in alone:
+            ledger.write(suite="serve", item=f"alone/{r['key']}", arm="alone", model=spec, model_fingerprint=fingerprint,
+                         replay={}, metrics=r)
+        recurring = [b for b in reference if b[0] == "recurring"]
+        for arm, rows in (("recurring-alone", asyncio.run(_sequential(server.base, recurring))),
+                          ("recurring-under-cold", asyncio.run(_recurring_under_cold(server.base, pool, cold_streams)))):
+            for r in rows:
+                ledger.write(suite="serve", item=f"{arm}/{r['key']}", arm=arm, model=spec,
+                             model_fingerprint=fingerprint, replay={}, metrics={**r, "cold_streams": cold_streams})
+        rng = random.Random(seed)
+        for c, n in progress(list(zip(concurrency, requests)), "serve"):
+            rows, wall = asyncio.run(_level(server.base, _plan(pool, n, rng, deposits), c, seconds))
+            for i, r in enumerate(rows):
+                ledger.write(suite="serve", item=f"c{c}/{i}", arm=f"c{c}", model=spec, model_fingerprint=fingerprint,
+                             replay={}, metrics={**r, "concurrency": c, "level_wall_s": wall, "planned": n})
+    finally:
+        rc = server.stop()
+    acked = {line["metrics"]["entry_id"] for line in ledger.lines if line.get("suite") == "serve"
+             and line["arm"].startswith("c") and line["metrics"]["kind"] == "deposit" and line["metrics"]["status"] == 201}
+    rows = _stored(lib, LOAD_NS)
+    shutil.rmtree(lib, ignore_errors=True)  # its artifacts are large; the counts are in the ledger
+    ids, problems = {r["id"] for r in rows}, [r["problem"] for r in rows]
+    ledger.write(suite="serve", item="deposits", arm="deposits", model=spec, model_fingerprint=fingerprint, replay={},
+                 metrics={"acknowledged": len(acked), "stored": len(rows), "lost": len(acked - ids),
+                          "duplicated": len(problems) - len(set(problems)), "extra": len(ids - acked),
+                          "server_exit": rc})
+
+
+# -- scoring and the report (torch-free: used by kvmemory.bench.ledger and .report) -------------------
+def _pct(values: list[float], q: float) -> float | None:
+    """Nearest-rank percentile."""
+    if not values:
+        return None
+    v = sorted(values)
+    return v[max(0, min(len(v) - 1, int(-(-q * len(v) // 100)) - 1))]
+
+
+def _latencies(rows: list[dict]) -> dict:
+    lat = [r["latency_s"] for r in rows]
+    return {"n": len(rows), "p50_s": _pct(lat, 50), "p95_s": _pct(lat, 95), "p99_s": _pct(lat, 99)}
+
+
+def score_lines(lines: list[dict]) -> dict:
+    """Latency percentiles per level and mode, errors, throughput, SHA-256 equality, deposits, the recurring ratio."""
+    by_arm: dict[str, list[dict]] = {}
+    for line in lines:
+        by_arm.setdefault(line["arm"], []).append(line["metrics"])
+    ref = {r["key"]: (r.get("tokens_sha256"), r.get("logits_sha256")) for r in by_arm.get("alone", [])
+           if r.get("status") == 200}
+    levels, equal, compared = {}, 0, 0
+    for arm in sorted((a for a in by_arm if a.startswith("c") and a[1:].isdigit()), key=lambda a: int(a[1:])):
+        rows = by_arm[arm]
+        ok = [r for r in rows if r["status"] in (200, 201)]
+        modes = {}
+        for kind in ("recurring", "transfer", "cold", "deposit"):
+            sel = [r for r in ok if r["kind"] == kind]
+            if sel:
+                modes[kind] = _latencies(sel)
+                if kind != "deposit":
+                    modes[kind]["served_as"] = sorted({r.get("mode") for r in sel})
+        for r in ok:
+            if r["kind"] != "deposit" and r.get("key") in ref:
+                compared += 1
+                equal += ref[r["key"]] == (r.get("tokens_sha256"), r.get("logits_sha256"))
+        wall = rows[0].get("level_wall_s") if rows else None
+        levels[arm] = {"concurrency": rows[0].get("concurrency") if rows else None, "requests": len(rows),
+                       "planned": rows[0].get("planned") if rows else None,
+                       "http_5xx": sum(1 for r in rows if r["status"] >= 500),
+                       "http_429": sum(1 for r in rows if r["status"] == 429),
+                       "transport_errors": sum(1 for r in rows if r["status"] == 0),
+                       "other_4xx": sum(1 for r in rows if 400 <= r["status"] < 500 and r["status"] != 429),
+                       "wall_s": wall, "requests_per_s": len(rows) / wall if wall else None, "modes": modes}
+    alone = [r for r in by_arm.get("recurring-alone", []) if r["status"] == 200]
+    loaded = [r for r in by_arm.get("recurring-under-cold", []) if r["status"] == 200]
+    for r in loaded:
+        if r.get("key") in ref:
+            compared += 1
+            equal += ref[r["key"]] == (r.get("tokens_sha256"), r.get("logits_sha256"))
+    rec = {"alone": _latencies(alone), "under_cold": _latencies(loaded),
+           "cold_streams": loaded[0].get("cold_streams") if loaded else None,
+           "modes": sorted({r.get("mode") for r in alone + loaded})}
+    a99, l99 = rec["alone"]["p99_s"], rec["under_cold"]["p99_s"]
+    rec["p99_ratio"] = l99 / a99 if a99 and l99 else None
+    deposits = (by_arm.get("deposits") or [{}])[0]
+    return {"levels": levels, "recurring": rec, "exact": {"compared": compared, "equal": equal},
+            "deposits": deposits, "reference_requests": len(ref)}
+
+
+def targets(s: dict, t) -> None:
+    levels = s["levels"]
+    if levels:
+        fivexx = sum(v["http_5xx"] for v in levels.values())
+        t("0 5xx under load", fivexx == 0, f"{fivexx} of {sum(v['requests'] for v in levels.values())} requests")
+        biggest = max(levels.values(), key=lambda v: v["concurrency"] or 0)
+        t(">= 300 requests at concurrency 16", biggest["requests"] >= 300 and (biggest["concurrency"] or 0) >= 16,
+          f"{biggest['requests']} at concurrency {biggest['concurrency']}")
+    d = s["deposits"]
+    if d:
+        t("0 lost or duplicated deposits", d.get("lost") == 0 and d.get("duplicated") == 0,
+          f"{d.get('acknowledged')} acknowledged, {d.get('stored')} stored, {d.get('lost')} lost, "
+          f"{d.get('duplicated')} duplicated")
+    r = s["recurring"]
+    if r["p99_ratio"] is not None:
+        t("recurring p99 under cold load <= 2x unloaded", r["p99_ratio"] <= 2.0,
+          f"{r['p99_ratio']:.2f}x ({r['under_cold']['p99_s'] * 1e3:.0f} ms vs {r['alone']['p99_s'] * 1e3:.0f} ms)")
+    e = s["exact"]
+    if e["compared"]:
+        t("every answer under load SHA-256-equal (tokens, logits) to it served alone", e["equal"] == e["compared"],
+          f"{e['equal']}/{e['compared']}")
+
+
+def markdown_lines(s: dict) -> list[str]:
+    def ms(x):
+        return "—" if x is None else f"{x * 1000:.0f}"
+
+    out = ["| concurrency | requests | req/s | 5xx | 429 | mode | n | p50 ms | p95 ms | p99 ms |",
+           "|---|---|---|---|---|---|---|---|---|---|"]
+    for v in s["levels"].values():
+        rps = "—" if v["requests_per_s"] is None else f"{v['requests_per_s']:.2f}"
+        for i, (mode, m) in enumerate(v["modes"].items()):
+            head = (f"| {v['concurrency']} | {v['requests']} | {rps} | {v['http_5xx']} | {v['http_429']} " if i == 0
+                    else "| | | | | ")
+            out.append(f"{head}| {mode} | {m['n']} | {ms(m['p50_s'])} | {ms(m['p95_s'])} | {ms(m['p99_s'])} |")
+    r, d, e = s["recurring"], s["deposits"], s["exact"]
+    out += ["", f"Recurring alone: p50 {ms(r['alone']['p50_s'])} ms, p99 {ms(r['alone']['p99_s'])} ms; under "
+            f"{r['cold_streams']} back-to-back cold decodes: p50 {ms(r['under_cold']['p50_s'])} ms, p99 "
+            f"{ms(r['under_cold']['p99_s'])} ms" + (f" (**{r['p99_ratio']:.2f}x**)." if r["p99_ratio"] else "."),
+            f"Answers SHA-256-equal (tokens and logits) to the same request served alone: **{e['equal']}/"
+            f"{e['compared']}**.",
+            f"Deposits: {d.get('acknowledged')} acknowledged, {d.get('stored')} stored after shutdown, "
+            f"{d.get('lost')} lost, {d.get('duplicated')} duplicated, {d.get('extra')} extra."]
+    return out

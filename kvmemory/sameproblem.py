@@ -32,7 +32,6 @@ from .sametask import (
     differences,
     strip_instructions,
 )
-from .templates import normalize_number, normalize_problem
 
 __all__ = [
     "Decision",
@@ -124,9 +123,9 @@ def check_stale(answer: str | None, grafted: Iterable[Any], query: str, *, templ
     :class:`~kvmemory.templates.Template`; its ``repeats`` hook compares the reply with each entry the way
     the template reads answers (``gsm-qa-v1``: the final number; ``chat-v1``: the stored answer given by a
     sentence; ``code-v1``: the same code). ``scores``: the entries' similarity to ``query``, if known.
-    Suspect when the reply repeats entry *i* while entry *i*'s problem differs from ``query``: a content
-    difference (numbers, names, units, direction words or question; :func:`differences`) or, beyond
-    that, the template's own same-problem decision naming a difference (not a mere lack of similarity).
+    Suspect when the reply repeats entry *i* while entry *i*'s problem differs from ``query`` in content,
+    as the template reads it (``Template.names_difference``: ``gsm-qa-v1`` numbers, names, units, direction
+    words or question; the others their own decision naming a difference, never a mere lack of similarity).
     A copy of the same problem's answer is fine.
     """
     from .templates import get_template
@@ -143,24 +142,12 @@ def check_stale(answer: str | None, grafted: Iterable[Any], query: str, *, templ
             continue
         if not tpl.repeats(str(answer), None if theirs is None else str(theirs), solution or ""):
             continue
-        if normalize_problem(strip_instructions(problem)) == normalize_problem(strip_instructions(query)):
+        if tpl.normalize(strip_instructions(problem)) == tpl.normalize(strip_instructions(query)):
             continue
-        why = _stale_difference(tpl, query, problem, scores[i] if i < len(scores) else None)
+        why = tpl.names_difference(query, problem, scores[i] if i < len(scores) else None)
         if why:
             return Suspicion(True, f"answer {answer} copies grafted entry {i}'s answer, but that problem differs: "
                                    f"{why}", i)
     return Suspicion(False, "the answer repeats no grafted entry's answer to a different problem")
 
 
-#: Decision kinds that only say a rewording was not recognised; they name no difference in content.
-_UNRECOGNISED = frozenset({"similarity", "no-score", "wording", "template"})
-
-
-def _stale_difference(tpl, query: str, problem: str, score: float | None) -> str | None:
-    diffs = differences(query, problem, rule=NumericRule(max_unexplained=10**9))
-    if diffs:
-        return diffs[0][1]
-    decision = tpl.decide_same(query, problem, score)
-    if not decision.same and decision.kind not in _UNRECOGNISED:
-        return decision.reason
-    return None

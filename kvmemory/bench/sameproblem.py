@@ -20,7 +20,8 @@ other train rows and the dev rows.
 sets in ``kvmemory/data/sameproblem/domains`` (conversions, policy, SQL, shell, dates, rewriting, code),
 each case decided by its domain's template rule (``chat-v1`` or ``code-v1``) on the two texts and
 their cosine, reported per domain (:func:`score_domains`); with ``--answer N`` also arm
-``domain-answer`` through ``KVMemory.answer`` (:func:`run_domains_through_memory`).
+``domain-answer`` through ``KVMemory.answer`` (:func:`run_domains_through_memory`); with ``--stale N`` arm
+``domain-stale``, the stale guard per domain (:mod:`kvmemory.bench.domainstale`).
 
 ``--answer N`` also runs the cases through :class:`kvmemory.KVMemory` on the model (``--model``,
 default the embedded one): every stored problem of the first N cases of each kind is deposited in one
@@ -36,6 +37,7 @@ import json
 import time
 from pathlib import Path
 
+from .domainstale import ARM as STALE_ARM, run_stale, score_stale, stale_markdown, stale_targets
 from .ledger import wilson
 
 __all__ = ["KINDS", "CHANGED", "DOMAINS", "DOMAIN_TEMPLATES", "load_domain_cases", "run_domains", "score_domains",
@@ -91,7 +93,7 @@ def _cosines(cases: list[dict]) -> tuple[list[float], str]:
 
 
 def run(out: Path, ledger, *, split: str = "report", limit: int | None = None, template: str = "gsm-qa-v1",
-        answer: int = 0, model: str | None = None, domains=("gsm8k",), **_) -> None:
+        answer: int = 0, model: str | None = None, domains=("gsm8k",), stale: int = 0, **_) -> None:
     from ..models import DEFAULT_EMBEDDER
     from ..sameproblem import decide
 
@@ -100,6 +102,9 @@ def run(out: Path, ledger, *, split: str = "report", limit: int | None = None, t
         run_domains(ledger, others, split=split, limit=limit)
         if answer:
             run_domains_through_memory(out, ledger, others, split=split, n=answer, model=model)
+        if stale:
+            run_stale(out, ledger, others, lambda d: load_domain_cases(d, split, stale), n=stale, model=model,
+                      templates=DOMAIN_TEMPLATES, suite=SUITE)
     if "gsm8k" not in domains:
         return
     cases = load_cases(split, limit)
@@ -192,11 +197,14 @@ def score_lines(lines: list[dict]) -> dict:
     """Every figure of the suite, recomputed from its ledger lines."""
     domain_lines = [i for i in lines if i["arm"] == "domain"]
     answered = [i for i in lines if i["arm"] == "domain-answer"]
+    stale = [i for i in lines if i["arm"] == STALE_ARM]
     scored = _score_gsm(lines) if any(i["arm"] == "decide" for i in lines) else {}
     if domain_lines:
         scored["domains"] = score_domains(domain_lines)
     if answered:
         scored["domain_answers"] = score_domain_answers(answered)
+    if stale:
+        scored["domain_stale"] = score_stale(stale)
     return scored
 
 
@@ -273,6 +281,7 @@ def _count(xs) -> dict:
 
 def targets(s: dict, t) -> None:
     """Report issue 10's and 18's targets that the decision alone decides through ``t(name, met, measured)``."""
+    stale_targets(s.get("domain_stale") or {}, t)
     for domain, d in (s.get("domain_answers") or {}).items():
         t(f"{domain} through KVMemory: 0 changed requests answered from their old entry", d["changed"]["same"] == 0,
           f"{d['changed']['same']} of {d['changed']['n']}")
@@ -314,6 +323,8 @@ def markdown_lines(s: dict) -> list[str]:
             out.append(f"| {domain} | {r['same']}/{r['n']} ({r['rate']:.1%}) | {d['reworded_stored_answer']} | "
                        f"{d['hand']['same']}/{d['hand']['n']} | {d['changed']['same']}/{d['changed']['n']} | "
                        f"{', '.join(d['changed_other_entry']) or '-'} | {d['decode_tokens_mean']:.1f} |")
+    if s.get("domain_stale"):
+        out += stale_markdown(s["domain_stale"])
     if "kinds" not in s:
         return out
     return out + ([""] if out else []) + _markdown_gsm(s)

@@ -83,6 +83,10 @@ def _no_reply_prefix(problem: str, mode: str) -> str:
     return ""
 
 
+#: Decision kinds that only say a rewording was not recognised; they name no difference in content.
+UNRECOGNISED_KINDS = frozenset({"similarity", "no-score", "wording", "template"})
+
+
 @dataclass(frozen=True)
 class Template:
     """One task template. Build with keywords; register with :func:`register_template`.
@@ -121,6 +125,11 @@ class Template:
       ``code-v1``: the same code). The stale guard (:func:`kvmemory.sameproblem.check_stale`) flags a
       transfer reply that repeats a grafted entry of a different problem; a recurring reply checked
       by a verifier that cannot run again (``human``, a callable) must repeat its entry.
+    * ``stale_difference(query, problem, score) -> str | None``: the content difference between a
+      request and a grafted entry's problem that makes a copy of the entry's answer stale (None: none
+      found). Default: the template's own decision when it names a difference in content (a mere
+      failure to recognise a rewording is not one); ``gsm-qa-v1`` first compares numbers, names, units,
+      direction words and the question with no word budget.
     * ``replay(problem, solution, answer) -> str``: the decoded text that gives the stored verified
       solution itself, laid out as a recurring answer is (served when the decoded reply fails the
       entry's check, ``Answer.fallback == "stored"``).
@@ -151,6 +160,7 @@ class Template:
     repeats: Callable[[str, "str | None", str], bool] = _repeats
     replay: Callable[[str, str, "str | None"], str] = lambda problem, solution, answer: solution.strip()
     leads: tuple = ()
+    stale_difference: "Callable[[str, str, float | None], str | None] | None" = None
 
     def decide_same(self, query: str, candidate: str, score: float | None = None):
         """Is ``query`` the same problem as a stored ``candidate`` under this template? A
@@ -159,6 +169,14 @@ class Template:
 
         decision = (self.same_problem or decide_exact)(query, candidate, score)
         return decision if decision.template else replace(decision, template=self.name)
+
+    def names_difference(self, query: str, problem: str, score: float | None = None) -> "str | None":
+        """Why ``query`` is another task than the stored ``problem`` in content (None: no such difference
+        found): the stale guard's question (``stale_difference``, else this template's decision)."""
+        if self.stale_difference is not None:
+            return self.stale_difference(query, problem, score)
+        decision = self.decide_same(query, problem, score)
+        return None if decision.same or decision.kind in UNRECOGNISED_KINDS else decision.reason
 
     def problem_key(self, problem: str, namespace: str = "default") -> str:
         """SHA-256 of the namespace, the template name and the normalised problem: the recurring key."""

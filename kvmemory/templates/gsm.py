@@ -21,8 +21,8 @@ import hashlib
 import re
 import unicodedata
 
-from ..sametask import decide_numeric
-from .base import Template
+from ..sametask import NumericRule, decide_numeric, differences
+from .base import UNRECOGNISED_KINDS, Template
 
 __all__ = [
     "TEMPLATE_VERSION",
@@ -173,6 +173,16 @@ def replay(problem: str, solution: str, answer: "str | None") -> str:
     return f" {final}."
 
 
+def stale_difference(query: str, problem: str, score: "float | None") -> "str | None":
+    """A content difference (numbers, names, units, direction words, question; no word budget), else
+    the numeric rule's decision naming one."""
+    diffs = differences(query, problem, rule=NumericRule(max_unexplained=10**9))
+    if diffs:
+        return diffs[0][1]
+    decision = decide_numeric(query, problem, score)
+    return None if decision.same or decision.kind in UNRECOGNISED_KINDS else decision.reason
+
+
 GSM_QA_V1 = Template(
     name=TEMPLATE_VERSION,
     entry=lambda problem, solution, answer, tokenizer: entry_text(problem, solution, answer or ""),
@@ -191,4 +201,5 @@ GSM_QA_V1 = Template(
     description="one-turn numeric questions: Q/A plain text, the final number after 'The answer is'",
     key_has_name=False,
     same_problem=decide_numeric,
+    stale_difference=stale_difference,
 )

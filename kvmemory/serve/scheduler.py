@@ -97,6 +97,8 @@ class Job:
         def settle():
             if not self.future.done():
                 (self.future.set_result if ok else self.future.set_exception)(value)
+                if not ok:  # a job whose client left is never awaited: no "exception never retrieved" at GC
+                    self.future.exception()
         self.loop.call_soon_threadsafe(settle)
 
     async def result(self) -> Any:

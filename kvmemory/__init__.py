@@ -11,6 +11,8 @@ Public API::
     mem.answer(problem, prefix=mem.prefix(system_prompt))   # a long fixed prefix, computed once
 
 A library at a URL, shared by many hosts: ``KVMemory("s3://bucket/lib", cache_dir=...)``, ``mem.sync()``.
+The model-free part under the facade (store, index, remote tier, find/search/load/quarantine):
+``mem.library``, a :class:`Library`.
 
 Task templates (``gsm-qa-v1``, ``chat-v1``, ``code-v1``, or your own): :class:`Template`,
 :func:`register_template`, :func:`get_template`, :func:`list_templates`.
@@ -37,6 +39,7 @@ from .artifact import sha256_file
 from .build import build_library
 from .bundle import export_library, import_bundle
 from .exact import check_exact
+from .library import Library
 from .memory import DEFAULT_SETTINGS, Answer, Hit, KVMemory, Settings
 from .models import DEFAULT_MODEL
 from .prefix import Prefix
@@ -57,6 +60,7 @@ __all__ = [
     "Answer",
     "Entry",
     "Hit",
+    "Library",
     "Prefix",
     "Verdict",
     "Template",

@@ -185,8 +185,21 @@ class _Plan:
 
 
 def _plan(header: dict, meta: dict, body_len: int, expected_fingerprint: str | None) -> _Plan:
-    import torch
+    """Check the header and metadata against each other; where each tensor's bytes lie in the body."""
+    token_ids, position_start, n_layers, recap_at = _check_meta(meta, expected_fingerprint)
+    expected_names = {f"{kind}.{i}" for i in range(n_layers) for kind in "kv"}
+    if recap_at is not None:
+        expected_names.add(RECAP_LOGITS)
+    if n_layers <= 0 or set(header) != expected_names:
+        raise ArtifactFormatError(f"artifact tensors {sorted(header)[:4]}… do not match layers={n_layers}")
+    tensors = _layer_tensors(header, meta, n_layers, len(token_ids))
+    if recap_at is not None:
+        tensors.append(_recap_tensor(header))
+    return _Plan(meta, token_ids, position_start, n_layers, recap_at, _placed(tensors, body_len), body_len)
 
+
+def _check_meta(meta: dict, expected_fingerprint: str | None) -> tuple[list[int], int, int, int | None]:
+    """``(token_ids, position_start, layers, recap_at)`` from metadata that is complete and consistent."""
     missing = [k for k in _REQUIRED if k not in meta]
     if missing:
         raise ArtifactFormatError(f"artifact metadata lacks {missing}; it was not written by kvmemory")
@@ -212,11 +225,13 @@ def _plan(header: dict, meta: dict, body_len: int, expected_fingerprint: str | N
         raise ArtifactFormatError("artifact position_start and prefix disagree (prefix is empty iff start is 0)")
     if recap_at is not None and not (0 < recap_at <= len(token_ids) and "recap" in meta):
         raise ArtifactFormatError(f"artifact recap_at {recap_at} is not within its {len(token_ids)} tokens")
-    expected_names = {f"{kind}.{i}" for i in range(n_layers) for kind in "kv"}
-    if recap_at is not None:
-        expected_names.add(RECAP_LOGITS)
-    if n_layers <= 0 or set(header) != expected_names:
-        raise ArtifactFormatError(f"artifact tensors {sorted(header)[:4]}… do not match layers={n_layers}")
+    return token_ids, position_start, n_layers, recap_at
+
+
+def _layer_tensors(header: dict, meta: dict, n_layers: int, n_tokens: int) -> list[tuple]:
+    """``[(name, torch dtype, shape, data_offsets)]`` of every layer's K and V, each checked."""
+    import torch
+
     tensors = []
     shape0 = None
     for i in range(n_layers):
@@ -229,21 +244,34 @@ def _plan(header: dict, meta: dict, body_len: int, expected_fingerprint: str | N
             shape = info.get("shape")
             if not (isinstance(shape, list) and len(shape) == 4 and all(isinstance(s, int) and s > 0 for s in shape)):
                 raise ArtifactFormatError(f"{kind}.{i}: shape {shape!r} is not (1, kv_heads, tokens, head_dim)")
-            if shape[0] != 1 or shape[2] != len(token_ids):
+            if shape[0] != 1 or shape[2] != n_tokens:
                 raise ArtifactFormatError(
-                    f"{kind}.{i}: shape {shape} does not hold the {len(token_ids)} tokens the metadata claims"
+                    f"{kind}.{i}: shape {shape} does not hold the {n_tokens} tokens the metadata claims"
                 )
             if shape0 is not None and (shape[1], shape[3]) != (shape0[1], shape0[3]):
                 raise ArtifactFormatError(f"{kind}.{i}: shape {shape} differs from layer 0's {shape0}")
             shape0 = shape0 or shape
             tensors.append((f"{kind}.{i}", getattr(torch, _DTYPES[info["dtype"]]), shape, info.get("data_offsets")))
-    if recap_at is not None:
-        info = header[RECAP_LOGITS]
-        shape = info.get("shape") if isinstance(info, dict) else None
-        if not (isinstance(info, dict) and info.get("dtype") == "F32" and isinstance(shape, list) and len(shape) == 1
-                and isinstance(shape[0], int) and shape[0] > 0):
-            raise ArtifactFormatError(f"{RECAP_LOGITS}: must be a float32 vector, not {info!r}")
-        tensors.append((RECAP_LOGITS, torch.float32, shape, info.get("data_offsets")))
+    return tensors
+
+
+def _recap_tensor(header: dict) -> tuple:
+    """The recap logits' ``(name, dtype, shape, data_offsets)``: a float32 vector."""
+    import torch
+
+    info = header[RECAP_LOGITS]
+    shape = info.get("shape") if isinstance(info, dict) else None
+    if not (isinstance(info, dict) and info.get("dtype") == "F32" and isinstance(shape, list) and len(shape) == 1
+            and isinstance(shape[0], int) and shape[0] > 0):
+        raise ArtifactFormatError(f"{RECAP_LOGITS}: must be a float32 vector, not {info!r}")
+    return (RECAP_LOGITS, torch.float32, shape, info.get("data_offsets"))
+
+
+def _placed(tensors: list[tuple], body_len: int) -> list[tuple]:
+    """``[(name, dtype, shape, start, end)]`` in body order: offsets in range, sized to their shape,
+    no overlap, no gap, nothing after the last tensor."""
+    import torch
+
     out = []
     for name, dtype, shape, offsets in tensors:
         itemsize = torch.empty((), dtype=dtype).element_size()
@@ -264,7 +292,7 @@ def _plan(header: dict, meta: dict, body_len: int, expected_fingerprint: str | N
         pos = end
     if pos != body_len:
         raise ArtifactFormatError("trailing bytes after the last tensor")
-    return _Plan(meta, token_ids, position_start, n_layers, recap_at, out, body_len)
+    return out
 
 
 def _kv_of(plan: _Plan, tensors: dict, buffers: list | None = None) -> KV:
@@ -448,8 +476,6 @@ def read_into(path: str | os.PathLike, sha: str, *, expected_fingerprint: str | 
     (:func:`settle`) before anything computed from it leaves the library. A header that cannot be
     planned waits for the hash first, so damaged bytes are reported as :class:`IntegrityError`.
     """
-    import torch
-
     try:
         f = open(path, "rb", buffering=0)
     except FileNotFoundError as exc:
@@ -457,48 +483,8 @@ def read_into(path: str | os.PathLike, sha: str, *, expected_fingerprint: str | 
     pending = PendingRead(path, sha)
     try:
         with f:
-            size = os.fstat(f.fileno()).st_size
-            head = bytearray(8)
-            n = _readinto(f, memoryview(head))
-            pending.feed(bytes(head[:n]))
-            (hlen,) = struct.unpack("<Q", bytes(head)) if n == 8 else (0,)
-            plan = None
-            if n == 8 and 0 < hlen <= min(_MAX_HEADER, size - 8):
-                raw = bytearray(hlen)
-                got = _readinto(f, memoryview(raw))
-                pending.feed(bytes(raw[:got]))
-                try:
-                    header, meta, base = _parse_header(bytes(head) + bytes(raw[:got]))
-                    plan = _plan(header, meta, size - base, expected_fingerprint)
-                except (ArtifactFormatError, FingerprintMismatchError) as exc:
-                    problem = exc
-            else:
-                problem = ArtifactFormatError(f"safetensors header length does not fit a {size}-byte file")
-            if plan is None:  # damaged or foreign: hash the rest, then say which
-                for chunk in iter(lambda: f.read(_CHUNK), b""):
-                    pending.feed(chunk)
-                pending.close()
-                pending.verify()
-                raise problem
-            tensors, buffers = {}, {}
-            for name, dtype, shape, start, end in plan.tensors:
-                if name == RECAP_LOGITS:
-                    t = torch.empty(shape, dtype=dtype)
-                    parts = [t]
-                else:
-                    _, heads, tokens, dim = shape
-                    buf = torch.empty((1, heads, tokens + max(0, reserve), dim), dtype=dtype)
-                    buffers[name] = buf
-                    t = buf[:, :, :tokens]
-                    parts = [buf[0, h, :tokens] for h in range(heads)]
-                for part in parts:
-                    view = memoryview(part.view(torch.uint8).numpy()).cast("B")
-                    if _readinto(f, view) != len(view):
-                        pending.close()
-                        pending.verify()
-                        raise IntegrityError(f"artifact {Path(path).name} is shorter than its header says")
-                    pending.feed(view)
-                tensors[name] = t
+            plan = _read_plan(f, pending, expected_fingerprint)
+            tensors, buffers = _read_tensors(f, plan, pending, reserve, Path(path).name)
             if f.read(1):
                 pending.close()
                 pending.verify()
@@ -510,3 +496,56 @@ def read_into(path: str | os.PathLike, sha: str, *, expected_fingerprint: str | 
     kv = _kv_of(plan, tensors, [(buffers[f"k.{i}"], buffers[f"v.{i}"]) for i in range(plan.n_layers)])
     kv.pending = pending
     return kv
+
+
+def _read_plan(f, pending: PendingRead, expected_fingerprint: str | None) -> _Plan:
+    """Read and plan the header of the open artifact ``f`` (fed to ``pending``). A header that cannot be
+    planned: the rest is hashed first, so damaged bytes raise IntegrityError, else the format error."""
+    size = os.fstat(f.fileno()).st_size
+    head = bytearray(8)
+    n = _readinto(f, memoryview(head))
+    pending.feed(bytes(head[:n]))
+    (hlen,) = struct.unpack("<Q", bytes(head)) if n == 8 else (0,)
+    if n == 8 and 0 < hlen <= min(_MAX_HEADER, size - 8):
+        raw = bytearray(hlen)
+        got = _readinto(f, memoryview(raw))
+        pending.feed(bytes(raw[:got]))
+        try:
+            header, meta, base = _parse_header(bytes(head) + bytes(raw[:got]))
+            return _plan(header, meta, size - base, expected_fingerprint)
+        except (ArtifactFormatError, FingerprintMismatchError) as exc:
+            problem = exc
+    else:
+        problem = ArtifactFormatError(f"safetensors header length does not fit a {size}-byte file")
+    for chunk in iter(lambda: f.read(_CHUNK), b""):  # damaged or foreign: hash the rest, then say which
+        pending.feed(chunk)
+    pending.close()
+    pending.verify()
+    raise problem
+
+
+def _read_tensors(f, plan: _Plan, pending: PendingRead, reserve: int, name_of_file: str) -> tuple[dict, dict]:
+    """``(tensors, buffers)``: each tensor read in place (a head at a time into buffers with ``reserve``
+    tokens of room; the recap logits as they are), every byte fed to ``pending``."""
+    import torch
+
+    tensors, buffers = {}, {}
+    for name, dtype, shape, start, end in plan.tensors:
+        if name == RECAP_LOGITS:
+            t = torch.empty(shape, dtype=dtype)
+            parts = [t]
+        else:
+            _, heads, tokens, dim = shape
+            buf = torch.empty((1, heads, tokens + max(0, reserve), dim), dtype=dtype)  # (1, kv_heads, tokens + reserve, head_dim)
+            buffers[name] = buf
+            t = buf[:, :, :tokens]
+            parts = [buf[0, h, :tokens] for h in range(heads)]
+        for part in parts:
+            view = memoryview(part.view(torch.uint8).numpy()).cast("B")
+            if _readinto(f, view) != len(view):
+                pending.close()
+                pending.verify()
+                raise IntegrityError(f"artifact {name_of_file} is shorter than its header says")
+            pending.feed(view)
+        tensors[name] = t
+    return tensors, buffers

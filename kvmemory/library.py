@@ -45,8 +45,8 @@ class Hit:
 
 def content_key(namespace, problem, solution, answer, template, fingerprint) -> str:
     """What makes two deposits the same content: depositing it again returns the existing entry."""
-    return hashlib.sha256(json.dumps(
-        [namespace, templates.normalize_problem(problem), solution, answer, template, fingerprint]).encode()).hexdigest()
+    content = [namespace, templates.normalize_problem(problem), solution, answer, template, fingerprint]
+    return hashlib.sha256(json.dumps(content).encode()).hexdigest()
 
 
 class Library:
@@ -194,17 +194,17 @@ class Library:
         """Store an encoded artifact and its record (``artifact_sha256`` is filled in); the new entry."""
         if self.remote is not None:  # upload artifact and record, then commit (kvmemory.remote)
             return self.remote.deposit(record, data)
-        for attempt in range(WRITE_TRIES):
+        for _ in range(WRITE_TRIES - 1):
             sha, path = write_atomic(self.store.artifacts, data)
             try:
-                entry, _created = self.store.insert({**record, "artifact_sha256": sha})
-                return entry
+                return self.store.insert({**record, "artifact_sha256": sha})[0]
             except StoreError:
                 # Another process's orphan cleanup can remove an identical, not yet referenced file
                 # between our write and our commit; the insert refuses it, so write it again.
-                if path.exists() or attempt == WRITE_TRIES - 1:
+                if path.exists():
                     raise
-        raise AssertionError("unreachable")
+        sha, _ = write_atomic(self.store.artifacts, data)  # the last try: its error is the caller's
+        return self.store.insert({**record, "artifact_sha256": sha})[0]
 
     def add_hits(self, entries: Sequence[Entry]) -> None:
         """Count one use of each of ``entries``."""

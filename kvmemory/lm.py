@@ -14,7 +14,7 @@ from typing import Any
 
 from .models import DEFAULT_MODEL, fingerprint, load_model
 
-__all__ = ["LM", "load_lm", "model_name"]
+__all__ = ["LM", "load_lm", "model_name", "embedding"]
 
 
 @dataclass(frozen=True)
@@ -52,3 +52,10 @@ def model_name(spec: Any, model: Any = None) -> str:
         return str(spec)
     cfg = getattr(model, "config", None)
     return getattr(cfg, "_name_or_path", "") or type(model).__name__
+
+
+def embedding(embedder, text: str):
+    """The normalised float32 embedding of ``text`` by a sentence-transformers ``embedder``."""
+    import numpy as np
+
+    return np.asarray(embedder.encode([text], normalize_embeddings=True, convert_to_numpy=True)[0], dtype=np.float32)

@@ -28,8 +28,8 @@ from .errors import InputError
 from .sameproblem import Decision
 from .templates import Message, Template, get_template, list_templates, split_messages
 
-__all__ = ["Task", "Choice", "task_of", "choose", "same_problem", "lay_out", "check_text", "namespaces_of", "find_same", "MODES",
-           "SAME_PROBLEM_CANDIDATES", "EXACT"]
+__all__ = ["Task", "Choice", "task_of", "choose", "same_problem", "find_same", "lay_out", "check_text", "namespaces_of",
+           "MODES", "SAME_PROBLEM_CANDIDATES", "EXACT"]
 
 MODES = (None, "recurring", "transfer", "cold")
 #: Nearest entries asked "is this the same problem?" when no entry has the query's exact text.
@@ -88,7 +88,7 @@ def check_text(value: Any, what: str, limit: int) -> str:
 
 
 def namespaces_of(default: str, namespace: str | None, namespaces: Sequence[str] | None) -> list[str]:
-    """The namespaces a call reads: ``namespaces`` (checked, duplicates dropped), else ``namespace``, else ``default``."""
+    """The namespaces a call reads: ``namespaces`` (checked, without repeats), else ``namespace``, else ``default``."""
     if namespaces is None:
         return [namespace or default]
     if isinstance(namespaces, str) or not namespaces or not all(isinstance(n, str) and n for n in namespaces):

@@ -44,8 +44,8 @@ from .sameproblem import check_stale
 from .servecheck import ServeCheck
 from .templates import TEMPLATE_VERSION, Template
 
-__all__ = ["Request", "Retry", "Prepared", "run_attempts", "check_stop", "cold_template", "budget_for", "prepare", "recap_for",
-           "settle_or_quarantine", "retry_without", "refit", "respond", "stale_retry"]
+__all__ = ["Request", "Retry", "Prepared", "run_attempts", "check_stop", "cold_template", "budget_for", "prepare",
+           "recap_for", "settle_or_quarantine", "retry_without", "refit", "respond", "stale_retry"]
 
 
 @dataclass(frozen=True)

@@ -41,62 +41,72 @@ def replay_line(line: dict) -> dict:
         return {"checks": {}, "skipped": "timing only (llama.cpp)"}
     model, tok = load_lm(None if spec == "default" else spec)
     checks = {"model_fingerprint": (line["model_fingerprint"], fingerprint(model, tok))}
-    rp = line["replay"]
     with tempfile.TemporaryDirectory(prefix="kvmemory-replay-") as tmp:
         mem, made = _library(Path(tmp) / "lib", spec, line.get("entries") or [])
         try:
             recorded_art = [e["sha256"] for e in line.get("entries") or []]
             checks["entry_artifacts"] = (recorded_art, [e.sha256 for e in made])
-            if suite == "exact":
-                from .exact import run_item
-
-                item = run_item(mem, made, rp["query"])
-                checks["input_sha256"] = (line["input_sha256"], item["input_sha256"])
-                checks["logits_graft"] = (line["logits_sha256"]["graft"], item["logits_sha256"]["graft"])
-                checks["logits_fresh"] = (line["logits_sha256"]["fresh"], item["logits_sha256"]["fresh"])
-                for key in ("prefix", "prefix_fresh"):
-                    if key in line["logits_sha256"]:  # ledgers from before the prefix row lack it
-                        checks[f"logits_{key}"] = (line["logits_sha256"][key], item["logits_sha256"][key])
-            elif suite == "recurring" and arm == "base":
-                from .recurring import base_item
-
-                item = base_item(mem, rp["problem"], line["gold"], rp["budget"], rp["retries"], rp["seed"])
-                checks["input_sha256"] = (line["input_sha256"], item["input_sha256"])
-                checks["generated_ids"] = (_gen_sha(line["generated_ids"]), _gen_sha(item["generated_ids"]))
-            elif suite in ("recurring", "widen") or (suite == "transfer" and arm in ("cold", "graft")):
-                if suite == "transfer":
-                    mode = arm if arm == "cold" else "transfer"
-                    r = mem.answer(rp["problem"], mode=mode, k=len(made) or None, max_new_tokens=rp["budget"])
-                else:
-                    r = mem.answer(rp["problem"])
-                checks["input_sha256"] = (line["input_sha256"], r.input_sha256)
-                checks["artifacts"] = (line["artifacts"], [e.sha256 for e in r.entries])
-                checks["generated_ids"] = (_gen_sha(line["generated_ids"]), _gen_sha(r.token_ids))
-            elif suite == "transfer" and arm == "text":
-                from .transfer import text_arm
-
-                x = text_arm(mem, rp["problem"], made, rp["budget"])
-                checks["input_sha256"] = (line["input_sha256"], sha256_ids(x["ids"]))
-                checks["generated_ids"] = (_gen_sha(line["generated_ids"]), _gen_sha(x["generated"]))
-            elif suite == "ttft" and arm.startswith("recurring_"):
-                from .ttft import recurring_logits
-
-                ids, logits_sha = recurring_logits(mem, made[0], arm)
-                checks["input_sha256"] = (line["input_sha256"], sha256_ids(ids))
-                checks["logits_first"] = (line["logits_sha256"]["first"], logits_sha)
-            elif suite == "ttft":
-                checks.update(_replay_ttft(line, model, tok, checks["model_fingerprint"][1], Path(tmp)))
-            elif suite == "decode":
-                from .decode import replay_item
-
-                ids, digest = replay_item(line, model, tok, checks["model_fingerprint"][1])
-                checks["input_sha256"] = (line["input_sha256"], sha256_ids(ids))
-                checks["logits_decode"] = (line["logits_sha256"]["decode"], digest)
-            else:
+            more = _suite_checks(line, mem, made, model, tok, checks["model_fingerprint"][1], Path(tmp))
+            if more is None:
                 return {"checks": checks, "skipped": f"no replay for suite {suite!r} arm {arm!r}"}
+            checks.update(more)
         finally:
             mem.close()
     return {"checks": checks, "skipped": None}
+
+
+def _suite_checks(line: dict, mem, made: list, model, tok, fp: str, tmp: Path) -> dict | None:
+    """``{name: (recorded, recomputed)}`` for the line's suite and arm (None: the suite has no replay)."""
+    suite, arm, rp = line["suite"], line["arm"], line["replay"]
+    checks = {}
+    if suite == "exact":
+        from .exact import run_item
+
+        item = run_item(mem, made, rp["query"])
+        checks["input_sha256"] = (line["input_sha256"], item["input_sha256"])
+        checks["logits_graft"] = (line["logits_sha256"]["graft"], item["logits_sha256"]["graft"])
+        checks["logits_fresh"] = (line["logits_sha256"]["fresh"], item["logits_sha256"]["fresh"])
+        for key in ("prefix", "prefix_fresh"):
+            if key in line["logits_sha256"]:  # ledgers from before the prefix row lack it
+                checks[f"logits_{key}"] = (line["logits_sha256"][key], item["logits_sha256"][key])
+    elif suite == "recurring" and arm == "base":
+        from .recurring import base_item
+
+        item = base_item(mem, rp["problem"], line["gold"], rp["budget"], rp["retries"], rp["seed"])
+        checks["input_sha256"] = (line["input_sha256"], item["input_sha256"])
+        checks["generated_ids"] = (_gen_sha(line["generated_ids"]), _gen_sha(item["generated_ids"]))
+    elif suite in ("recurring", "widen") or (suite == "transfer" and arm in ("cold", "graft")):
+        if suite == "transfer":
+            mode = arm if arm == "cold" else "transfer"
+            r = mem.answer(rp["problem"], mode=mode, k=len(made) or None, max_new_tokens=rp["budget"])
+        else:
+            r = mem.answer(rp["problem"])
+        checks["input_sha256"] = (line["input_sha256"], r.input_sha256)
+        checks["artifacts"] = (line["artifacts"], [e.sha256 for e in r.entries])
+        checks["generated_ids"] = (_gen_sha(line["generated_ids"]), _gen_sha(r.token_ids))
+    elif suite == "transfer" and arm == "text":
+        from .transfer import text_arm
+
+        x = text_arm(mem, rp["problem"], made, rp["budget"])
+        checks["input_sha256"] = (line["input_sha256"], sha256_ids(x["ids"]))
+        checks["generated_ids"] = (_gen_sha(line["generated_ids"]), _gen_sha(x["generated"]))
+    elif suite == "ttft" and arm.startswith("recurring_"):
+        from .ttft import recurring_logits
+
+        ids, logits_sha = recurring_logits(mem, made[0], arm)
+        checks["input_sha256"] = (line["input_sha256"], sha256_ids(ids))
+        checks["logits_first"] = (line["logits_sha256"]["first"], logits_sha)
+    elif suite == "ttft":
+        checks.update(_replay_ttft(line, model, tok, fp, tmp))
+    elif suite == "decode":
+        from .decode import replay_item
+
+        ids, digest = replay_item(line, model, tok, fp)
+        checks["input_sha256"] = (line["input_sha256"], sha256_ids(ids))
+        checks["logits_decode"] = (line["logits_sha256"]["decode"], digest)
+    else:
+        return None
+    return checks
 
 
 def _replay_ttft(line, model, tok, fp, tmp: Path) -> dict:

@@ -12,14 +12,17 @@ plain values.
   the logits passed in are never modified.
 * :mod:`.parse` reads the decoded reply back into tool calls or content, arguments checked again with
   ``jsonschema``.
+* :mod:`.hook` is the seam with the answer path (:func:`hook_for`, :class:`ToolHook`): the facade asks it
+  for the mode, the template, the constraint and how to read the reply back.
 * :mod:`.measure` times the mask against unconstrained decoding (docs/benchmarks.md).
 """
 
 from .constrain import JSONConstraint
+from .hook import ToolHook, hook_for
 from .layout import TOOLS_LAYOUT_VERSION, answer_schema, check_messages, plain_messages, render, supports_tools
 from .parse import Parsed, call_id, parse
 from .spec import ResponseFormat, Tool, ToolCall, ToolChoice, ToolRequest, normalize_request
 
 __all__ = ["Tool", "ToolChoice", "ResponseFormat", "ToolCall", "ToolRequest", "normalize_request",
            "TOOLS_LAYOUT_VERSION", "answer_schema", "check_messages", "plain_messages", "render", "supports_tools",
-           "JSONConstraint", "Parsed", "parse", "call_id"]
+           "JSONConstraint", "Parsed", "parse", "call_id", "ToolHook", "hook_for"]

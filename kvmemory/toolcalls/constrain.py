@@ -77,7 +77,8 @@ class JSONConstraint:
     """The tokens a JSON schema allows next, step by step (see the module docstring).
 
     ``schema`` None means any JSON object. ``vocab_size`` is the width of the model's logits (default:
-    ``len(tokenizer)``); logits wider than the tokenizer get the extra ids masked.
+    ``len(tokenizer)``); :meth:`mask` also adapts to the logits it is given: ids past the tokenizer are
+    never allowed.
     """
 
     def __init__(self, tokenizer, schema: dict | None = None, *, vocab_size: int | None = None):
@@ -117,11 +118,15 @@ class JSONConstraint:
         """A copy of ``logits`` (last dimension the vocabulary) with every disallowed token at ``-inf``."""
         if self._matcher.is_error():
             raise InputError(f"the constraint is in an error state: {self._matcher.get_error()}")
-        allowed = self.allowed().to(logits.device)
-        if logits.shape[-1] != allowed.numel():
-            raise InputError(f"logits have {logits.shape[-1]} columns but the constraint was built for "
-                             f"{allowed.numel()} tokens: pass vocab_size=<the model's logits width>")
-        return logits.masked_fill(~allowed, float("-inf"))
+        allowed = self.allowed()
+        width = logits.shape[-1]
+        if width < allowed.numel():  # ids past the model's logits cannot be picked anyway
+            allowed = allowed[:width]
+        elif width > allowed.numel():  # ids the tokenizer does not have (a padded vocabulary) are never allowed
+            import torch
+
+            allowed = torch.cat([allowed, torch.zeros(width - allowed.numel(), dtype=torch.bool)])
+        return logits.masked_fill(~allowed.to(logits.device), float("-inf"))
 
     def advance(self, token_id: int) -> None:
         """Record the picked token; a token the constraint did not allow raises InputError."""

@@ -1,0 +1,106 @@
+"""Where tool calls meet the answer path: what :meth:`kvmemory.KVMemory.answer` changes for a call with
+``tools``, ``tool_choice``, ``response_format`` or tool messages, as one value.
+
+This module owns that seam, so the facade and :mod:`kvmemory.steps` stay unaware of tools:
+
+* :func:`hook_for` returns None for an ordinary call (the answer path is untouched), else a
+  :class:`ToolHook`: the request checked (:mod:`.spec`), the conversation in the generic layout as
+  plain ``{"role", "content"}`` messages (:func:`~kvmemory.toolcalls.layout.plain_messages`; tool results
+  become the last user turn, so the task is always a user turn), the mode and template the answer runs
+  in, and how its reply is read back.
+* Mode: a tool call is answered ``cold`` by default, or ``transfer`` when asked (verified entries grafted
+  as context, then the constrained decode). ``recurring`` is refused: replaying a stored verified
+  trajectory step by step is issue 20's item 4, not built yet. Template: ``chat-v1`` (the layout is a
+  chat conversation); another template is refused.
+* :meth:`ToolHook.processor` makes a fresh :class:`~kvmemory.toolcalls.constrain.JSONConstraint` per
+  decode (a retry decodes again from the start) as :func:`kvmemory.decoding.decode`'s
+  ``logits_processor``; None when nothing is constrained (``tool_choice="none"`` and no format).
+* :meth:`ToolHook.finish` reads the decoded tokens back (the raw decoded text, not the template's trimmed
+  text): ``Answer.tool_calls`` and ``finish == "tool_calls"``, or the content as ``text``/``reply``/``answer``.
+  A reply cut by ``max_new_tokens`` keeps ``finish == "length"``, its raw text and no calls.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any, Callable
+
+from ..errors import InputError
+from .constrain import JSONConstraint
+from .layout import answer_schema, check_messages, plain_messages
+from .parse import parse
+from .spec import ToolRequest, normalize_request
+
+__all__ = ["ToolHook", "hook_for", "TOOL_TEMPLATE"]
+
+#: The template tool calls are laid out and decoded in.
+TOOL_TEMPLATE = "chat-v1"
+
+
+def _has_tool_messages(problem: Any) -> bool:
+    return isinstance(problem, (list, tuple)) and any(
+        isinstance(m, dict) and (m.get("role") == "tool" or m.get("tool_calls")) for m in problem)
+
+
+@dataclass(frozen=True)
+class ToolHook:
+    """One answer call's tool side (see the module docstring)."""
+
+    request: ToolRequest
+    messages: tuple
+
+    @property
+    def problem(self) -> list[dict]:
+        """The conversation to answer, as plain messages in the generic layout."""
+        return [dict(m) for m in self.messages]
+
+    def mode(self, mode: str | None) -> str:
+        if mode == "recurring":
+            raise InputError("mode='recurring' with tools or tool messages is not supported yet (replaying a verified "
+                             "tool-call trajectory is not built): use mode=None, 'transfer' or 'cold'")
+        return mode or "cold"
+
+    def template(self, template: Any) -> str:
+        name = template if isinstance(template, str) or template is None else getattr(template, "name", None)
+        if name not in (None, TOOL_TEMPLATE):
+            raise InputError(f"tool calls and response formats are laid out in the {TOOL_TEMPLATE} template; "
+                             f"drop template={name!r}")
+        return TOOL_TEMPLATE
+
+    def processor(self, tokenizer) -> Callable[[], Callable] | None:
+        """A factory of fresh per-decode ``logits_processor`` callables, or None when nothing is constrained."""
+        schema = answer_schema(self.request)
+        if not self.request.constrained:
+            return None
+        JSONConstraint(tokenizer, schema)  # compile once now: a schema llguidance cannot enforce fails before any work
+
+        def make():
+            return JSONConstraint(tokenizer, schema).processor()
+
+        return make
+
+    def finish(self, answer, tokenizer):
+        """``answer`` (a :class:`~kvmemory.replies.Answer`) with the reply read back (see the module docstring)."""
+        if not self.request.constrained:
+            return replace(answer, tool_calls=[])
+        raw = tokenizer.decode(answer.token_ids, skip_special_tokens=True)
+        if answer.finish == "length":
+            return replace(answer, text=raw, reply=raw, answer=None, tool_calls=[])
+        parsed = parse(raw, self.request)
+        if parsed.finish == "tool_calls":
+            return replace(answer, text="", reply="", answer=None, tool_calls=list(parsed.tool_calls), finish="tool_calls")
+        return replace(answer, text=parsed.content, reply=parsed.content, answer=parsed.content, tool_calls=[])
+
+
+def hook_for(problem: Any, *, tools: Any = None, tool_choice: Any = None, response_format: Any = None,
+             parallel_tool_calls: bool = True) -> ToolHook | None:
+    """None for an ordinary call; else the :class:`ToolHook` of this call (arguments checked here)."""
+    if tools is None and tool_choice is None and response_format is None and not _has_tool_messages(problem):
+        return None
+    request = normalize_request(tools, tool_choice, response_format, parallel_tool_calls=parallel_tool_calls)
+    if not isinstance(problem, (list, tuple)):
+        if not isinstance(problem, str):
+            raise InputError(f"problem must be a str or a list of messages, got {type(problem).__name__}")
+        problem = [{"role": "user", "content": problem}]
+    check_messages(problem)
+    return ToolHook(request, tuple(plain_messages(problem, request)))

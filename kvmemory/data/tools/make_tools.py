@@ -280,6 +280,17 @@ def p_gold_or_ticket(f, call):
     return [t["ticket_id"]], f"{f['email']} is {c['tier']}, not gold: opened account ticket {t['ticket_id']}."
 
 
+def p_latest_item_stock(f, call):
+    c = call("find_customer", email=f["email"])
+    latest = call("list_orders", customer_id=c["customer_id"])["orders"][0]
+    o = call("get_order", order_id=latest["order_id"])
+    sku = o["items"][0]["sku"]
+    r = call("check_inventory", sku=sku, warehouse=c["region"])
+    if r["on_hand"] > 0:
+        return [str(r["on_hand"])], f"{sku} is in stock in the {c['region']} warehouse: {r['on_hand']} units."
+    return [r["restock_date"]], f"{sku} is out of stock in the {c['region']} warehouse until {r['restock_date']}."
+
+
 SURFACES = {
     "order_status": ["What is the status of order {order}?", "Can you check where order {order} stands?",
                      "Look up order {order} and tell me its status."],
@@ -322,16 +333,24 @@ SURFACES = {
                        "anyone else gets a low-priority account ticket.",
                        "For the customer {email}: when they are gold, schedule a video call back for {date} at "
                        "{hour_text}; when they are not, file an account ticket with low priority."],
+    "latest_item_stock": ["Is the first item of the most recent order of {email} in stock in the warehouse of "
+                          "their region? Give me the count, or the restock date if there is none.",
+                          "For {email}: take the first item of their newest order and check its stock in their "
+                          "region's warehouse (how many units, or when it is restocked).",
+                          "Check whether the warehouse serving {email}'s region has the first product of their "
+                          "latest order on hand; tell me how many, or the restock date when it is out."],
 }
 POLICIES = {"order_status": p_order_status, "stock": p_stock, "latest_status": p_latest_status,
             "full_refund": p_full_refund, "ticket_by_tier": p_ticket_by_tier, "stock_or_ticket": p_stock_or_ticket,
-            "callback": p_callback, "refund_latest": p_refund_latest, "gold_or_ticket": p_gold_or_ticket}
+            "callback": p_callback, "refund_latest": p_refund_latest, "gold_or_ticket": p_gold_or_ticket,
+            "latest_item_stock": p_latest_item_stock}
 FAMILIES = tuple(POLICIES)
 PER_FAMILY = 9
 #: The slots a family's task is made of (two bases of a family never share them all).
 SLOTS = {"order_status": ("order",), "stock": ("sku", "warehouse"), "latest_status": ("email",),
          "full_refund": ("order",), "ticket_by_tier": ("email", "order"), "stock_or_ticket": ("order", "warehouse"),
-         "callback": ("email", "date", "hour"), "refund_latest": ("email",), "gold_or_ticket": ("email", "date", "hour")}
+         "callback": ("email", "date", "hour"), "refund_latest": ("email",), "gold_or_ticket": ("email", "date", "hour"),
+         "latest_item_stock": ("email",)}
 
 
 def _latest(db, customer_id):
@@ -404,10 +423,11 @@ def change_for(db: dict, f: dict, calls: list, results: list, rng: random.Random
         on_hand = results[0]["on_hand"]
         return {"table": "inventory", "id": f"{f['sku']}@{f['warehouse']}", "path": "on_hand",
                 "value": rng.randrange(5, 40) if on_hand == 0 else 0}, 0
-    if fam == "stock_or_ticket":
-        r = results[1]
+    if fam in ("stock_or_ticket", "latest_item_stock"):
+        k = 1 if fam == "stock_or_ticket" else 3          # the check_inventory step
+        r = results[k]
         return {"table": "inventory", "id": f"{r['sku']}@{r['warehouse']}", "path": "on_hand",
-                "value": rng.randrange(5, 40) if r["on_hand"] == 0 else 0}, 1
+                "value": rng.randrange(5, 40) if r["on_hand"] == 0 else 0}, k
     raise KeyError(fam)
 
 
@@ -458,6 +478,12 @@ HAND = {
             "account ticket, low priority.",
     "b077": "ada.rossi@example.com: gold? Then a video callback on 2026-12-19 at 12:00. Anyone else: a "
             "low-priority account ticket.",
+    "b081": "nikolai.tan@example.com's latest order: is its first item available at the warehouse for their "
+            "region? I need the units on hand, or the restock date if it's out.",
+    "b084": "Stock check for hugo.dubois@example.com: first item of the newest order, at the warehouse of their "
+            "region. How many are there, or when does it come back?",
+    "b088": "Look up rosa.moreau@example.com's most recent order and check whether its first product is on hand in "
+            "their regional warehouse: a count, or the restock date if none.",
     "b080": "Depending on quinn.zhou@example.com's tier: video callback at 9:00 on 2026-12-07 for gold, otherwise a "
             "low priority account ticket.",
 }

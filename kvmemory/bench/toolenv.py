@@ -109,8 +109,8 @@ def _cents(x: float) -> int:
 
 
 class ToolEnv:
-    """The helpdesk API over a database (default: ``db.json`` as shipped). ``ToolEnv.changed(key)`` is the
-    same API with one record edited; ``env.key`` is ``"base"`` or that key."""
+    """The helpdesk API over a database (default: ``db.json`` as shipped; ``env.tables`` holds it).
+    ``ToolEnv.changed(key)`` is the same API with one record edited; ``env.key`` is ``"base"`` or that key."""
 
     def __init__(self, db: dict | None = None, *, key: str = "base"):
         self.tables = json.loads(_db_text()) if db is None else db

@@ -46,8 +46,8 @@ from ..toolcalls.parse import call_id
 from ..toolcalls.spec import dumps
 from ..verifiers import Verdict
 
-__all__ = ["TOOLS", "DATA", "ToolEnv", "load_tasks", "reference_episode", "verify_episode", "episode_verifier",
-           "replay"]
+__all__ = ["TOOLS", "DATA", "ToolEnv", "load_tasks", "env_for", "replay", "reference_episode", "verify_episode",
+           "episode_verifier", "states"]
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "tools"
 

@@ -316,3 +316,50 @@ def test_bench_domain_answers_through_the_memory(tmp_path):
     assert a["changed"]["same"] == 0 and a["reworded"]["n"] == 4
     assert json.loads(json.dumps(score(read_ledger(out / "ledger.jsonl"))))["same-problem"]["domain_answers"] == \
         json.loads(r.stdout)["suites"]["same-problem"]["domain_answers"]
+
+
+@pytest.mark.slow
+def test_bench_stale_arm_per_domain_and_gsm8k(tmp_path):
+    """``--stale N``: every case answered in transfer mode with the guard at ``mark``; the scorer's
+    counts are what the ledger lines say, and ``kvmemory score`` recomputes them (tiny model)."""
+    from kvmemory.bench.ledger import read_ledger, score
+
+    from kvmemory.cli import main
+
+    out = tmp_path / "st"
+    r = CliRunner().invoke(main, ["--model", "tiny:llama", "bench", "same-problem", "--domain", "gsm8k,sql",
+                                  "--limit", "1", "--stale", "1", "--out", str(out), "--json"])
+    assert r.exit_code == 0, r.output
+    lines = [x for x in read_ledger(out / "ledger.jsonl") if x["arm"] == "domain-stale"]
+    assert {x["domain"] for x in lines} == {"gsm8k", "sql"}
+    assert all(x["mode"] == "transfer" for x in lines)
+    st = json.loads(r.stdout)["suites"]["same-problem"]["domain_stale"]
+    for domain, d in st.items():
+        mine = [x for x in lines if x["domain"] == domain]
+        assert d["changed"] == sum(not x["gold"] for x in mine) and d["reworded"] == sum(x["gold"] for x in mine)
+        assert d["copies"] == sum(x["repeats"] and not x["gold"] for x in mine)
+        assert d["caught"] == sum(x["repeats"] and x["suspect"] and not x["gold"] for x in mine)
+    assert st["gsm8k"]["changed"] == 2 and st["gsm8k"]["reworded"] == 2
+    assert json.loads(json.dumps(score(read_ledger(out / "ledger.jsonl"))))["same-problem"]["domain_stale"] == st
+
+
+@pytest.mark.parametrize("template, query, stored, reply, answer, suspect", [
+    # a chat rewording that GSM8K's gates misread ("convert" as a question word) is not stale
+    ("chat-v1", "How many miles is 3 kilometers?", "Convert 3 kilometers to miles.", "R1", "R1", False),
+    # a reversed conversion that repeats the stored answer is
+    ("chat-v1", "Convert 3 miles to kilometers.", "Convert 3 kilometers to miles.", "R1", "R1", True),
+    # a code prompt reworded: its numbers are examples, not GSM8K quantities
+    ("code-v1", 'def f(xs):\n    """Add together every even number of xs and return the result.\n\n    >>> f([1, 2, 3, 4])\n'
+     '    6\n    """\n',
+     'def f(xs):\n    """Return the sum of the even numbers in xs.\n\n    >>> f([1, 2, 3, 4])\n    6\n    """\n',
+     "    return None\n", None, False),
+    ("code-v1", 'def f(xs):\n    """Return how many numbers in xs are greater than 0.\n\n    >>> f([-1, 2, 3])\n    3\n    """\n',
+     'def f(xs):\n    """Return how many numbers in xs are greater than 0.\n\n    >>> f([-1, 2, 3])\n    2\n    """\n',
+     "    return None\n", None, True),
+])
+def test_the_stale_guard_reads_each_template_by_its_own_rule(template, query, stored, reply, answer, suspect):
+    from kvmemory.sameproblem import check_stale
+
+    solution = reply if template == "code-v1" else answer
+    s = check_stale(reply, [(stored, answer, solution)], query, template=template, scores=[0.95])
+    assert s.suspect is suspect, s.reason

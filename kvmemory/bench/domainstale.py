@@ -11,9 +11,13 @@ seen. The template's own ``repeats`` hook says whether the reply repeats the sto
   another task). Caught: the guard marked it. Target: at least 90% caught in every domain.
 * A **reworded** request (the same task, forced into transfer as if the rule had missed it) whose reply
   repeats the stored answer is *right*. A mark on it is a *false flag*: under the default policy
-  (``"cold"``) the memory would answer again without the entry, and a cold reply cannot write the label,
-  so a false flag turns a right answer into a wrong one. Target: per domain, right turned wrong never
-  more often than stale copies caught.
+  (``"cold"``) the memory answers again without the entry, so each flagged right reply is answered cold
+  here too, and it is *turned wrong* when the cold reply does not give the stored answer (a cold reply
+  cannot write a label). Target: per domain, right turned wrong never more often than stale copies caught.
+
+GSM8K (domain ``gsm8k``) runs the same way with real entries: the source row's verified solution and
+its final number, rewordings from the hand-written ones first, changed problems from the ``numbers``
+and ``question`` sets (a changed number or question: a copy of the old number is stale).
 
 Forcing every rewording into transfer overstates how often the guard meets one (most are recognised
 and answered in recurring mode), so the false-flag count is an upper bound.
@@ -32,7 +36,8 @@ ARM = "domain-stale"
 def run_stale(out: Path, ledger, domains, cases_of, *, n: int, model: str | None, templates: dict,
               suite: str, max_new_tokens: int = 32) -> None:
     """Write one ``domain-stale`` ledger line per case (module docstring). ``cases_of(domain)``: the
-    domain's cases (the bench's split, first ``n`` of each kind); ``templates``: domain -> template name."""
+    domain's cases (the bench's split, first ``n`` of each kind; GSM8K cases carry their row's verified
+    ``solution``); ``templates``: domain -> template name."""
     import hashlib
     from dataclasses import replace
 
@@ -41,6 +46,7 @@ def run_stale(out: Path, ledger, domains, cases_of, *, n: int, model: str | None
     from .common import open_memory, progress
 
     mem = open_memory(out / "lib-domain-stale", model, settings=replace(DEFAULT_SETTINGS, stale_policy="mark"))
+    budget = {"gsm-qa-v1": max(max_new_tokens, 192)}
     try:
         for domain in domains:
             cases = cases_of(domain)
@@ -50,8 +56,12 @@ def run_stale(out: Path, ledger, domains, cases_of, *, n: int, model: str | None
             for case in progress(cases, f"deposit {domain}"):
                 if case["candidate"] in stored:
                     continue
-                label = f"R{case['base']}".replace("hand-", "H").replace("heldout-", "O")
-                if name == "code-v1":
+                label = f"R{case.get('base')}".replace("hand-", "H").replace("heldout-", "O")
+                if name == "gsm-qa-v1":
+                    mem.deposit(case["candidate"], case["solution"], answer=case["candidate_answer"],
+                                verifier="numeric", template=name, namespace=domain)
+                    stored[case["candidate"]] = (case["candidate_answer"], case["solution"])
+                elif name == "code-v1":
                     mem.deposit(case["candidate"], "    return None\n", verifier="human", template=name,
                                 namespace=domain)
                     stored[case["candidate"]] = (None, "    return None\n")
@@ -61,12 +71,17 @@ def run_stale(out: Path, ledger, domains, cases_of, *, n: int, model: str | None
                     stored[case["candidate"]] = (label, label)
             for case in progress(cases, f"transfer {domain}"):
                 t = time.perf_counter()
+                tokens = budget.get(name, max_new_tokens)
                 r = mem.answer(case["query"], mode="transfer", k=1, namespace=domain, template=name,
-                               max_new_tokens=max_new_tokens)
+                               max_new_tokens=tokens)
                 own = bool(r.entries) and r.entries[0].problem == case["candidate"]
                 theirs, solution = stored[case["candidate"]]
-                reply = r.answer if r.answer is not None else r.text
-                repeats = own and bool(tpl.repeats(str(reply or r.text), theirs, solution))
+                repeats = own and bool(tpl.repeats(r.text, theirs, solution))
+                cold = cold_repeats = None
+                if repeats and r.suspect and case["same"]:     # what the default policy would have served
+                    cold = mem.answer(case["query"], mode="cold", namespace=domain, template=name,
+                                      max_new_tokens=tokens)
+                    cold_repeats = bool(tpl.repeats(cold.text, theirs, solution))
                 ledger.write(suite=suite, item=case["id"], arm=ARM, model=model or "default",
                              model_fingerprint=mem.fingerprint, input_sha256=r.input_sha256,
                              query_sha256=hashlib.sha256(case["query"].encode()).hexdigest(),
@@ -74,6 +89,7 @@ def run_stale(out: Path, ledger, domains, cases_of, *, n: int, model: str | None
                              generated_ids=r.token_ids, logits_sha256={}, answer=r.text, gold=bool(case["same"]),
                              expected=theirs or solution, mode=r.mode, own_entry=own, repeats=repeats,
                              suspect=bool(r.suspect), suspect_reason=r.suspect_reason, domain=domain,
+                             cold_answer=None if cold is None else cold.text, cold_repeats=cold_repeats,
                              kind=case["kind"], change=case["change"], transform=case["transform"],
                              split=case["split"], score=int(r.suspect == (repeats and not case["same"])),
                              replay={"query": case["query"]},
@@ -95,6 +111,7 @@ def score_stale(lines: list[dict]) -> dict:
         out[domain] = {
             "changed": len(changed), "copies": len(copies), "caught": sum(i["suspect"] for i in copies),
             "reworded": len(same), "right": len(right), "right_flagged": sum(i["suspect"] for i in right),
+            "turned_wrong": sum(bool(i["suspect"]) and i.get("cold_repeats") is not True for i in right),
             "flags_without_copy": sum(i["suspect"] for i in mine if not i["repeats"]),
             "caught_items": [i["item"] for i in copies if i["suspect"]],
             "missed_items": [i["item"] for i in copies if not i["suspect"]],
@@ -110,17 +127,17 @@ def stale_targets(scored: dict, t) -> None:
         t(f"{domain}: stale copies flagged >= 90%", rate >= 0.9,
           f"{d['caught']}/{d['copies']} copies of {d['changed']} changed requests; "
           f"{d['flags_without_copy']} flags on replies that repeat nothing")
-        t(f"{domain}: right transfer answers flagged <= stale copies caught", d["right_flagged"] <= d["caught"],
-          f"{d['right_flagged']} of {d['right']} right (of {d['reworded']} rewordings forced into transfer) "
-          f"vs {d['caught']} caught")
+        t(f"{domain}: right transfer answers turned wrong <= stale copies caught", d["turned_wrong"] <= d["caught"],
+          f"{d['turned_wrong']} turned wrong ({d['right_flagged']} flagged) of {d['right']} right (of "
+          f"{d['reworded']} rewordings forced into transfer) vs {d['caught']} caught")
 
 
 def stale_markdown(scored: dict) -> list[str]:
     out = ["", "The stale guard per domain (arm `domain-stale`: every request answered in transfer mode, k=1, "
                "policy `mark`):", "",
            "| domain | changed | stale copies | caught | rewordings | right (repeat the stored answer) | "
-           "right flagged (turned wrong under `cold`) | flags on no copy |", "|---|---|---|---|---|---|---|---|"]
+           "right flagged | turned wrong under `cold` | flags on no copy |", "|---|---|---|---|---|---|---|---|---|"]
     for domain, d in scored.items():
         out.append(f"| {domain} | {d['changed']} | {d['copies']} | {d['caught']} | {d['reworded']} | {d['right']} | "
-                   f"{d['right_flagged']} | {d['flags_without_copy']} |")
+                   f"{d['right_flagged']} | {d.get('turned_wrong', d['right_flagged'])} | {d['flags_without_copy']} |")
     return out

@@ -102,9 +102,9 @@ def run(out: Path, ledger, *, split: str = "report", limit: int | None = None, t
         run_domains(ledger, others, split=split, limit=limit)
         if answer:
             run_domains_through_memory(out, ledger, others, split=split, n=answer, model=model)
-        if stale:
-            run_stale(out, ledger, others, lambda d: load_domain_cases(d, split, stale), n=stale, model=model,
-                      templates=DOMAIN_TEMPLATES, suite=SUITE)
+    if stale:
+        run_stale(out, ledger, others + [d for d in domains if d == "gsm8k"], lambda d: _stale_cases(d, split, stale),
+                  n=stale, model=model, templates={**DOMAIN_TEMPLATES, "gsm8k": "gsm-qa-v1"}, suite=SUITE)
     if "gsm8k" not in domains:
         return
     cases = load_cases(split, limit)
@@ -126,6 +126,18 @@ def run(out: Path, ledger, *, split: str = "report", limit: int | None = None, t
                      metrics={"decide_s": time.perf_counter() - t, "embed_s_all": embed_s, "cases": len(cases)})
     if answer:
         run_through_memory(out, ledger, load_cases(split, answer), model=model)
+
+
+def _stale_cases(domain: str, split: str, n: int) -> list[dict]:
+    """The stale arm's cases: a domain's first ``n`` of each kind; GSM8K: ``n`` hand-written and ``n``
+    generated rewordings, ``n`` changed numbers and ``n`` changed questions, each with its row's solution."""
+    if domain != "gsm8k":
+        return load_domain_cases(domain, split, n)
+    reworded = load_cases(split, None, kinds=("reworded",))
+    cases = ([c for c in reworded if c["transform"] == "hand"][:n] + [c for c in reworded if c["transform"] != "hand"][:n]
+             + load_cases(split, n, kinds=("numbers", "question")))
+    return [{**c, "base": c["id"], "change": None if c["same"] else c["kind"],
+             "solution": source_row(c["source"])["answer"]} for c in cases]
 
 
 def source_row(source: dict) -> dict:

@@ -98,3 +98,30 @@ def test_command_refuses_a_public_bind_without_a_key(tmp_path):
     assert r.returncode == 1, r.stderr
     assert "UnsafeBind: refusing to bind to 0.0.0.0 without an API key" in r.stderr
     assert not (tmp_path / "l").exists()  # refused before anything was opened
+
+
+def _example(name: str):
+    import importlib.util
+
+    from conftest import REPO
+
+    spec = importlib.util.spec_from_file_location(f"example_{name}", REPO / "examples" / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_serve_examples_against_a_server_process(tiny_model_dir, tmp_path, capsys):
+    """examples/serve_openai.py and examples/serve_langchain.py, each against a real server with a key."""
+    args = ["--lib", str(tmp_path / "lib"), "--model", tiny_model_dir, "--api-key", "s3cret"]
+    with served_process(args, tmp_path / "server.log") as server:
+        argv = ["--base-url", f"{server.base}/v1", "--api-key", "s3cret", "--json"]
+        r = _example("serve_openai").main(argv)
+        assert json.loads(capsys.readouterr().out) == r
+        assert r["entry"]["verifier"] == "numeric" and r["mode"] == "recurring" and r["verified"] is True
+        assert r["streamed_equals_reply"] and r["async_equals_reply"]
+        pytest.importorskip("langchain_openai")
+        r = _example("serve_langchain").main(argv)
+        assert json.loads(capsys.readouterr().out) == r
+        assert r["streamed_equals_reply"] and r["graph_reply_equals_reply"]
+        assert r["finish_reason"] in ("stop", "length")

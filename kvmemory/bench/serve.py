@@ -6,8 +6,10 @@ seeded with GSM8K train problems and their reference solutions (namespace ``benc
 * ``alone``      each request of the pool served alone, one after another (recurring ones twice: the first
                  stores the recap the later ones use): the reference tokens and logits hashes;
 * ``recurring-alone`` / ``recurring-under-cold``  the recurring requests one after another with nothing
-                 else running, then again while ``cold_streams`` cold decodes run without pause: does a
-                 short answer wait behind long ones? (issue 21's target: p99 under load <= 2x unloaded);
+                 else running, then again while ``cold_streams`` cold decodes run without pause (measured
+                 once they are all decoding): does a short answer wait behind long ones? (issue 21's
+                 target: p99 under load <= 2x unloaded). A request still waits for the prefills of
+                 requests that arrived before it (a prefill is one forward, not preemptible);
 * ``c1``, ``c4``, ``c16``  a mixed load at each concurrency: recurring, transfer and cold answers drawn
                  from the pool, and deposits of new problems (namespace ``bench-load``, so the library
                  the answers read does not change); bounded in count (``requests``) and time (``seconds``
@@ -60,6 +62,9 @@ class _Server:
             args += ["--model", model]
         self.log = open(log, "wb")
         env = {k: v for k, v in os.environ.items() if k not in ("KVMEMORY_API_KEY",)}
+        threads = os.environ.get("KVMEMORY_BENCH_THREADS")  # bench --threads: the server's torch threads too
+        if threads:
+            env.update(OMP_NUM_THREADS=threads, MKL_NUM_THREADS=threads)
         self.proc = subprocess.Popen(args, stdout=self.log, stderr=subprocess.STDOUT, env=env)
 
     def wait_ready(self, timeout: float = 600) -> None:
@@ -169,6 +174,12 @@ async def _level(base: str, plan, concurrency: int, seconds: float) -> tuple[lis
         return [r for r in results if r is not None], time.perf_counter() - t
 
 
+async def _decode_steps(client) -> float:
+    """The server's ``kvmemory_decode_steps_total``."""
+    text = (await client.get("/metrics")).text
+    return sum(float(line.split()[-1]) for line in text.splitlines() if line.startswith("kvmemory_decode_steps_total"))
+
+
 async def _recurring_under_cold(base: str, pool: dict, streams: int) -> list[dict]:
     """The recurring requests one after another while ``streams`` cold decodes run back to back."""
     import httpx
@@ -181,8 +192,11 @@ async def _recurring_under_cold(base: str, pool: dict, streams: int) -> list[dic
                 await _send(client, "cold", _answer_body("cold", pool["cold"][j % len(pool["cold"])]))
                 j += streams
 
+        start = await _decode_steps(client)
         loops = [asyncio.ensure_future(cold_loop(i)) for i in range(streams)]
-        await asyncio.sleep(2.0)  # the cold decodes are under way
+        deadline = time.perf_counter() + 120
+        while await _decode_steps(client) < start + 2 * streams and time.perf_counter() < deadline:
+            await asyncio.sleep(0.1)  # until every cold request is past its prefill and decoding
         out = []
         for q in pool["recurring"]:
             body = _answer_body("recurring", q)

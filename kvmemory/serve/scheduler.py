@@ -14,9 +14,12 @@ decode-step granularity without a step-wise API in the core. The policy is least
 the turn goes to the waiting job that has decoded the fewest tokens (earliest arrival on a tie). A new
 request (0 tokens) therefore starts after the current step, a 4-token recurring answer runs to its end
 before a cold decode that is 50 tokens in gets another step, and cold decodes of equal progress share
-the model step by step. Nothing needs to know a request's mode in advance. The cost: a parked job's
-prefill is not preemptible (one prefill is the longest wait a new request sees), and a cold decode can
-wait while shorter work keeps arriving; its deadline (``--timeout``) bounds that wait.
+the model step by step. Nothing needs to know a request's mode in advance. The costs: the work before a
+job's first token (search, graft, the query's prefill) is one piece that is not cut, so a new request
+waits for that piece of every request that arrived before it and has not decoded yet (measured by
+``kvmemory bench serve``: a recurring answer sent while four cold requests were still in their prefills
+waited for all four); and a long decode can wait while shorter work keeps arriving, which its deadline
+(``--timeout``) bounds.
 
 Why every answer stays exactly the one served alone: the jobs never share a cache or a batch (each
 ``answer`` builds its own cache), and only one thread runs kvmemory or torch code at any time (the

@@ -247,11 +247,10 @@ def sync_command(as_json):
     Uses --lib, --cache-dir (env KVMEMORY_CACHE_DIR) and the standard object-store environment
     (AWS_ENDPOINT_URL, AWS_ACCESS_KEY_ID, ...). Needs no model.
     """
-    obj = click.get_current_context().find_root().obj
-    mem = obj.memory()
-    report = mem.sync()
+    library = click.get_current_context().find_root().obj.memory().library  # the model-free part: no model loads
+    report = library.sync()
     if report is None:
-        click.echo(json.dumps({"url": None, "local": str(mem.path)}) if as_json
-                   else f"{mem.path} is a local library: nothing to sync")
+        click.echo(json.dumps({"url": None, "local": str(library.path)}) if as_json
+                   else f"{library.path} is a local library: nothing to sync")
         return
     click.echo(json.dumps(report.to_dict(), indent=2) if as_json else report.text())

@@ -47,7 +47,7 @@ SLIDING = 8
 _SMALL = dict(
     hidden_size=64, intermediate_size=128, num_hidden_layers=2, num_attention_heads=4, num_key_value_heads=2,
     head_dim=16, vocab_size=VOCAB, max_position_embeddings=256,
-    n_embd=64, n_layer=2, n_head=4, n_inner=128, n_positions=256, n_ctx=256, d_model=64, num_layers=2,
+    n_embd=64, n_layer=2, n_layers=2, n_head=4, n_inner=128, n_positions=256, n_ctx=256, d_model=64, num_layers=2,
     ffn_dim=128, word_embed_proj_dim=64, ffn_hidden_size=128, d_ff=128, num_heads=4, n_heads=4, d_kv=16,
     num_experts=4, num_local_experts=4, n_routed_experts=4, num_experts_per_tok=2, moe_intermediate_size=32,
     n_shared_experts=1, shared_expert_intermediate_size=64, moe_num_experts=4, moe_topk=2, top_k=2,
@@ -57,7 +57,10 @@ _SMALL = dict(
 #: Keys set from ``_SMALL`` even where the default config leaves them ``None`` (derived later).
 _EVEN_IF_NONE = ("head_dim", "num_key_value_heads", "num_experts_per_tok")
 #: Extra small settings a type's config validation needs (how to build it small, not whether it is supported).
-_EXTRA = {"gpt_neo": {"attention_types": [[["global", "local"], 1]]}, "mamba2": {"expand": 1}}
+#: LFM2's default config is attention-only; its published checkpoints mix short-convolution layers in.
+_EXTRA = {"gpt_neo": {"attention_types": [[["global", "local"], 1]]}, "mamba2": {"expand": 1},
+          "lfm2": {"layer_types": ["conv", "full_attention"], "num_hidden_layers": 2},
+          "lfm2_moe": {"layer_types": ["conv", "full_attention"], "num_hidden_layers": 2}}
 _TOKEN_IDS = ("pad_token_id", "bos_token_id", "eos_token_id", "decoder_start_token_id", "sep_token_id",
               "cls_token_id", "mask_token_id", "unk_token_id")
 _ENTRY_A, _ENTRY_B, _QUERY, _PREFIX, _DECODE = 12, 9, 5, 6, 6
@@ -128,8 +131,11 @@ def tiny_config(model_type: str):
 
 
 def _checkpoint(config) -> str:
-    found = re.search(r"huggingface\.co/([\w.-]+/[\w.-]+)", type(config).__doc__ or "")
-    return found.group(1).rstrip(".)") if found else ""
+    for found in re.finditer(r"huggingface\.co/([\w.-]+/[\w.-]+)", type(config).__doc__ or ""):
+        name = found.group(1).rstrip(".)")
+        if name.split("/")[0] not in ("papers", "docs", "spaces", "datasets", "blog", "transformers"):
+            return name
+    return ""
 
 
 def tiny_family_model(model_type: str, *, seed: int = 0):
@@ -301,7 +307,7 @@ def check_family(model_type: str, *, timeout_s: int = 120) -> FamilyResult:
         try:
             check_supported(model)
         except UnsupportedModelError as exc:
-            res.outcome, res.reason, res.detail = "refused", exc.reason, _first_line(exc)
+            res.outcome, res.reason, res.detail = "refused", exc.reason, getattr(exc, "detail", "") or _first_line(exc)
             return res
         except ModelError as exc:  # the tiny model does not run a plain forward: not a verdict on the family
             res.reason, res.detail = "tiny config does not run", _first_line(exc)
@@ -383,12 +389,38 @@ def to_markdown(results, *, transformers_version: str = "", command: str = "") -
              "| refusal reason | types | meaning |", "|---|---|---|"]
     for reason, n in s["refused_by_reason"].items():
         lines.append(f"| `{reason}` | {n} | {REFUSAL_REASONS.get(reason, '')} |")
-    lines += ["", "| model type | outcome | why / notes | class | example checkpoint | KV bytes/token (tiny) |",
+    lines += ["", "## Decisions", "",
+              "* **Recurrent-state and hybrid caches are refused** (`recurrent-state`: Mamba, Mamba-2, Falcon-Mamba, "
+              "and the hybrids Jamba, Bamba, Falcon-H1, Nemotron-H, Granite-MoE-Hybrid, Qwen3-Next, Qwen3.5, "
+              "LFM2, Kimi-Linear, MiniMax, ...; RWKV keeps its state outside the cache and is refused as "
+              "`cache-ignored`). A recurrent state summarises every earlier token "
+              "in order, so windows cannot sit side by side and a prefix's state cannot be shared by windows computed "
+              "apart; only a single window at position 0 could be stored, and the artifact format stores keys/values "
+              "only. The refusal comes from the cache transformers builds for the config (a layer that is not a "
+              "plain or sliding-window key/value layer), before any deposit.",
+              "* **No rotary embedding is fine**: an own-position graft re-rotates nothing, so learned positions "
+              "(GPT-2, OPT) and ALiBi (BLOOM, MPT) graft exactly. ALiBi and other models that read positions from "
+              "the cache order see side-by-side windows as one concatenation; that is also what the fresh "
+              "computation does, so it is exact, but it is not the parallel-window layout of a RoPE model.",
+              "* **Partial rotary** (Phi, StableLM, GPT-NeoX, Persimmon, Nemotron) grafts exactly, and the "
+              "approximate RoPE shift (`graft.shift_keys`, the `shifted` row of check-exact) rotates only the "
+              "rotary dims. Models whose own `apply_rotary_pos_emb` is not rotate-half (GLM, GPT-J, CodeGen, "
+              "Cohere: interleaved pairs) graft exactly, but the shift refuses them with a `ModelError`.",
+              "* **Keys and values of different widths** (multi-head latent attention as DeepSeek-V2/V3 and "
+              "MiniCPM3 cache it, per-layer head counts) are refused (`cache-layout`): an artifact stores one "
+              "(kv_heads, head_dim) for every key and value.",
+              "* **A sliding-window cache under a full-attention mask** (Moshi) is refused (`cache-ignored`): "
+              "the model would attend to tokens its cache drops, so a cached forward is not the model's forward.",
+              "* Skipped types are not verdicts: a type the matrix cannot build small is checked by "
+              "`load_model` like any other model when a real checkpoint is loaded.",
+              "", "## Every type", "",
+              "| model type | outcome | cache layers (exact) / why | class | example checkpoint | KV bytes/token (tiny) |",
               "|---|---|---|---|---|---|"]
     for r in results:
         why = r.reason if r.outcome != "exact" else ", ".join(n.replace("Dynamic", "") for n in r.cache_layers)
-        if r.outcome in ("skipped", "error", "wrong") and r.detail:
-            why += ": " + r.detail.replace("|", "\\|")[:120]
+        detail = r.detail
+        if r.outcome != "exact" and detail:
+            why += ": " + detail.replace("|", "\\|")[:140]
         ckpt = f"[{r.checkpoint}](https://huggingface.co/{r.checkpoint})" if r.checkpoint else ""
         kvb = str(r.kv_bytes_per_token) if r.outcome == "exact" else ""
         lines.append(f"| `{r.model_type}` | {r.outcome} | {why} | {r.architecture} | {ckpt} | {kvb} |")

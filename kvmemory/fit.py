@@ -31,10 +31,15 @@ def entry_misfit(kv, entry, *, model=None, token_ids: Sequence[int] | None = Non
     if model is None:
         return None
     cfg = model.config
-    heads = getattr(cfg, "num_key_value_heads", None) or cfg.num_attention_heads
-    head_dim = getattr(cfg, "head_dim", None) or cfg.hidden_size // cfg.num_attention_heads
-    if len(kv.layers) != cfg.num_hidden_layers:
-        return f"{len(kv.layers)} layers; the model has {cfg.num_hidden_layers}"
+    measured = getattr(model, "_kvmemory_kv_shape", None)  # (layers, kv_heads, head_dim) from the cache itself
+    if measured is not None:  # set by kvmemory.models.check_supported: a config may name heads the model ignores
+        n_layers, heads, head_dim = measured
+    else:
+        n_layers = cfg.num_hidden_layers
+        heads = getattr(cfg, "num_key_value_heads", None) or cfg.num_attention_heads
+        head_dim = getattr(cfg, "head_dim", None) or cfg.hidden_size // cfg.num_attention_heads
+    if len(kv.layers) != n_layers:
+        return f"{len(kv.layers)} layers; the model has {n_layers}"
     want = (1, heads, kv.tokens, head_dim)
     for i, (k, v) in enumerate(kv.layers):
         if k.dtype != model.dtype or v.dtype != model.dtype:

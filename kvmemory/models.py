@@ -532,7 +532,11 @@ def _probe(model, n: int) -> None:
             raise _refuse(model, "cache-layout", f"a {type(layer).__name__} holds {tuple(k.shape)} keys after {n} "
                           "tokens, not one key/value per token")
     context = float((a[-1] - alone).abs().max())
-    if float((a[-1] - cached).abs().max()) > 1e-3 * context:
+    # float32: a cached forward is ~1e-6 of the context's effect away from the one-shot forward; bfloat16
+    # rounds the two matmul shapes apart by ~1e-2 (the default model: 0.012). A cache that is ignored, or
+    # that dropped tokens the mask still wants, is off by the order of the whole effect.
+    tolerance = 1e-3 if model.dtype in (torch.float32, torch.float64) else 0.1
+    if float((a[-1] - cached).abs().max()) > tolerance * context:
         raise _refuse(model, "cache-ignored", f"a token forwarded on a cache of {n - 1} gave other logits than the "
                       f"{n}-token forward (the model attends to tokens its cache does not keep, or ignores the cache)")
 

@@ -201,3 +201,24 @@ def test_a_client_that_leaves_a_stream_stops_its_decode(llama_mem):
         time.sleep(1.0)
         assert metric(base, "kvmemory_decode_steps_total") == steps
         assert metric(base, "kvmemory_rejected_total", reason="disconnected") == 2
+
+
+@pytest.mark.slow
+def test_concurrent_answers_equal_each_served_alone_on_the_default_model(default_mem):
+    """The claim on the real default model: 8 concurrent answers (recurring, transfer, cold, streamed)
+    SHA-256-equal, tokens and logits, to each served alone."""
+    reqs = [r for i, r in enumerate(_requests()) if i in (0, 1, 2, 6, 7, 8, 9, 11)]
+    for _, body in reqs:
+        body["max_tokens"] = min(body["max_tokens"], 16)
+    with served(create_app(ServeConfig(), memory=default_mem)) as base:
+        for p, s, a in PROBLEMS[:2]:
+            assert httpx.post(f"{base}/v1/memory/entries", json={"problem": p, "solution": s, "answer": a},
+                              timeout=300).status_code == 201
+        asyncio.run(_many(base, reqs, concurrent=False))
+        alone = asyncio.run(_many(base, reqs, concurrent=False))
+        before = metric(base, "kvmemory_turn_handoffs_total")
+        together = asyncio.run(_many(base, reqs, concurrent=True))
+        handoffs = metric(base, "kvmemory_turn_handoffs_total") - before
+    assert {r["mode"] for r in alone} >= {"recurring", "transfer", "cold"}
+    assert together == alone
+    assert handoffs > 0

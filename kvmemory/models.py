@@ -30,6 +30,7 @@
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import importlib.util
 import json
@@ -399,7 +400,7 @@ def random_model(name: str, *, seed: int = 0, dtype="bfloat16"):
 
     if name not in RANDOM_SHAPES:
         raise ModelError(f"unknown published shape {name!r}: choose one of {', '.join(RANDOM_SHAPES)}")
-    model_type, kwargs = RANDOM_SHAPES[name]
+    model_type, kwargs = copy.deepcopy(RANDOM_SHAPES[name])  # transformers edits rope_scaling in place
     config = AutoConfig.for_model(model_type, **kwargs)
     torch.manual_seed(seed)
     model = AutoModelForCausalLM.from_config(config, dtype=torch.float32)

@@ -7,6 +7,10 @@ Model specs are strings so a ledger line can name the model it was run with:
   (:func:`kvmemory.models.tiny_model`, seed 0, the same bytes on any CPU) and the default tokenizer,
   saved once with ``save_pretrained`` under ``$KVMEMORY_CACHE/models/`` in a folder named by its
   spec's hash (:func:`kvmemory.models.tiny_spec`), so that other processes load the very same weights;
+* ``random:<name>``: a published 1-2B configuration (:data:`kvmemory.models.RANDOM_SHAPES`:
+  ``llama-3.2-1b``, ``qwen2.5-1.5b``, ``gemma-3-1b``) with seeded random weights
+  (:func:`kvmemory.models.random_model`), saved once in bfloat16 with the default tokenizer like a tiny model:
+  real shapes for ``kvmemory --dtype bfloat16 bench exact --model random:NAME``, no download;
 * ``gemma3-270m``: Gemma 3 270M (optional extra ``kvmemory[gemma]``), see :mod:`kvmemory.models`;
 * anything else: a Hugging Face id or folder, passed to :func:`kvmemory.models.load_model`.
 
@@ -96,6 +100,8 @@ def model_path(spec: str | None) -> str | None:
     """
     if spec in (None, "", DEFAULT_SPEC, "smollm2-135m-instruct"):
         return None
+    if spec.startswith("random:"):
+        return _random_path(spec.split(":", 1)[1])
     if not spec.startswith("tiny:"):
         return spec
     arch = spec.split(":", 1)[1]
@@ -118,6 +124,36 @@ def model_path(spec: str | None) -> str | None:
     model.save_pretrained(str(tmp))
     tok.save_pretrained(str(tmp))
     (tmp / "DONE").write_text(f"tiny {arch} model, kvmemory.models.tiny_model recipe {TINY_VERSION}, spec {key}\n")
+    try:
+        os.replace(tmp, out)
+    except OSError:
+        import shutil
+
+        shutil.rmtree(tmp, ignore_errors=True)
+    return str(out)
+
+
+def _random_path(name: str) -> str:
+    """Build the published shape ``name`` once (seed 0, bfloat16) with the default tokenizer; return its folder."""
+    import hashlib
+
+    from transformers import AutoTokenizer
+
+    from ..models import RANDOM_SHAPES, cache_dir, default_model_dir, random_model
+
+    if name not in RANDOM_SHAPES:
+        raise ValueError(f"unknown published shape {name!r} (model spec random:<name>): choose one of "
+                         f"{', '.join(RANDOM_SHAPES)}")
+    key = hashlib.sha256(json.dumps([TINY_VERSION, name, RANDOM_SHAPES[name]], sort_keys=True).encode()).hexdigest()
+    out = cache_dir() / "models" / f"random-{name}-{key[:16]}"
+    if (out / "DONE").exists():
+        return str(out)
+    tok = AutoTokenizer.from_pretrained(str(default_model_dir()))
+    model = random_model(name, dtype="bfloat16")
+    tmp = out.with_name(out.name + f".tmp{os.getpid()}")
+    model.save_pretrained(str(tmp))
+    tok.save_pretrained(str(tmp))
+    (tmp / "DONE").write_text(f"published shape {name}, random weights (kvmemory.models.random_model, seed 0)\n")
     try:
         os.replace(tmp, out)
     except OSError:

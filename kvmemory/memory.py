@@ -35,6 +35,7 @@ from .steps import (Request, Retry, budget_for, check_stop, cold_template, prepa
                     run_attempts, settle_or_quarantine, stale_retry)
 from .store import ACTIVE, Entry
 from .templates import TEMPLATE_VERSION, Message, Template, get_template
+from .toolcalls import hook_for
 from .verifiers import VerifierLike
 
 __all__ = ["KVMemory", "Settings", "DEFAULT_SETTINGS", "Answer", "Hit"]
@@ -214,7 +215,8 @@ class KVMemory:
                template: "str | Template | None" = None, stop: Sequence[str] | None = None, sample: bool = False,
                temperature: float = 0.7, seed: int | None = None, on_token: Callable[[int], None] | None = None,
                on_text: Callable[[str], None] | None = None, prefix: "Prefix | str | Sequence[Message] | None" = None,
-               ) -> Answer:
+               tools: Sequence[dict] | None = None, tool_choice: Any = None, response_format: dict | None = None,
+               parallel_tool_calls: bool = True) -> Answer:
         """Answer ``problem`` (text, or chat messages whose last user turn is the task), grafting verified entries.
 
         ``mode`` restricts the choice: "recurring" (the same problem's entry, else cold), "transfer" (graft the
@@ -225,12 +227,17 @@ class KVMemory:
         tokens at ``temperature`` from a generator seeded with ``seed``. As tokens decode, ``on_token(token_id)`` is
         called for each and ``on_text(piece)`` with each piece of text that is final (for streaming). ``prefix``
         (from :meth:`prefix`, or its text / messages) is grafted at ``0 .. P-1`` with the entries computed on top of
-        it; it counts in ``grafted_tokens``.
+        it; it counts in ``grafted_tokens``. ``tools``, ``tool_choice``, ``response_format`` (OpenAI conventions) decode
+        the reply under a JSON constraint into ``Answer.tool_calls`` or structured text (:mod:`kvmemory.toolcalls`).
         """
-        return run_attempts(self._attempt, Request(
-            problem, mode=mode, k=k, max_new_tokens=max_new_tokens, namespace=namespace, namespaces=namespaces,
-            template=template, stop=stop, sample=sample, temperature=temperature, seed=seed, on_token=on_token,
-            on_text=on_text, prefix=prefix))
+        request = Request(problem, mode=mode, k=k, max_new_tokens=max_new_tokens, namespace=namespace,
+                          namespaces=namespaces, template=template, stop=stop, sample=sample, temperature=temperature,
+                          seed=seed, on_token=on_token, on_text=on_text, prefix=prefix)
+        hook = hook_for(problem, tools=tools, tool_choice=tool_choice, response_format=response_format,
+                        parallel_tool_calls=parallel_tool_calls)
+        if hook is None:
+            return run_attempts(self._attempt, request)
+        return hook.finish(run_attempts(self._attempt, hook.adapt(request, self.tokenizer)), self.tokenizer)
 
     def _attempt(self, request: Request) -> "Answer | Retry":
         """One try: choose, then :mod:`kvmemory.steps` in order; damage, a misfit or a stale copy ends in a Retry."""

@@ -32,6 +32,11 @@ class Answer:
     stored verified solution is returned instead (``decode_tokens`` and ``token_ids`` still describe
     the decode); "transfer" or "cold" when the stored solution does not fit the request (code whose
     own ``>>>`` examples fail on it) and the request was answered in that mode instead.
+
+    Tool calls (``answer(tools=...)``, :mod:`kvmemory.toolcalls`): ``tool_calls`` holds the decoded
+    :class:`~kvmemory.toolcalls.ToolCall` values (arguments parsed and valid against their tool's
+    schema) and ``finish`` is ``"tool_calls"``, ``text`` empty; a text or ``response_format`` reply is
+    ``text`` with ``tool_calls`` empty.
     """
 
     text: str
@@ -55,6 +60,7 @@ class Answer:
     verified: bool = False
     verdict: str = ""
     fallback: str = ""
+    tool_calls: list = field(default_factory=list)
 
     def to_dict(self) -> dict:
         return {
@@ -66,6 +72,7 @@ class Answer:
             "reply": self.reply, "finish": self.finish, "same_problem": self.same_problem,
             "suspect": self.suspect, "suspect_reason": self.suspect_reason,
             "verified": self.verified, "verdict": self.verdict, "fallback": self.fallback,
+            "tool_calls": [c.to_openai() for c in self.tool_calls],
         }
 
 

@@ -66,6 +66,8 @@ class Request:
     on_token: Callable[[int], None] | None = None
     on_text: Callable[[str], None] | None = None
     prefix: Any = None
+    #: Tool calls and response formats (:mod:`kvmemory.toolcalls.hook`): makes a fresh ``logits_processor`` per decode.
+    constraint: Callable[[], Callable] | None = None
 
 
 @dataclass
@@ -241,10 +243,11 @@ def respond(library, lm, ready: Prepared, request: Request, *, decode: Callable,
                              guide=None if ready.check is None else reply_of(ready.check.stored_decoded()))
         on_token = chain(stream.start, on_token)
     t = time.perf_counter()
+    constrained = {} if request.constraint is None else {"logits_processor": request.constraint()}
     out = decode(lm.model, lm.tokenizer, ready.cache, ready.logits, ready.position, max_new_tokens=ready.budget,
                  pattern=tpl.stop(choice.mode), cut_at_pattern=tpl.cut_at_stop, stop=request.stop or (),
                  hold=tpl.stream_holdback, on_token=on_token, on_text=stream.piece if stream else None,
-                 sample=request.sample, temperature=request.temperature, seed=request.seed)
+                 sample=request.sample, temperature=request.temperature, seed=request.seed, **constrained)
     timings["decode_s"] = time.perf_counter() - t
     _store_recap(library, lm, ready)
     timings["total_s"] = time.perf_counter() - t0

@@ -324,3 +324,99 @@ def test_default_model_calls_the_weather_tool(default_lm):
             assert "paris" in parsed.tool_calls[0].arguments["city"].lower()
         else:
             assert set(json.loads(parsed.content)) == {"name", "age", "tags"}
+
+
+# -- the answer path: KVMemory.answer(tools=..., tool_choice=..., response_format=...) --------------
+
+def test_answer_calls_a_tool_on_a_tiny_model(llama_mem):
+    for seed in range(4):
+        ans = llama_mem.answer(ASK, tools=[WEATHER, ORDER], tool_choice="required", parallel_tool_calls=False,
+                               max_new_tokens=300, sample=True, temperature=1.0, seed=seed)
+        assert ans.finish == "tool_calls" and len(ans.tool_calls) == 1 and ans.text == "" and ans.mode == "cold"
+        call = ans.tool_calls[0]
+        assert isinstance(call, ToolCall) and call.name in ("get_weather", "create_order")
+        assert call.id == call_id(call.name, call.arguments, 0)
+        assert call.to_openai()["function"]["arguments"] == json.dumps(call.arguments, sort_keys=True, separators=(",", ":"),
+                                                                       ensure_ascii=False)
+
+
+def test_answer_response_format_and_tool_history_on_a_tiny_model(llama_mem):
+    import jsonschema
+
+    ans = llama_mem.answer(ASK, response_format=REPLY, max_new_tokens=300, sample=True, temperature=1.0, seed=1)
+    assert ans.finish == "eos" and ans.tool_calls == []
+    jsonschema.validate(json.loads(ans.text), REPLY["json_schema"]["schema"])
+    # a conversation that holds assistant tool calls and tool results is accepted; the reply is a call or content
+    ans = llama_mem.answer(HISTORY, tools=[WEATHER], response_format=REPLY, max_new_tokens=300, sample=True,
+                           temperature=1.0, seed=2)
+    assert ans.finish in ("tool_calls", "eos")
+    if ans.finish == "eos":
+        jsonschema.validate(json.loads(ans.text), REPLY["json_schema"]["schema"])
+
+
+def test_ordinary_answers_are_untouched(llama_mem):
+    plain = llama_mem.answer(ASK, max_new_tokens=8)
+    assert plain.tool_calls == [] and plain.finish in ("eos", "length", "stop", "pattern")
+    none = llama_mem.answer(ASK, tools=[WEATHER], tool_choice="none", max_new_tokens=8)
+    assert none.tool_calls == [] and none.token_ids  # not constrained: the model's own tokens
+
+
+def test_answer_refuses_what_tools_do_not_support(llama_mem):
+    with pytest.raises(InputError, match="recurring"):
+        llama_mem.answer(ASK, tools=[WEATHER], mode="recurring")
+    with pytest.raises(InputError, match="chat-v1"):
+        llama_mem.answer(ASK, tools=[WEATHER], template="gsm-qa-v1")
+    with pytest.raises(InputError, match="not in tools"):
+        llama_mem.answer(ASK, tools=[WEATHER], tool_choice={"type": "function", "function": {"name": "nope"}})
+    with pytest.raises(InputError, match="uniqueItems"):
+        llama_mem.answer(ASK, response_format={"type": "json_schema", "json_schema": {
+            "name": "x", "schema": {"type": "array", "uniqueItems": True}}})
+
+
+def test_grafted_logits_before_the_mask_equal_the_fresh_layout(llama_mem, monkeypatch):
+    """Transfer with tools: the logits the constraint receives (before masking) are SHA-256 equal to the
+    same layout computed fresh (each entry's KV recomputed at its own positions, the query on top)."""
+    from kvmemory.artifact import KV
+    from kvmemory.exact import logits_sha256
+    from kvmemory.graft import layout, prefill
+    from kvmemory.templates import get_template, split_messages
+    from kvmemory.toolcalls import constrain, hook_for
+
+    for q, a in [("What is the capital of France?", "Paris"), ("What is the capital of Norway?", "Oslo")]:
+        llama_mem.deposit(q, a, a, verifier="human", template="chat-v1")
+    seen = []
+    original = constrain.JSONConstraint.mask
+
+    def recording(self, logits):
+        seen.append(logits_sha256(logits))
+        out = original(self, logits)
+        seen.append(logits_sha256(logits))  # unchanged by the mask
+        return out
+
+    monkeypatch.setattr(constrain.JSONConstraint, "mask", recording)
+    ans = llama_mem.answer(ASK, tools=[WEATHER], tool_choice="required", mode="transfer", k=2, max_new_tokens=120)
+    assert ans.mode == "transfer" and len(ans.entries) == 2 and ans.finish == "tool_calls"
+    assert seen[0] == seen[1]
+
+    model, tok = llama_mem.lm.model, llama_mem.lm.tokenizer
+    hook = hook_for(ASK, tools=[WEATHER], tool_choice="required")
+    problem, context = split_messages(hook.problem)
+    query = get_template("chat-v1").query("transfer", problem, context, tok)
+    query_ids = llama_mem.lm.encode(query, first=False)
+    assert hashlib.sha256(json.dumps(query_ids).encode()).hexdigest() == ans.input_sha256
+    fresh = []
+    for entry in ans.entries:
+        kv = llama_mem.load(entry)
+        _, layers = prefill(model, kv.token_ids, position_start=kv.position_start)
+        fresh.append(KV(layers, kv.token_ids, kv.position_start, "", kv.model_fingerprint, kv.template))
+    fresh_logits = layout(model, fresh, query_ids)[0]
+    assert logits_sha256(fresh_logits) == seen[0]
+
+
+@pytest.mark.slow
+def test_default_model_answer_with_tools(default_mem):
+    ans = default_mem.answer(ASK, tools=[WEATHER, ORDER], tool_choice="required", max_new_tokens=96)
+    assert ans.finish == "tool_calls" and ans.tool_calls[0].name == "get_weather"
+    assert "paris" in ans.tool_calls[0].arguments["city"].lower()
+    ans = default_mem.answer(ASK, response_format=REPLY, max_new_tokens=96)
+    assert ans.tool_calls == [] and set(json.loads(ans.text)) == {"name", "age", "tags"}

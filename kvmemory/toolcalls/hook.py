@@ -12,6 +12,7 @@ This module owns that seam, so the facade and :mod:`kvmemory.steps` stay unaware
   as context, then the constrained decode). ``recurring`` is refused: replaying a stored verified
   trajectory step by step is issue 20's item 4, not built yet. Template: ``chat-v1`` (the layout is a
   chat conversation); another template is refused.
+* :meth:`ToolHook.adapt` turns the facade's request into this call's (problem, mode, template, constraint).
 * :meth:`ToolHook.processor` makes a fresh :class:`~kvmemory.toolcalls.constrain.JSONConstraint` per
   decode (a retry decodes again from the start) as :func:`kvmemory.decoding.decode`'s
   ``logits_processor``; None when nothing is constrained (``tool_choice="none"`` and no format).
@@ -78,6 +79,12 @@ class ToolHook:
             return JSONConstraint(tokenizer, schema).processor()
 
         return make
+
+    def adapt(self, request, tokenizer):
+        """``request`` (a :class:`kvmemory.steps.Request`) for this call: the plain messages, the mode, the
+        template and the constraint factory (``Request.constraint``)."""
+        return replace(request, problem=self.problem, mode=self.mode(request.mode), template=self.template(request.template),
+                       constraint=self.processor(tokenizer))
 
     def finish(self, answer, tokenizer):
         """``answer`` (a :class:`~kvmemory.replies.Answer`) with the reply read back (see the module docstring)."""

@@ -249,7 +249,8 @@ def run(out: Path, ledger, *, model: str | None, concurrency=DEFAULT_CONCURRENCY
     extra = load_rows("train", pool_recurring + sum(requests), offset=0)[pool_recurring:]
     deposits = [(r["question"], r["answer"], gold_of(r)) for r in extra]
     deposits.reverse()  # popped from the end: the first rows first
-    server = _Server(lib, model_path(model), out / "serve-server.log", active=max(concurrency), queue=max(concurrency))
+    slots = max(*concurrency, cold_streams + 1)  # no 429 by design: the load never exceeds the active slots
+    server = _Server(lib, model_path(model), out / "serve-server.log", active=slots, queue=slots)
     fingerprint, rc = "", None
     try:
         server.wait_ready()
@@ -265,11 +266,12 @@ def run(out: Path, ledger, *, model: str | None, concurrency=DEFAULT_CONCURRENCY
         asyncio.run(_sequential(server.base, [b for b in reference if b[0] == "recurring"]))  # recaps stored
         alone = asyncio.run(_sequential(server.base, reference))
         for r in alone:
-            ledger.write(suite="serve", item=f"alone/{r['key']}", arm="alone", model=spec, model_fingerprint=fingerprint,
-                         replay={}, metrics=r)
+            ledger.write(suite="serve", item=f"alone/{r['key']}", arm="alone", model=spec,
+                         model_fingerprint=fingerprint, replay={}, metrics=r)
         recurring = [b for b in reference if b[0] == "recurring"]
-        for arm, rows in (("recurring-alone", asyncio.run(_sequential(server.base, recurring))),
-                          ("recurring-under-cold", asyncio.run(_recurring_under_cold(server.base, pool, cold_streams)))):
+        unloaded = asyncio.run(_sequential(server.base, recurring))
+        loaded = asyncio.run(_recurring_under_cold(server.base, pool, cold_streams))
+        for arm, rows in (("recurring-alone", unloaded), ("recurring-under-cold", loaded)):
             for r in rows:
                 ledger.write(suite="serve", item=f"{arm}/{r['key']}", arm=arm, model=spec,
                              model_fingerprint=fingerprint, replay={}, metrics={**r, "cold_streams": cold_streams})
@@ -281,8 +283,9 @@ def run(out: Path, ledger, *, model: str | None, concurrency=DEFAULT_CONCURRENCY
                              replay={}, metrics={**r, "concurrency": c, "level_wall_s": wall, "planned": n})
     finally:
         rc = server.stop()
-    acked = {line["metrics"]["entry_id"] for line in ledger.lines if line.get("suite") == "serve"
-             and line["arm"].startswith("c") and line["metrics"]["kind"] == "deposit" and line["metrics"]["status"] == 201}
+    acked = {line["metrics"]["entry_id"] for line in ledger.lines
+             if line.get("suite") == "serve" and line["arm"].startswith("c")
+             and line["metrics"]["kind"] == "deposit" and line["metrics"]["status"] == 201}
     rows = _stored(lib, LOAD_NS)
     shutil.rmtree(lib, ignore_errors=True)  # its artifacts are large; the counts are in the ledger
     ids, problems = {r["id"] for r in rows}, [r["problem"] for r in rows]

@@ -251,7 +251,8 @@ class KVMemory:
                         reserve=(request.max_new_tokens or s.recurring_max_new_tokens) + RESERVE_QUERY)
         tpl = choice.template or get_template(cold_template(s, lm.tokenizer, task, choice.nearest))
         ready = prepare(self.library, lm, task, choice, tpl, request.prefix,
-                        budget=request.max_new_tokens or budget_for(s, tpl, choice.mode))
+                        budget=request.max_new_tokens or budget_for(s, tpl, choice.mode),
+                        auto_prefix=(s.auto_prefix_min_tokens, s.auto_prefix_keep) if s.auto_prefix else None)
         if damaged := settle_or_quarantine(self.library, choice):  # quarantined now: answer again without them
             return retry_without(damaged, request, choice)
         if (misfit := refit(ready, request)) is not None:  # the stored solution does not fit: another mode

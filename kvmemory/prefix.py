@@ -40,7 +40,7 @@ from .errors import ArtifactError, ArtifactFormatError, FingerprintMismatchError
 from .graft import build_cache, prefill
 
 __all__ = ["Prefix", "PrefixStore", "PREFIX_TEMPLATE", "content_key", "prefix_ids", "continuation_ids",
-           "ensure", "graft_inputs"]
+           "ensure", "graft_inputs", "AutoSplit", "auto_split", "system_turns", "auto_graft"]
 
 PREFIX_TEMPLATE = "prefix"      # the artifact ``template`` of a prefix
 PREFIX, ON_PREFIX = "prefix", "on-prefix"
@@ -98,11 +98,65 @@ class PrefixStore:
         sha = rec.get("sha256") if isinstance(rec, dict) else None
         return rec if isinstance(sha, str) and _SHA256.fullmatch(sha) else None
 
-    def write(self, key: str, kind: str, kv: KV) -> tuple[str, Path]:
-        """Store ``kv`` as an artifact under ``prefixes/`` and record it under ``key``; ``(sha256, path)``."""
+    def write(self, key: str, kind: str, kv: KV, *, auto: bool = False) -> tuple[str, Path]:
+        """Store ``kv`` as an artifact under ``prefixes/`` and record it under ``key``; ``(sha256, path)``.
+        The record names the prefix a window sits ``on`` and marks a prefix made automatically (``auto``)."""
         sha, path = write_atomic(self.root, encode(kv))
-        self.store.set_meta(_META + key, json.dumps({"kind": kind, "sha256": sha, "tokens": kv.tokens}, sort_keys=True))
+        rec = {"kind": kind, "sha256": sha, "tokens": kv.tokens}
+        if kv.prefix:
+            rec["on"] = kv.prefix
+        if auto:
+            rec["auto"] = True
+        self.store.set_meta(_META + key, json.dumps(rec, sort_keys=True))
         return sha, path
+
+    def records(self) -> list[tuple[str, dict]]:
+        """``(content key, record)`` of every readable record (prefixes and windows on them)."""
+        out = []
+        for k, _ in self.store.meta_items(_META):
+            rec = self.record(k[len(_META):])
+            if rec is not None:
+                out.append((k[len(_META):], rec))
+        return out
+
+    def path_of(self, sha: str) -> Path:
+        return artifact_path(self.root, sha)
+
+    def touch(self, prefix: "Prefix") -> None:
+        """Mark ``prefix`` used now (its file's modification time: the LRU order of :meth:`gc`)."""
+        try:
+            os.utime(prefix.path)
+        except OSError:
+            pass  # a read-only library: the order stays the creation order
+
+    def gc(self, keep: int, *, protect: Sequence[str] = ()) -> list[str]:
+        """Evict automatic prefixes beyond the ``keep`` most recently used (by their file's modification
+        time; ``protect``: SHA-256s never evicted now), each with the windows computed on top of it:
+        records deleted, files removed, one ``gc-prefix`` event each. Prefixes made by
+        :meth:`kvmemory.KVMemory.prefix` are never evicted. The evicted SHA-256s, oldest first."""
+        recs = self.records()
+        autos = {}
+        for key, rec in recs:
+            if rec.get("kind") == PREFIX and rec.get("auto"):
+                try:
+                    used = self.path_of(rec["sha256"]).stat().st_mtime
+                except OSError:
+                    used = float("-inf")  # already gone: the first to go
+                autos[rec["sha256"]] = (used, key, rec)
+        order = sorted(autos.items(), key=lambda kv: (kv[1][0], kv[0]))  # least recently used first
+        evict = [sha for sha, _ in order if sha not in set(protect)][: max(0, len(order) - max(keep, 0))]
+        for sha in evict:
+            _, key, rec = autos[sha]
+            windows = [(k, r) for k, r in recs if r.get("on") == sha]
+            for k, r in [(key, rec), *windows]:
+                self.store.delete_meta(_META + k)
+                try:
+                    self.path_of(r["sha256"]).unlink()
+                except FileNotFoundError:
+                    pass
+            self.store.log(None, "gc-prefix", f"least recently used of more than {keep} automatic prefixes",
+                           {"artifact": sha, "tokens": rec.get("tokens"), "windows": len(windows)})
+        return evict
 
     def find(self, fingerprint: str, token_ids: Sequence[int]) -> Prefix | None:
         """The stored prefix for these token ids and model, or None."""
@@ -114,7 +168,7 @@ class PrefixStore:
                       artifact_path(self.root, rec["sha256"]))
 
     # -- prefixes ---------------------------------------------------------------------------------
-    def put(self, model, fingerprint: str, token_ids: Sequence[int]) -> tuple[Prefix, KV]:
+    def put(self, model, fingerprint: str, token_ids: Sequence[int], *, auto: bool = False) -> tuple[Prefix, KV]:
         """Compute the prefix's KV (one forward at ``0 ..`` on an empty cache), store it, return both."""
         ids = [int(t) for t in token_ids]
         if not ids:
@@ -122,7 +176,7 @@ class PrefixStore:
         _, layers = prefill(model, ids)
         kv = KV(layers, ids, 0, "", fingerprint, PREFIX_TEMPLATE)
         key = content_key(PREFIX, fingerprint, ids)
-        sha, path = self.write(key, PREFIX, kv)
+        sha, path = self.write(key, PREFIX, kv, auto=auto)
         return Prefix(key, sha, tuple(ids), fingerprint, path), kv
 
     def load(self, prefix: Prefix, *, fingerprint: str | None = None) -> KV:
@@ -137,8 +191,9 @@ class PrefixStore:
         return kv
 
     def get_or_compute(self, model, fingerprint: str, token_ids: Sequence[int], *, strict: bool = False,
-                       report: list | None = None) -> tuple[Prefix, KV]:
-        """The stored prefix read back verified; computed and stored on a miss or after quarantine."""
+                       report: list | None = None, auto: bool = False) -> tuple[Prefix, KV]:
+        """The stored prefix read back verified; computed and stored on a miss or after quarantine
+        (``auto``: marked as made automatically, so :meth:`gc` may evict it)."""
         found = self.find(fingerprint, token_ids)
         if found is not None:
             try:
@@ -147,7 +202,7 @@ class PrefixStore:
                 self.quarantine(found.sha256, found.key, exc, report)
                 if strict:
                     raise
-        return self.put(model, fingerprint, token_ids)
+        return self.put(model, fingerprint, token_ids, auto=auto)
 
     # -- windows on top of a prefix -----------------------------------------------------------------
     def on_prefix(self, model, prefix: Prefix, prefix_kv: KV, token_ids: Sequence[int], *, template: str = "",
@@ -293,6 +348,12 @@ def graft_inputs(library, lm, prefix: Any, windows: Sequence[KV], report: list) 
     else:
         ids = _ids_for(lm, prefix)
     prefix, prefix_kv = store.get_or_compute(lm.model, fp, ids, strict=strict, report=report)
+    return prefix_kv, _on_prefix(store, lm, prefix, prefix_kv, windows, strict, report)
+
+
+def _on_prefix(store: PrefixStore, lm, prefix: Prefix, prefix_kv: KV, windows: Sequence[KV], strict: bool,
+               report: list) -> list[KV]:
+    """The entries' windows recomputed (once, then stored) on top of ``prefix``."""
     out = []
     for kv in windows:
         if kv.position_start != 0:
@@ -300,4 +361,85 @@ def graft_inputs(library, lm, prefix: Any, windows: Sequence[KV], report: list) 
         ids = continuation_ids(lm.tokenizer, kv.token_ids)
         out.append(store.on_prefix(lm.model, prefix, prefix_kv, ids, template=kv.template, strict=strict,
                                    report=report))
-    return prefix_kv, out
+    return out
+
+
+# -- automatic prefixes: answer(messages) ------------------------------------------------------------
+@dataclass(frozen=True)
+class AutoSplit:
+    """A query split at the end of its system turn(s): ``ids`` (the prefix, from position 0, with the
+    tokenizer's BOS) followed by ``rest`` are exactly the token ids of the whole ``query``."""
+
+    text: str
+    ids: list[int]
+    query: str
+    rest: list[int]
+
+
+def system_turns(context: Sequence[dict]) -> list[dict]:
+    """The conversation's leading system messages (a tool block rendered into the system turn included)."""
+    out = []
+    for m in context:
+        if m.get("role") != "system":
+            break
+        out.append(m)
+    return out
+
+
+def _rendered_before(template, mode: str, problem: str, system: list, tokenizer) -> list[str]:
+    """Candidate texts for "everything the template renders before the first non-system turn": a
+    plain-text template's context is what rendering it adds in front of the bare query; a chat layout's
+    is the tokenizer's chat template over the system turns alone."""
+    out = []
+    with_sys, bare = template.query(mode, problem, system, tokenizer), template.query(mode, problem, [], tokenizer)
+    if len(with_sys) > len(bare) and with_sys.endswith(bare):
+        out.append(with_sys[: len(with_sys) - len(bare)])
+    if getattr(tokenizer, "chat_template", None):
+        try:
+            out.append(tokenizer.apply_chat_template(system, tokenize=False, add_generation_prompt=False))
+        except Exception:  # a chat template that refuses a system turn alone (e.g. "must alternate")
+            pass
+    return out
+
+
+def auto_split(lm, template, mode: str, task, min_tokens: int) -> AutoSplit | None:
+    """Where :meth:`kvmemory.KVMemory.answer` splits a conversation's system turn(s) off as a prefix,
+    or None (no system turn, fewer than ``min_tokens`` tokens, or no token boundary there: then the
+    query is laid out whole, as without the feature). The split never changes a token: the prefix's
+    ids followed by the rest are the ids of the whole query (checked here)."""
+    system = system_turns(task.context) if task.chat else []
+    if not system:
+        return None
+    query = template.query(mode, task.problem, task.context, lm.tokenizer)
+    full = None
+    for text in _rendered_before(template, mode, task.problem, system, lm.tokenizer):
+        if not text.strip() or not query.startswith(text):
+            continue
+        ids = lm.encode(text, first=True)
+        if len(ids) < min_tokens or len(ids) >= _window(lm.model):
+            return None
+        full = lm.encode(query, first=True) if full is None else full
+        if len(full) > len(ids) and full[: len(ids)] == ids:
+            return AutoSplit(text, ids, query, full[len(ids):])
+    return None
+
+
+def auto_graft(library, lm, split: AutoSplit, windows: Sequence[KV], report: list, *,
+               keep: int) -> tuple[Prefix, KV, list[KV], bool]:
+    """Graft an automatic prefix: ``(prefix, its KV, windows on top of it, computed now)``. A prefix
+    read back (hash-checked) is marked used; one made now is marked automatic, and the least recently
+    used beyond ``keep`` are evicted (:meth:`PrefixStore.gc`)."""
+    store, fp = PrefixStore(library.store), lm.fingerprint
+    found = store.find(fp, split.ids)
+    if found is not None:
+        try:
+            prefix_kv = store.load(found, fingerprint=fp)
+            store.touch(found)
+            return found, prefix_kv, _on_prefix(store, lm, found, prefix_kv, windows, library.strict, report), False
+        except (ArtifactError, FingerprintMismatchError) as exc:
+            store.quarantine(found.sha256, found.key, exc, report)
+            if library.strict:
+                raise
+    prefix, prefix_kv = store.put(lm.model, fp, split.ids, auto=True)
+    store.gc(keep, protect=[prefix.sha256])
+    return prefix, prefix_kv, _on_prefix(store, lm, prefix, prefix_kv, windows, library.strict, report), True

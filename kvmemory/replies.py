@@ -60,6 +60,7 @@ class Answer:
     verified: bool = False
     verdict: str = ""
     fallback: str = ""
+    prefix: dict | None = None
     tool_calls: list = field(default_factory=list)
 
     def to_dict(self) -> dict:
@@ -72,6 +73,7 @@ class Answer:
             "reply": self.reply, "finish": self.finish, "same_problem": self.same_problem,
             "suspect": self.suspect, "suspect_reason": self.suspect_reason,
             "verified": self.verified, "verdict": self.verdict, "fallback": self.fallback,
+            "prefix": self.prefix,
             "tool_calls": [c.to_openai() for c in self.tool_calls],
         }
 

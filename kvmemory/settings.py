@@ -23,10 +23,18 @@ class Settings:
     stale_policy: str = "cold"          # a transfer answer that copies a grafted entry's answer to a changed
                                         # problem: "cold" decodes again without entries (not while streaming:
                                         # what was sent stays sent), "mark" only marks it, "off" skips the check
+    auto_prefix: bool = True            # answer(messages): the system turn(s) become a prefix artifact on first
+                                        # sight, grafted on every later call with the same bytes (docs/prefix.md)
+    auto_prefix_min_tokens: int = 128   # shorter system turns stay in the query (not worth a stored artifact)
+    auto_prefix_keep: int = 16          # automatic prefixes kept; the least recently used are evicted (with the
+                                        # entries computed on top of them) when a new one is made
 
     def __post_init__(self):
         if self.stale_policy not in ("cold", "mark", "off"):
             raise InputError(f"stale_policy must be 'cold', 'mark' or 'off', not {self.stale_policy!r}")
+        if self.auto_prefix_min_tokens < 1 or self.auto_prefix_keep < 1:
+            raise InputError("auto_prefix_min_tokens and auto_prefix_keep must be at least 1 "
+                             "(turn the feature off with auto_prefix=False)")
 
 
 DEFAULT_SETTINGS = Settings()

@@ -38,7 +38,7 @@ from .artifact import KV, settle
 from .errors import InputError, IntegrityError, StoreError
 from .graft import build_cache, full_attention, layout
 from .pipeline import Choice, Task, lay_out
-from .prefix import graft_inputs
+from .prefix import auto_graft, auto_split, graft_inputs
 from .replies import Answer, ReplyStream, chain
 from .sameproblem import check_stale
 from .servecheck import ServeCheck
@@ -98,6 +98,7 @@ class Prepared:
     forwarded: int            # query tokens forwarded (0: a stored recap stood for the forward)
     recap_source: KV | None   # the recurring entry's KV when no recap was found: store one after decoding
     timings: dict[str, float] = field(default_factory=dict)
+    prefix: dict | None = None  # the prompt prefix grafted at 0 (Answer.prefix)
 
 
 def run_attempts(attempt: Callable[[Request], "Answer | Retry"], request: Request) -> Answer:
@@ -144,17 +145,32 @@ def _sha_ids(ids) -> str:
 
 
 # -- 4. prepare --------------------------------------------------------------------------------------
-def prepare(library, lm, task: Task, choice: Choice, template: Template, prefix: Any, *, budget: int) -> Prepared:
+def prepare(library, lm, task: Task, choice: Choice, template: Template, prefix: Any, *, budget: int,
+            auto_prefix: tuple[int, int] | None = None) -> Prepared:
     """Graft ``prefix`` (when given) under the chosen entries, lay out the query, check the window,
-    and forward the query (or take its stored recap)."""
+    and forward the query (or take its stored recap). ``auto_prefix`` ``(min_tokens, keep)``: with no
+    ``prefix``, the conversation's system turn(s) are split off the query as an automatic prefix
+    (:func:`kvmemory.prefix.auto_split`; everything the template renders before the first non-system turn)."""
     check = ServeCheck(choice.entries[0], template, task.problem) if choice.mode == "recurring" else None
-    windows, prefix_kv = choice.windows, None
-    if prefix is not None:  # a prompt prefix at 0..P-1, the entries recomputed on top of it (kvmemory.prefix)
+    windows, prefix_kv, split, used = choice.windows, None, None, None
+    if prefix is None and auto_prefix is not None:
+        split = auto_split(lm, template, choice.mode, choice.task or task, auto_prefix[0])
+    if split is not None:  # the system turn(s): a prefix made on first sight, grafted on every later call
+        t = time.perf_counter()
+        p, prefix_kv, windows, computed = auto_graft(library, lm, split, windows, choice.quarantined,
+                                                     keep=auto_prefix[1])
+        used = {"auto": True, "sha256": p.sha256, "tokens": p.tokens, "computed": computed}
+        choice.timings["prefix_s"] = time.perf_counter() - t
+    elif prefix is not None:  # a prompt prefix at 0..P-1, the entries recomputed on top of it (kvmemory.prefix)
         t = time.perf_counter()
         prefix_kv, windows = graft_inputs(library, lm, prefix, windows, choice.quarantined)
+        used = {"auto": False, "tokens": prefix_kv.tokens}
         choice.timings["prefix_s"] = time.perf_counter() - t
     grafted = windows if prefix_kv is None else [prefix_kv, *windows]
-    query, query_ids = lay_out(lm, template, choice.mode, choice.task or task, grafted)
+    if split is not None:  # the same tokens as the whole query, split after the prefix
+        query, query_ids = split.query, split.rest
+    else:
+        query, query_ids = lay_out(lm, template, choice.mode, choice.task or task, grafted)
     if max((w.position_start + w.tokens for w in grafted), default=0) + len(query_ids) + budget > lm.window():
         raise InputError(f"grafted context plus query and budget exceed the model's {lm.window()}-token window")
     timings = dict(choice.timings)
@@ -168,7 +184,7 @@ def prepare(library, lm, task: Task, choice: Choice, template: Template, prefix:
         forwarded = len(query_ids)
     timings["prefill_s"] = time.perf_counter() - t
     return Prepared(task, choice, template, check, grafted, query, query_ids, budget, logits, cache, pos, forwarded,
-                    alone if recap is None else None, timings)
+                    alone if recap is None else None, timings, used)
 
 
 def recap_for(library, lm, choice: Choice, windows: Sequence[KV], prefix_kv, query: str,
@@ -263,7 +279,7 @@ def respond(library, lm, ready: Prepared, request: Request, *, decode: Callable,
                   template=tpl.name, reply=reply, finish=out.finish,
                   same_problem=None if choice.decision is None else choice.decision.to_dict(),
                   verified=ready.check is not None, verdict="" if verdict is None else verdict.reason,
-                  fallback=fallback)
+                  fallback=fallback, prefix=ready.prefix)
 
 
 def _store_recap(library, lm, ready: Prepared) -> None:

@@ -227,6 +227,17 @@ class Store:
         with self.transaction():
             self._db["meta"].upsert({"key": key, "value": value}, pk="key")
 
+    def meta_items(self, prefix: str) -> list[tuple[str, str]]:
+        """``(key, value)`` of every meta row whose key starts with ``prefix`` (a plain string, not a pattern)."""
+        with self._lock:
+            rows = self._read(lambda: self._db.execute(
+                "SELECT key, value FROM meta WHERE substr(key, 1, ?) = ? ORDER BY key", [len(prefix), prefix]).fetchall())
+        return [(k, v) for k, v in rows]
+
+    def delete_meta(self, key: str) -> None:
+        with self.transaction():
+            self._db.execute("DELETE FROM meta WHERE key = ?", [key])
+
     def generation(self) -> int:
         return int(self.get_meta("generation") or 0)
 

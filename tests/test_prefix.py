@@ -359,3 +359,124 @@ def test_bench_exact_has_the_prefix_row_and_replays_it(tmp_path):
     again = replay(lines[:1])
     # fingerprint, entry artifacts, input, graft, fresh, and the two prefix-row logits hashes
     assert again["matched"] == again["hashes"] == 7
+
+
+# -- automatic prefixes: answer(messages) ----------------------------------------------------------------
+LONG_SYSTEM = SYSTEM * 2          # > Settings.auto_prefix_min_tokens (128) tokens with the default tokenizer
+OTHER_SYSTEM = LONG_SYSTEM.replace("bicycle", "kayak")
+ASK = "What is 2 plus 2?"
+
+
+def _chat(system, ask=ASK):
+    return [{"role": "system", "content": system}, {"role": "user", "content": ask}]
+
+
+def _files(mem):
+    return sorted((mem.path / "prefixes").glob("*/*.safetensors"))
+
+
+def _mem(tiny_lm, embedder, path, **settings):
+    from dataclasses import replace
+
+    from kvmemory import KVMemory
+    from kvmemory.settings import DEFAULT_SETTINGS
+
+    model, tok = tiny_lm
+    return KVMemory(path, model=model, tokenizer=tok, embedder=embedder, settings=replace(DEFAULT_SETTINGS, **settings))
+
+
+@pytest.fixture
+def logits_seen(monkeypatch):
+    """The first-token logits of every decode answer() runs (kvmemory.memory.decode wrapped)."""
+    import kvmemory.memory as memory
+
+    seen, real = [], memory.decode
+
+    def spy(model, tokenizer, cache, logits, *args, **kwargs):
+        seen.append(logits.detach().clone())
+        return real(model, tokenizer, cache, logits, *args, **kwargs)
+
+    monkeypatch.setattr(memory, "decode", spy)
+    return seen
+
+
+def test_auto_prefix_made_on_first_sight_then_grafted(tiny_mem):
+    assert len(prefix_ids(tiny_mem.tokenizer, LONG_SYSTEM)) >= tiny_mem.settings.auto_prefix_min_tokens
+    first = tiny_mem.answer(_chat(LONG_SYSTEM), mode="cold", max_new_tokens=3)
+    assert len(_files(tiny_mem)) == 1                                    # exactly one prefix artifact
+    p = first.prefix
+    assert p["auto"] and p["computed"] and _files(tiny_mem)[0].name == f"{p['sha256']}.safetensors"
+    assert first.grafted_tokens == p["tokens"] and "prefix_s" in first.timings
+    second = tiny_mem.answer(_chat(LONG_SYSTEM), mode="cold", max_new_tokens=3)
+    assert second.prefix == {**p, "computed": False}                    # grafted from disk, not made again
+    assert second.token_ids == first.token_ids and len(_files(tiny_mem)) == 1
+    assert first.to_dict()["prefix"] == p
+    other = tiny_mem.answer(_chat(OTHER_SYSTEM), mode="cold", max_new_tokens=3)
+    assert other.prefix["computed"] and other.prefix["sha256"] != p["sha256"] and len(_files(tiny_mem)) == 2
+    again = tiny_mem.answer(_chat(LONG_SYSTEM, "And 3 plus 3?"), mode="cold", max_new_tokens=3)
+    assert again.prefix["sha256"] == p["sha256"] and not again.prefix["computed"]   # another question, same prefix
+
+
+def test_auto_prefix_off_short_or_absent_makes_none(tiny_lm, embedder, tmp_path):
+    with _mem(tiny_lm, embedder, tmp_path / "off", auto_prefix=False) as mem:
+        r = mem.answer(_chat(LONG_SYSTEM), mode="cold", max_new_tokens=2)
+        assert r.prefix is None and r.grafted_tokens == 0 and _files(mem) == []
+    with _mem(tiny_lm, embedder, tmp_path / "on") as mem:
+        for problem in (_chat("You are terse."), ASK, [{"role": "user", "content": ASK}]):
+            r = mem.answer(problem, mode="cold", max_new_tokens=2)
+            assert r.prefix is None and r.grafted_tokens == 0
+        assert _files(mem) == []
+        given = mem.answer(_chat(LONG_SYSTEM), mode="cold", max_new_tokens=2, prefix=SYSTEM)   # prefix= wins
+        assert given.prefix == {"auto": False, "tokens": len(prefix_ids(mem.tokenizer, SYSTEM))}
+        assert len(_files(mem)) == 1 and mem.prefix(SYSTEM).path == _files(mem)[0]
+    with pytest.raises(InputError):
+        _mem(tiny_lm, embedder, tmp_path / "bad", auto_prefix_min_tokens=0)
+
+
+def test_auto_prefix_is_sha_equal_to_fresh_and_decodes_like_no_prefix(tiny_lm, embedder, tmp_path, logits_seen):
+    """Cold: the same tokens as the whole query; logits SHA-256 equal to the prefix chunking computed
+    fresh (first call and read back from disk by another KVMemory); tokens equal to answering without
+    the feature (one forward over the same tokens)."""
+    from kvmemory.prefix import auto_split
+    from kvmemory.pipeline import task_of
+    from kvmemory.templates import get_template
+
+    model, tok = tiny_lm
+    with _mem(tiny_lm, embedder, tmp_path / "lib") as mem:
+        first = mem.answer(_chat(LONG_SYSTEM), mode="cold", max_new_tokens=6)
+        split = auto_split(mem.lm, get_template("chat-v1"), "cold", task_of(_chat(LONG_SYSTEM), 10_000), 1)
+    with _mem(tiny_lm, embedder, tmp_path / "lib") as later:
+        second = later.answer(_chat(LONG_SYSTEM), mode="cold", max_new_tokens=6)
+    with _mem(tiny_lm, embedder, tmp_path / "off", auto_prefix=False) as off:
+        plain = off.answer(_chat(LONG_SYSTEM), mode="cold", max_new_tokens=6)
+    assert split.ids + split.rest == mem.lm.encode(split.query, first=True)     # the split changes no token
+    assert (first.prefix["tokens"], first.prompt_tokens) == (len(split.ids), len(split.rest))
+    assert plain.prompt_tokens == len(split.ids) + len(split.rest)
+    fresh, _ = fresh_prefix_logits(model, split.ids, [], split.rest)
+    assert first.prefix["computed"] and not second.prefix["computed"]
+    assert logits_sha256(logits_seen[0]) == logits_sha256(fresh) == logits_sha256(logits_seen[1])
+    assert second.token_ids == first.token_ids == plain.token_ids
+    assert logits_sha256(logits_seen[2]) != logits_sha256(fresh)       # one forward: another chunking
+
+
+def test_auto_prefix_under_a_recurring_entry_is_sha_equal_to_fresh(tiny_lm, embedder, tmp_path, logits_seen):
+    problem = "Ann has 3 pens and gets 2 more. How many pens does she have?"
+    model, tok = tiny_lm
+    with _mem(tiny_lm, embedder, tmp_path / "lib") as mem:
+        e = mem.deposit(problem, "5", answer="5", verifier="exact", recap=False)
+        first = mem.answer(_chat(LONG_SYSTEM, problem), max_new_tokens=4)
+        assert first.mode == "recurring" and first.prefix["computed"]
+        entry_ids = continuation_ids(tok, mem.load(e).token_ids)
+    with _mem(tiny_lm, embedder, tmp_path / "lib") as later:                 # everything from disk
+        second = later.answer(_chat(LONG_SYSTEM, problem), max_new_tokens=4)
+    assert second.mode == "recurring" and not second.prefix["computed"]
+    assert second.grafted_tokens == first.grafted_tokens == first.prefix["tokens"] + e.tokens
+    from kvmemory.prefix import auto_split
+    from kvmemory.pipeline import task_of
+    from kvmemory.templates import get_template
+
+    with _mem(tiny_lm, embedder, tmp_path / "lib") as again:
+        split = auto_split(again.lm, get_template(e.template), "recurring", task_of(_chat(LONG_SYSTEM, problem), 10_000), 1)
+    fresh, _ = fresh_prefix_logits(model, split.ids, [entry_ids], split.rest)
+    assert logits_sha256(logits_seen[0]) == logits_sha256(fresh) == logits_sha256(logits_seen[1])
+    assert second.token_ids == first.token_ids

@@ -9,6 +9,7 @@ Public API::
     mem.answer([{"role": "system", "content": "..."}, {"role": "user", "content": problem}],
                namespaces=["user:42", "shared"], on_text=print)
     mem.answer(problem, prefix=mem.prefix(system_prompt))   # a long fixed prefix, computed once
+    mem.answer(messages, tools=[...], tool_choice="auto")     # Answer.tool_calls: ToolCall(id, name, arguments)
 
 A library at a URL, shared by many hosts: ``KVMemory("s3://bucket/lib", cache_dir=...)``, ``mem.sync()``.
 The model-free part under the facade (store, index, remote tier, find/search/load/quarantine):
@@ -46,6 +47,7 @@ from .prefix import Prefix
 from .sandbox import humaneval_verifier, load_humaneval
 from .store import Entry, Store
 from .templates import Template, extract_answer, get_template, list_templates, normalize_problem, register_template
+from .toolcalls import ToolCall
 from .verifiers import BUILTIN_VERIFIERS, Verdict, VerifierLike, resolve_verifier
 
 try:
@@ -67,6 +69,7 @@ __all__ = [
     "register_template",
     "get_template",
     "list_templates",
+    "ToolCall",
     "KVMemoryError",
     "InputError",
     "VerificationError",

@@ -420,3 +420,14 @@ def test_default_model_answer_with_tools(default_mem):
     assert "paris" in ans.tool_calls[0].arguments["city"].lower()
     ans = default_mem.answer(ASK, response_format=REPLY, max_new_tokens=96)
     assert ans.tool_calls == [] and set(json.loads(ans.text)) == {"name", "age", "tags"}
+
+
+def test_public_names():
+    import kvmemory
+
+    assert "ToolCall" in kvmemory.__all__ and kvmemory.ToolCall is ToolCall
+    assert "tool_calls" in kvmemory.Answer.__dataclass_fields__
+    import inspect
+
+    params = inspect.signature(kvmemory.KVMemory.answer).parameters
+    assert {"tools", "tool_choice", "response_format", "parallel_tool_calls"} <= set(params)

@@ -4,7 +4,10 @@ For every active entry it reads the artifact, checks its SHA-256, parses it (for
 shapes) and compares it with the entry (token count, template, model fingerprint of the library). A
 bad entry is quarantined with the reason, so it is never grafted. It then finishes crash recovery
 (temp files and unreferenced artifacts no live writer can own), rebuilds the FAISS index from SQLite
-and checks that they agree, and runs SQLite's ``integrity_check``.
+and checks that they agree, and runs SQLite's ``integrity_check``. Prompt-prefix artifacts
+(``lib/prefixes/``, :mod:`kvmemory.prefix`: explicit, automatic, and the entries computed on top of them)
+are re-hashed and parsed too; a bad one is quarantined and its record dropped, so it is computed again
+on next use (``report.prefixes``).
 
     report = doctor("lib/")            # repairs; doctor("lib/", repair=False) only looks
     report.healthy                     # nothing wrong is left
@@ -39,13 +42,14 @@ class DoctorReport:
     orphans_deferred: int = 0
     dead_writers: int = 0
     index: dict = field(default_factory=dict)
+    prefixes: dict = field(default_factory=dict)           # {"checked", "ok", "bad": [{"sha256", "kind", "reason"}]}
     sqlite: str = ""
     repaired: bool = True
 
     @property
     def healthy(self) -> bool:
         """True when nothing wrong is left: everything found was repaired, or nothing was found."""
-        fine_now = self.repaired or not (self.bad or self.orphans_found)
+        fine_now = self.repaired or not (self.bad or self.orphans_found or self.prefixes.get("bad"))
         return fine_now and self.sqlite == "ok" and bool(self.index.get("consistent"))
 
     @property
@@ -89,6 +93,7 @@ def doctor(library: str | Path | Store, *, repair: bool = True) -> DoctorReport:
             if repair:
                 store.set_status(entry.id, QUARANTINED, f"doctor: {reason}")
                 report.quarantined.append(entry.id)
+        report.prefixes = _check_prefixes(store, fp, repair)
         if repair:
             result = store.recover()
             report.dead_writers = max(report.dead_writers, result["dead_writers"])
@@ -110,6 +115,35 @@ def doctor(library: str | Path | Store, *, repair: bool = True) -> DoctorReport:
     finally:
         if own:
             store.close()
+
+
+def _check_prefixes(store: Store, fp: str | None, repair: bool) -> dict:
+    """Re-hash and parse every recorded prefix artifact and window on a prefix; quarantine bad ones."""
+    from .prefix import PREFIX, PREFIX_TEMPLATE, PrefixStore
+
+    if not (Path(store.root) / "prefixes").is_dir():
+        return {"checked": 0, "ok": 0, "bad": []}
+    pstore = PrefixStore(store)
+    out: dict = {"checked": 0, "ok": 0, "bad": []}
+    for key, rec in pstore.records():
+        out["checked"] += 1
+        sha, kind = rec["sha256"], rec.get("kind")
+        try:
+            kv = read_verified(pstore.path_of(sha), sha, expected_fingerprint=fp)
+            if kind == PREFIX and (kv.position_start != 0 or kv.template != PREFIX_TEMPLATE):
+                raise ArtifactError(f"artifact {sha[:16]}… is not a prefix")
+            if rec.get("on") and kv.prefix != rec["on"]:
+                raise ArtifactError(f"artifact {sha[:16]}… is not computed on prefix {rec['on'][:16]}…")
+            if kv.tokens != rec.get("tokens", kv.tokens):
+                raise ArtifactError(f"artifact {sha[:16]}… holds {kv.tokens} tokens, its record {rec['tokens']}")
+            out["ok"] += 1
+        except (ArtifactError, FingerprintMismatchError) as exc:
+            out["bad"].append({"sha256": sha, "kind": kind, "auto": bool(rec.get("auto")),
+                               "reason": f"{type(exc).__name__}: {exc}"})
+            if repair:  # never grafted again: moved to quarantine/, the record dropped (recomputed on next use)
+                pstore.quarantine(sha, key, exc)
+                store.delete_meta("prefix:" + key)
+    return out
 
 
 def _check_index(store: Store) -> dict:
@@ -162,8 +196,13 @@ def doctor_command(ctx, dry_run, as_json):
         lines.append(f"index: {ix.get('entries', 0)} vectors for {ix.get('active', 0)} active entries, {state}")
         if ix.get("not_searchable"):
             lines.append(f"  not searchable (bad embedding): {ix['not_searchable']}")
+        px = report.prefixes
+        if px.get("checked"):
+            lines.append(f"prompt prefixes: {px['ok']}/{px['checked']} verified")
+            for bad in px["bad"]:
+                lines.append(f"  {verb} prefix artifact {bad['sha256'][:16]}…: {bad['reason']}")
         lines.append(f"sqlite integrity_check: {report.sqlite}")
         lines.append("healthy" if report.healthy else "NOT healthy")
         click.echo("\n".join(lines))
-    if not report.healthy or (dry_run and (report.bad or report.orphans_removed)):
+    if not report.healthy or (dry_run and (report.bad or report.orphans_removed or report.prefixes.get("bad"))):
         ctx.exit(1)

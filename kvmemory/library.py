@@ -228,6 +228,15 @@ class Library:
             return self.remote.set_status(entry_id, QUARANTINED, reason)
         return self.store.set_status(entry_id, QUARANTINED, reason)
 
+    def gc_prefixes(self, keep: int) -> list[str]:
+        """Evict automatic prompt prefixes beyond the ``keep`` most recently used, each with the entries
+        computed on top of it (:meth:`kvmemory.prefix.PrefixStore.gc`; ``answer`` does this with
+        ``Settings.auto_prefix_keep`` whenever it makes one). Prefixes made by ``KVMemory.prefix`` stay.
+        The evicted artifacts' SHA-256s, least recently used first."""
+        from .prefix import PrefixStore
+
+        return PrefixStore(self.store).gc(keep)
+
     def sync(self):
         """Merge other hosts' changes (a library at a URL); None for a local library."""
         return None if self.remote is None else self.remote.sync()

@@ -480,3 +480,59 @@ def test_auto_prefix_under_a_recurring_entry_is_sha_equal_to_fresh(tiny_lm, embe
     fresh, _ = fresh_prefix_logits(model, split.ids, [entry_ids], split.rest)
     assert logits_sha256(logits_seen[0]) == logits_sha256(fresh) == logits_sha256(logits_seen[1])
     assert second.token_ids == first.token_ids
+
+
+def test_doctor_rehashes_auto_prefixes_and_quarantines_a_damaged_one(tiny_llama, embedder, tmp_path):
+    from kvmemory.doctor import doctor
+
+    problem = "Ann has 3 pens and gets 2 more. How many pens does she have?"
+    with _mem(tiny_llama, embedder, tmp_path / "lib") as mem:
+        mem.deposit(problem, "5", answer="5", verifier="exact", recap=False)
+        r = mem.answer(_chat(LONG_SYSTEM, problem), max_new_tokens=2)      # the prefix and the entry on it
+        assert r.mode == "recurring" and len(_files(mem)) == 2
+        clean = doctor(mem.store, repair=False)
+        assert clean.prefixes == {"checked": 2, "ok": 2, "bad": []} and clean.healthy
+        path = _files(mem)[0] if _files(mem)[0].name.startswith(r.prefix["sha256"]) else _files(mem)[1]
+        data = bytearray(path.read_bytes())
+        data[len(data) // 2] ^= 0x01
+        path.write_bytes(bytes(data))
+        looked = doctor(mem.store, repair=False)
+        assert [b["sha256"] for b in looked.prefixes["bad"]] == [r.prefix["sha256"]] and not looked.healthy
+        assert looked.prefixes["bad"][0]["auto"] and "IntegrityError" in looked.prefixes["bad"][0]["reason"]
+        assert path.is_file()                                            # a dry run moves nothing
+        fixed = doctor(mem.store)
+        assert fixed.prefixes["ok"] == 1 and fixed.healthy and not path.exists()
+        assert (mem.store.quarantine_dir / path.name).is_file()
+        assert doctor(mem.store, repair=False).prefixes == {"checked": 1, "ok": 1, "bad": []}
+        again = mem.answer(_chat(LONG_SYSTEM, problem), max_new_tokens=2)  # made again, byte-identical
+        assert again.prefix["computed"] and again.prefix["sha256"] == r.prefix["sha256"] and not again.quarantined
+        assert again.token_ids == r.token_ids
+
+
+def test_gc_evicts_the_least_recently_used_auto_prefix_with_its_windows(tiny_llama, embedder, tmp_path):
+    import json
+    import os
+
+    from kvmemory.prefix import PrefixStore
+
+    problem = "Ann has 3 pens and gets 2 more. How many pens does she have?"
+    systems = [LONG_SYSTEM.replace("bicycle", w) for w in ("kayak", "piano", "tent")]
+    with _mem(tiny_llama, embedder, tmp_path / "lib", auto_prefix_keep=2) as mem:
+        mem.deposit(problem, "5", answer="5", verifier="exact", recap=False)
+        given = mem.prefix(SYSTEM)                                           # explicit: never evicted
+        a = mem.answer(_chat(systems[0], problem), max_new_tokens=2).prefix  # prefix a + the entry on a
+        b = mem.answer(_chat(systems[1]), mode="cold", max_new_tokens=2).prefix
+        store = PrefixStore(mem.store)
+        old = os.stat(store.path_of(b["sha256"])).st_mtime - 60
+        os.utime(store.path_of(b["sha256"]), (old, old))                     # b: used a minute ago
+        os.utime(store.path_of(a["sha256"]), (old - 60, old - 60))           # a: two minutes ago ...
+        assert not mem.answer(_chat(systems[0], problem), max_new_tokens=2).prefix["computed"]  # ... now used again
+        assert len(_files(mem)) == 4                                         # given, a, a's window, b
+        c = mem.answer(_chat(systems[2]), mode="cold", max_new_tokens=2).prefix   # the third: b is evicted
+        shas = {f.name.removesuffix(".safetensors") for f in _files(mem)}
+        assert b["sha256"] not in shas and {a["sha256"], c["sha256"], given.sha256} <= shas and len(shas) == 4
+        gc = [e for e in mem.events() if e["action"] == "gc-prefix"]
+        assert len(gc) == 1 and json.loads(gc[0]["detail"])["artifact"] == b["sha256"]
+        assert mem.library.gc_prefixes(1) == [a["sha256"]]                   # a goes with the entry on it
+        assert {f.name.removesuffix(".safetensors") for f in _files(mem)} == {c["sha256"], given.sha256}
+        assert mem.answer(_chat(systems[1]), mode="cold", max_new_tokens=2).prefix["computed"]   # made again

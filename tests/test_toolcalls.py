@@ -373,44 +373,59 @@ def test_answer_refuses_what_tools_do_not_support(llama_mem):
             "name": "x", "schema": {"type": "array", "uniqueItems": True}}})
 
 
-def test_grafted_logits_before_the_mask_equal_the_fresh_layout(llama_mem, monkeypatch):
+@pytest.mark.parametrize("auto_prefix", [True, False], ids=["system-turn-prefix", "no-prefix"])
+def test_grafted_logits_before_the_mask_equal_the_fresh_layout(tiny_llama, embedder, tmp_path, monkeypatch, auto_prefix):
     """Transfer with tools: the logits the constraint receives (before masking) are SHA-256 equal to the
-    same layout computed fresh (each entry's KV recomputed at its own positions, the query on top)."""
+    same layout computed fresh, in both chunkings the answer path uses: the system turn (which holds the
+    tool block) grafted as an automatic prefix with the entries recomputed on top of it, or no prefix
+    (each entry's KV recomputed at its own positions, the query on top)."""
+    from dataclasses import replace
+
+    from kvmemory import DEFAULT_SETTINGS, KVMemory
     from kvmemory.artifact import KV
-    from kvmemory.exact import logits_sha256
+    from kvmemory.exact import fresh_prefix_logits, logits_sha256
     from kvmemory.graft import layout, prefill
-    from kvmemory.templates import get_template, split_messages
+    from kvmemory.pipeline import task_of
+    from kvmemory.prefix import auto_split, continuation_ids
+    from kvmemory.templates import get_template
     from kvmemory.toolcalls import constrain, hook_for
 
-    for q, a in [("What is the capital of France?", "Paris"), ("What is the capital of Norway?", "Oslo")]:
-        llama_mem.deposit(q, a, a, verifier="human", template="chat-v1")
-    seen = []
-    original = constrain.JSONConstraint.mask
+    model, tok = tiny_llama
+    settings = replace(DEFAULT_SETTINGS, auto_prefix=auto_prefix)
+    with KVMemory(tmp_path / "lib", model=model, tokenizer=tok, embedder=embedder, settings=settings) as mem:
+        for q, a in [("What is the capital of France?", "Paris"), ("What is the capital of Norway?", "Oslo")]:
+            mem.deposit(q, a, a, verifier="human", template="chat-v1")
+        seen = []
+        original = constrain.JSONConstraint.mask
 
-    def recording(self, logits):
-        seen.append(logits_sha256(logits))
-        out = original(self, logits)
-        seen.append(logits_sha256(logits))  # unchanged by the mask
-        return out
+        def recording(self, logits):
+            seen.append(logits_sha256(logits))
+            out = original(self, logits)
+            seen.append(logits_sha256(logits))  # unchanged by the mask
+            return out
 
-    monkeypatch.setattr(constrain.JSONConstraint, "mask", recording)
-    ans = llama_mem.answer(ASK, tools=[WEATHER], tool_choice="required", mode="transfer", k=2, max_new_tokens=120)
-    assert ans.mode == "transfer" and len(ans.entries) == 2 and ans.finish == "tool_calls"
-    assert seen[0] == seen[1]
+        monkeypatch.setattr(constrain.JSONConstraint, "mask", recording)
+        ans = mem.answer(ASK, tools=[WEATHER], tool_choice="required", mode="transfer", k=2, max_new_tokens=120)
+        assert ans.mode == "transfer" and len(ans.entries) == 2 and ans.finish == "tool_calls"
+        assert seen[0] == seen[1]
 
-    model, tok = llama_mem.lm.model, llama_mem.lm.tokenizer
-    hook = hook_for(ASK, tools=[WEATHER], tool_choice="required")
-    problem, context = split_messages(hook.problem)
-    query = get_template("chat-v1").query("transfer", problem, context, tok)
-    query_ids = llama_mem.lm.encode(query, first=False)
-    assert hashlib.sha256(json.dumps(query_ids).encode()).hexdigest() == ans.input_sha256
-    fresh = []
-    for entry in ans.entries:
-        kv = llama_mem.load(entry)
-        _, layers = prefill(model, kv.token_ids, position_start=kv.position_start)
-        fresh.append(KV(layers, kv.token_ids, kv.position_start, "", kv.model_fingerprint, kv.template))
-    fresh_logits = layout(model, fresh, query_ids)[0]
-    assert logits_sha256(fresh_logits) == seen[0]
+        template = get_template("chat-v1")
+        task = task_of(hook_for(ASK, tools=[WEATHER], tool_choice="required").problem, settings.max_problem_chars)
+        entry_ids = [mem.load(e).token_ids for e in ans.entries]
+        split = auto_split(mem.lm, template, "transfer", task, settings.auto_prefix_min_tokens) if auto_prefix else None
+        if auto_prefix:
+            assert split is not None and ans.prefix["auto"] and ans.prefix["tokens"] == len(split.ids)
+            fresh_logits, _ = fresh_prefix_logits(model, split.ids, [continuation_ids(tok, ids) for ids in entry_ids],
+                                                  split.rest)
+        else:
+            query_ids = mem.lm.encode(template.query("transfer", task.problem, task.context, tok), first=False)
+            assert hashlib.sha256(json.dumps(query_ids).encode()).hexdigest() == ans.input_sha256
+            fresh = []
+            for ids in entry_ids:
+                _, layers = prefill(model, ids, position_start=0)
+                fresh.append(KV(layers, ids, 0, "", "", "chat-v1"))
+            fresh_logits = layout(model, fresh, query_ids)[0]
+        assert logits_sha256(fresh_logits) == seen[0]
 
 
 @pytest.mark.slow

@@ -6,6 +6,10 @@ and whose other members are ``artifacts/<sha256>.safetensors``, nothing else::
     manifest.json   format, model fingerprint, model, embedder, embedding_dim, created, and for each
                     active entry its fields, artifact SHA-256 and size, and its embedding (base64 float32)
     artifacts/…     the KV artifacts, byte for byte as they sit in the library
+    prefixes/…      prompt-prefix artifacts (:mod:`kvmemory.prefix`; explicit, automatic, and entries
+                    computed on top of them), listed in the manifest's ``prefixes`` (content key ->
+                    record) and ``prefix_artifacts`` (SHA-256 -> size); both keys and these members are
+                    absent when the library has none, so such a bundle is what older versions wrote
 
 Import never calls ``tarfile.extractall``. It reads members one by one and rejects with
 :class:`~kvmemory.errors.BundleError` anything that is not exactly that shape: absolute paths, ``..``,
@@ -17,7 +21,9 @@ parse as a kvmemory artifact of the manifest's model. The model fingerprint must
 library's when it has one (:class:`~kvmemory.errors.FingerprintMismatchError`). Only when the whole
 bundle has checked out are artifacts moved into place and entries inserted (deduplicated by content),
 so a rejected bundle leaves the target as it was. Import needs no model: embeddings travel in the
-manifest.
+manifest. A prefix record is imported only when its content key is the one its artifact's own token
+ids, model fingerprint and prefix recompute to, and never replaces a record the library has; a
+prefix artifact that is missing or damaged at export is left out (it is a cache: made again on use).
 """
 
 from __future__ import annotations
@@ -47,6 +53,7 @@ __all__ = ["BUNDLE_FORMAT", "Limits", "DEFAULT_LIMITS", "export_library", "impor
 BUNDLE_FORMAT = "kvmemory-bundle/1"
 MANIFEST = "manifest.json"
 _ARTIFACT_NAME = re.compile(r"artifacts/([0-9a-f]{64})\.safetensors")
+_PREFIX_NAME = re.compile(r"prefixes/([0-9a-f]{64})\.safetensors")
 _SHA = re.compile(r"[0-9a-f]{64}")
 _ENTRY_FIELDS = ("namespace", "problem", "problem_key", "solution", "answer", "verifier", "verdict", "content_key",
                  "artifact_sha256", "tokens", "model_fingerprint", "template", "created", "metadata")
@@ -98,8 +105,11 @@ def export_library(lib: str | os.PathLike, bundle: str | os.PathLike) -> dict:
             entry["embedding"] = base64.b64encode(row["embedding"] or b"").decode()
             entry["artifact_bytes"] = artifacts[sha]
             entries.append(entry)
+        prefixes, prefix_artifacts = _export_prefixes(store)
         manifest = {"format": BUNDLE_FORMAT, "created": _now(), "entries": entries,
                     "artifacts": dict(sorted(artifacts.items())), **meta}
+        if prefixes:
+            manifest.update(prefixes=prefixes, prefix_artifacts=prefix_artifacts)
         data = json.dumps(manifest, sort_keys=True, indent=1).encode()
         bundle.parent.mkdir(parents=True, exist_ok=True)
         tmp = bundle.with_name(bundle.name + ".part")
@@ -111,12 +121,37 @@ def export_library(lib: str | os.PathLike, bundle: str | os.PathLike) -> dict:
                 info.size, info.mode, info.mtime = artifacts[sha], 0o644, 0
                 with open(path, "rb") as f:
                     tar.addfile(info, f)
+            for sha, size in prefix_artifacts.items():
+                info = tarfile.TarInfo(f"prefixes/{sha}.safetensors")
+                info.size, info.mode, info.mtime = size, 0o644, 0
+                with open(artifact_path(Path(store.root) / "prefixes", sha), "rb") as f:
+                    tar.addfile(info, f)
         os.replace(tmp, bundle)
     finally:
         store.close()
     return {"bundle": str(bundle), "entries": len(entries), "artifacts": len(artifacts),
             "artifact_bytes": sum(artifacts.values()), "bundle_bytes": bundle.stat().st_size,
-            "model_fingerprint": meta["model_fingerprint"], "manifest_sha256": hashlib.sha256(data).hexdigest()}
+            "model_fingerprint": meta["model_fingerprint"], "manifest_sha256": hashlib.sha256(data).hexdigest(),
+            "prefixes": len(prefixes), "prefix_artifact_bytes": sum(prefix_artifacts.values())}
+
+
+def _export_prefixes(store: Store) -> tuple[dict, dict]:
+    """``(content key -> record, SHA-256 -> size)`` of the prompt-prefix artifacts whose bytes hash as
+    named; a missing or damaged one is left out (a cache, made again on use), with the windows on it."""
+    from .prefix import PrefixStore
+
+    if not (Path(store.root) / "prefixes").is_dir():
+        return {}, {}
+    pstore = PrefixStore(store)
+    good: dict[str, int] = {}
+    recs = pstore.records()
+    for _, rec in recs:
+        path = pstore.path_of(rec["sha256"])
+        if rec["sha256"] not in good and path.is_file() and sha256_file(path) == rec["sha256"]:
+            good[rec["sha256"]] = path.stat().st_size
+    prefixes = {k: r for k, r in recs if r["sha256"] in good and (r.get("kind") == "prefix" or r.get("on") in good)}
+    used = {r["sha256"] for r in prefixes.values()}
+    return dict(sorted(prefixes.items())), {sha: n for sha, n in sorted(good.items()) if sha in used}
 
 
 def _add_bytes(tar: tarfile.TarFile, name: str, data: bytes) -> None:
@@ -137,9 +172,9 @@ def _check_member(member: tarfile.TarInfo, limits: Limits) -> None:
                           "files; refusing the bundle")
     if member.type not in (tarfile.REGTYPE, tarfile.AREGTYPE) or not member.isreg():
         raise BundleError(f"bundle member {name!r} is not a regular file (type {member.type!r}): refusing the bundle")
-    if name != MANIFEST and not _ARTIFACT_NAME.fullmatch(name):
-        raise BundleError(f"unexpected bundle member {name!r}: a bundle holds manifest.json and "
-                          "artifacts/<sha256>.safetensors only")
+    if name != MANIFEST and not _ARTIFACT_NAME.fullmatch(name) and not _PREFIX_NAME.fullmatch(name):
+        raise BundleError(f"unexpected bundle member {name!r}: a bundle holds manifest.json, "
+                          "artifacts/<sha256>.safetensors and prefixes/<sha256>.safetensors only")
     cap = limits.max_manifest_bytes if name == MANIFEST else limits.max_member_bytes
     if member.size < 0 or member.size > cap:
         raise BundleError(f"bundle member {name!r} is {member.size:,} bytes; the limit is {cap:,}: refusing the bundle")
@@ -189,6 +224,17 @@ def _validate_manifest(manifest) -> dict:
             base64.b64decode(e["embedding"], validate=True)
         except (ValueError, TypeError) as exc:
             raise BundleError(f"manifest entry {i} embedding is not base64") from exc
+    prefixes, sizes = manifest.setdefault("prefixes", {}), manifest.setdefault("prefix_artifacts", {})
+    if not isinstance(prefixes, dict) or not isinstance(sizes, dict):
+        raise BundleError("manifest prefixes / prefix_artifacts are malformed")
+    for sha, size in sizes.items():
+        if not _SHA.fullmatch(str(sha)) or not isinstance(size, int) or size < 0:
+            raise BundleError(f"manifest prefix artifact {sha!r} is malformed")
+    for key, rec in prefixes.items():
+        if (not _SHA.fullmatch(str(key)) or not isinstance(rec, dict) or rec.get("kind") not in ("prefix", "on-prefix")
+                or rec.get("sha256") not in sizes or not isinstance(rec.get("tokens"), int)
+                or (rec.get("on") is not None and rec["on"] not in sizes)):
+            raise BundleError(f"manifest prefix record {str(key)[:16]}… is malformed")
     return manifest
 
 
@@ -253,6 +299,10 @@ def _stage(tar, bundle: Path, staging: Path, limits: Limits) -> tuple[dict | Non
             continue
         if manifest is None:
             raise BundleError("manifest.json must be the bundle's first member")
+        if _PREFIX_NAME.fullmatch(member.name):
+            sha, dest = _stage_artifact(src, member, manifest, staging, limits, prefix=True)
+            staged["prefixes/" + sha] = dest
+            continue
         sha, dest = _stage_artifact(src, member, manifest, staging, limits)
         staged[sha] = dest
 
@@ -266,16 +316,17 @@ def _read_manifest(src, member, limits: Limits) -> dict:
         raise BundleError("manifest.json is not valid JSON") from exc
 
 
-def _stage_artifact(src, member, manifest: dict, staging: Path, limits: Limits) -> tuple[str, Path]:
+def _stage_artifact(src, member, manifest: dict, staging: Path, limits: Limits, *,
+                    prefix: bool = False) -> tuple[str, Path]:
     """Copy one artifact member to ``staging``; refuse it unless the manifest lists it at that size and
     its bytes hash to its name."""
-    sha = _ARTIFACT_NAME.fullmatch(member.name).group(1)
-    if sha not in manifest["artifacts"]:
+    sha = (_PREFIX_NAME if prefix else _ARTIFACT_NAME).fullmatch(member.name).group(1)
+    table = manifest["prefix_artifacts" if prefix else "artifacts"]
+    if sha not in table:
         raise BundleError(f"artifact {sha[:16]}… is not in the manifest: refusing the bundle")
-    if member.size != manifest["artifacts"][sha]:
-        raise BundleError(f"artifact {sha[:16]}… is {member.size:,} bytes; the manifest says "
-                          f"{manifest['artifacts'][sha]:,}")
-    dest = staging / f"{sha}.safetensors"
+    if member.size != table[sha]:
+        raise BundleError(f"artifact {sha[:16]}… is {member.size:,} bytes; the manifest says {table[sha]:,}")
+    dest = staging / f"{'p-' if prefix else ''}{sha}.safetensors"
     with open(dest, "wb") as out:
         got, _ = _copy_hashed(src, out, member.size, limits.max_member_bytes, member.name)
     if got != sha:
@@ -288,17 +339,38 @@ def _check_staged(manifest: dict | None, staged: dict[str, Path], bundle: Path) 
     """The bundle is complete and every artifact parses as one of the manifest's model."""
     if manifest is None:
         raise BundleError(f"{bundle} holds no manifest.json: not a kvmemory bundle")
-    missing = set(manifest["artifacts"]) - set(staged)
+    missing = set(manifest["artifacts"]) | {"prefixes/" + s for s in manifest["prefix_artifacts"]}
+    missing -= set(staged)
     if missing:
         raise BundleError(f"bundle lacks {len(missing)} artifacts the manifest lists, e.g. {sorted(missing)[0][:16]}…")
     fp = manifest.get("model_fingerprint")
+    parsed = {}
     for sha, path in staged.items():
         try:
             kv = decode(bytearray(path.read_bytes()), expected_fingerprint=fp)
         except KVMemoryError as exc:
             raise BundleError(f"artifact {sha[:16]}… is not a valid kvmemory artifact of the bundle's model: "
                               f"{exc}") from exc
+        if sha.startswith("prefixes/"):
+            parsed[sha.removeprefix("prefixes/")] = (kv.model_fingerprint, list(kv.token_ids), kv.prefix,
+                                                     kv.position_start, kv.template)
         del kv
+    _check_prefix_records(manifest, parsed)
+
+
+def _check_prefix_records(manifest: dict, parsed: dict) -> None:
+    """Each prefix record's content key is what its artifact recomputes to (no lying record is imported)."""
+    from .prefix import PREFIX_TEMPLATE, content_key
+
+    for key, rec in manifest["prefixes"].items():
+        fp, ids, on, start, template = parsed[rec["sha256"]]
+        if rec["kind"] == "prefix":
+            fits = start == 0 and not on and template == PREFIX_TEMPLATE and key == content_key("prefix", fp, ids)
+        else:
+            fits = bool(on) and on == rec.get("on") and key == content_key("on-prefix", fp, ids, on=on)
+        if not fits or rec["tokens"] != len(ids):
+            raise BundleError(f"prefix record {key[:16]}… does not describe its artifact {rec['sha256'][:16]}…: "
+                              "refusing the bundle")
 
 
 def _check_target(store: Store, manifest: dict, lib: Path) -> None:
@@ -318,7 +390,8 @@ def _check_target(store: Store, manifest: dict, lib: Path) -> None:
 
 def _commit(store: Store, manifest: dict, staged: dict[str, Path], bundle: Path) -> dict:
     for sha, path in staged.items():
-        dest = artifact_path(store.artifacts, sha)
+        dest = (artifact_path(Path(store.root) / "prefixes", sha.removeprefix("prefixes/")) if sha.startswith("prefixes/")
+                else artifact_path(store.artifacts, sha))
         if dest.exists() and sha256_file(dest) == sha:
             continue
         dest.parent.mkdir(parents=True, exist_ok=True)
@@ -328,6 +401,10 @@ def _commit(store: Store, manifest: dict, staged: dict[str, Path], bundle: Path)
     for key in ("model_fingerprint", "model", "embedder", "embedding_dim"):
         if manifest.get(key) is not None and store.get_meta(key) is None:
             store.set_meta(key, str(manifest[key]))
+    for key, rec in manifest["prefixes"].items():  # a record the library has stays as it is
+        if store.get_meta("prefix:" + key) is None:
+            keep = {k: rec[k] for k in ("kind", "sha256", "tokens", "on", "auto") if k in rec}
+            store.set_meta("prefix:" + key, json.dumps(keep, sort_keys=True))
     created = existing = 0
     ids = []
     for e in manifest["entries"]:
@@ -342,7 +419,7 @@ def _commit(store: Store, manifest: dict, staged: dict[str, Path], bundle: Path)
     store.log(None, "import", f"imported {created} entries from {bundle.name}",
               {"bundle": str(bundle), "created": created, "already_present": existing})
     return {"library": str(store.root), "entries": len(manifest["entries"]), "created": created,
-            "already_present": existing, "artifacts": len(staged), "model_fingerprint": manifest.get("model_fingerprint"),
+            "already_present": existing, "artifacts": len(manifest["artifacts"]), "prefixes": len(manifest["prefixes"]), "model_fingerprint": manifest.get("model_fingerprint"),
             "ids": ids}
 
 

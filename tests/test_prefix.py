@@ -536,3 +536,45 @@ def test_gc_evicts_the_least_recently_used_auto_prefix_with_its_windows(tiny_lla
         assert mem.library.gc_prefixes(1) == [a["sha256"]]                   # a goes with the entry on it
         assert {f.name.removesuffix(".safetensors") for f in _files(mem)} == {c["sha256"], given.sha256}
         assert mem.answer(_chat(systems[1]), mode="cold", max_new_tokens=2).prefix["computed"]   # made again
+
+
+def test_bundle_exports_and_imports_prefix_artifacts(tiny_llama, embedder, tmp_path, logits_seen):
+    import io
+    import json
+    import tarfile
+
+    from kvmemory.bundle import export_library, import_bundle
+    from kvmemory.errors import BundleError
+
+    problem = "Ann has 3 pens and gets 2 more. How many pens does she have?"
+    with _mem(tiny_llama, embedder, tmp_path / "lib") as mem:
+        mem.deposit(problem, "5", answer="5", verifier="exact", recap=False)
+        mem.prefix(SYSTEM)
+        first = mem.answer(_chat(LONG_SYSTEM, problem), max_new_tokens=3)     # auto prefix + the entry on it
+        files = {f.name: f.read_bytes() for f in _files(mem)}
+    assert len(files) == 3
+    summary = export_library(tmp_path / "lib", tmp_path / "b.tar")
+    assert summary["prefixes"] == 3
+    got = import_bundle(tmp_path / "b.tar", tmp_path / "lib2")
+    assert got["prefixes"] == 3
+    with _mem(tiny_llama, embedder, tmp_path / "lib2") as mem2:
+        assert {f.name: f.read_bytes() for f in _files(mem2)} == files          # byte for byte
+        again = mem2.answer(_chat(LONG_SYSTEM, problem), max_new_tokens=3)
+        assert not again.prefix["computed"] and again.prefix == {**first.prefix, "computed": False}
+    assert again.token_ids == first.token_ids and logits_sha256(logits_seen[0]) == logits_sha256(logits_seen[1])
+    # a record that lies about its artifact (another key) is refused with the whole bundle
+    with tarfile.open(tmp_path / "b.tar") as tar:
+        members = [(m, tar.extractfile(m).read()) for m in tar.getmembers()]
+    manifest = json.loads(members[0][1])
+    key = next(iter(manifest["prefixes"]))
+    manifest["prefixes"]["0" * 64] = manifest["prefixes"].pop(key)
+    data = json.dumps(manifest).encode()
+    with tarfile.open(tmp_path / "bad.tar", "w", format=tarfile.PAX_FORMAT) as tar:
+        info = tarfile.TarInfo("manifest.json")
+        info.size = len(data)
+        tar.addfile(info, io.BytesIO(data))
+        for m, b in members[1:]:
+            tar.addfile(m, io.BytesIO(b))
+    with pytest.raises(BundleError, match="does not describe its artifact"):
+        import_bundle(tmp_path / "bad.tar", tmp_path / "lib3")
+    assert not (tmp_path / "lib3").exists()

@@ -446,3 +446,10 @@ def test_public_names():
 
     params = inspect.signature(kvmemory.KVMemory.answer).parameters
     assert {"tools", "tool_choice", "response_format", "parallel_tool_calls"} <= set(params)
+
+
+def test_a_cut_reply_keeps_its_finish_and_raw_text(llama_mem):
+    ans = llama_mem.answer(ASK, tools=[WEATHER], tool_choice="required", max_new_tokens=5)
+    assert ans.finish == "length" and ans.tool_calls == [] and ans.text.startswith('{"tool_calls"')
+    ans = llama_mem.answer(ASK, tools=[WEATHER], tool_choice="required", max_new_tokens=60, stop=['"name"'])
+    assert ans.finish == "stop" and ans.tool_calls == []

@@ -18,7 +18,8 @@ This module owns that seam, so the facade and :mod:`kvmemory.steps` stay unaware
   ``logits_processor``; None when nothing is constrained (``tool_choice="none"`` and no format).
 * :meth:`ToolHook.finish` reads the decoded tokens back (the raw decoded text, not the template's trimmed
   text): ``Answer.tool_calls`` and ``finish == "tool_calls"``, or the content as ``text``/``reply``/``answer``.
-  A reply cut by ``max_new_tokens`` keeps ``finish == "length"``, its raw text and no calls.
+  A reply cut before its JSON closed (``max_new_tokens``: ``finish == "length"``; a caller's ``stop``
+  string: ``"stop"``) keeps that finish, its raw decoded text and no calls.
 """
 
 from __future__ import annotations
@@ -91,7 +92,7 @@ class ToolHook:
         if not self.request.constrained:
             return replace(answer, tool_calls=[])
         raw = tokenizer.decode(answer.token_ids, skip_special_tokens=True)
-        if answer.finish == "length":
+        if answer.finish != "eos":  # cut by max_new_tokens or a stop string before the JSON closed
             return replace(answer, text=raw, reply=raw, answer=None, tool_calls=[])
         parsed = parse(raw, self.request)
         if parsed.finish == "tool_calls":

@@ -110,9 +110,9 @@ def test_openai_sdk_sync_async_and_streaming(server):
     # the SDK's typed errors: each status maps to its exception
     with pytest.raises(openai.AuthenticationError):
         OpenAI(base_url=f"{base}/v1", api_key="wrong", max_retries=0).models.list()
-    with pytest.raises(openai.BadRequestError, match="tools is not supported by kvmemory serve yet"):
+    with pytest.raises(openai.BadRequestError, match="must describe an object"):
         client.chat.completions.create(model="any", messages=msgs, tools=[
-            {"type": "function", "function": {"name": "f", "parameters": {"type": "object", "properties": {}}}}])
+            {"type": "function", "function": {"name": "f", "parameters": {"type": "string"}}}])
     with pytest.raises(openai.NotFoundError):
         client.get("/memory/entries/12345", cast_to=object)
 
@@ -327,3 +327,91 @@ def test_refuses_a_non_loopback_bind_without_a_key():
         check_bind(host, None)
     r = CliRunner().invoke(main, ["serve", "--host", "0.0.0.0", "--port", "1"], env={"KVMEMORY_API_KEY": ""})
     assert r.exit_code == 1 and "UnsafeBind: refusing to bind to 0.0.0.0 without an API key" in r.output
+
+
+# -- tools and structured output over HTTP ---------------------------------------------------------------
+
+WEATHER = {"type": "function", "function": {
+    "name": "get_weather", "description": "Current weather in a city",
+    "parameters": {"type": "object", "properties": {"unit": {"enum": ["c", "f"]}, "city": {"type": "string", "maxLength": 12}},
+                   "required": ["city", "unit"], "additionalProperties": False}}}
+PERSON = {"type": "object", "properties": {"name": {"type": "string", "maxLength": 10},
+                                           "age": {"type": "integer", "minimum": 0, "maximum": 120}},
+          "required": ["name", "age"], "additionalProperties": False}
+ASK = [{"role": "user", "content": "What is the weather in Paris?"}]
+# the tiny random model emits garbage unconstrained: sampled at temperature 1 the constraint alone makes the JSON
+TINY = {"max_tokens": 300, "temperature": 1.0, "seed": 1}
+
+
+def test_openai_sdk_tool_calls_format_history_and_stream(server):
+    import jsonschema
+    import openai
+    from openai import OpenAI
+
+    base, _ = server
+    client = OpenAI(base_url=f"{base}/v1", api_key="k3y", max_retries=0, timeout=300)
+    out = client.chat.completions.create(model="any", messages=ASK, tools=[WEATHER], tool_choice="required",
+                                         parallel_tool_calls=False, **TINY)
+    choice = out.choices[0]
+    assert choice.finish_reason == "tool_calls" and choice.message.content is None
+    call = choice.message.tool_calls[0]
+    assert call.type == "function" and call.function.name == "get_weather" and call.id
+    jsonschema.validate(json.loads(call.function.arguments), WEATHER["function"]["parameters"])
+
+    # structured output: the content is JSON that validates
+    fmt = {"type": "json_schema", "json_schema": {"name": "person", "strict": True, "schema": PERSON}}
+    out2 = client.chat.completions.create(model="any", messages=[{"role": "user", "content": "A person?"}],
+                                          response_format=fmt, **TINY)
+    assert out2.choices[0].finish_reason == "stop" and out2.choices[0].message.tool_calls is None
+    jsonschema.validate(json.loads(out2.choices[0].message.content), PERSON)
+
+    # the conversation goes on with the tool's result
+    history = ASK + [{"role": "assistant", "content": None, "tool_calls": [call.model_dump()]},
+                     {"role": "tool", "tool_call_id": call.id, "content": '{"temp": 21}'}]
+    out3 = client.chat.completions.create(model="any", messages=history, tools=[WEATHER], **TINY)
+    assert out3.choices[0].finish_reason in ("tool_calls", "stop")
+    if out3.choices[0].finish_reason == "tool_calls":
+        assert out3.choices[0].message.tool_calls[0].function.name == "get_weather"
+    else:
+        assert isinstance(out3.choices[0].message.content, str)
+
+    # streaming with tools: OpenAI's delta.tool_calls, the same call as the non-streamed reply
+    chunks = list(client.chat.completions.create(model="any", messages=ASK, tools=[WEATHER], tool_choice="required",
+                                                 parallel_tool_calls=False, stream=True, **TINY))
+    deltas = [d for c in chunks if c.choices for d in (c.choices[0].delta.tool_calls or [])]
+    assert [c.choices[0].finish_reason for c in chunks if c.choices][-1] == "tool_calls"
+    assert deltas[0].index == 0 and deltas[0].id == call.id and deltas[0].function.name == call.function.name
+    assert "".join(d.function.arguments or "" for d in deltas) == call.function.arguments
+    assert not "".join(c.choices[0].delta.content or "" for c in chunks if c.choices)
+
+    # bad tools: a 400 that says what is wrong, before any model work
+    for kwargs, words in [({"tools": [{"type": "function", "function": {"name": "bad name"}}]}, "letters, digits"),
+                          ({"tools": [WEATHER], "tool_choice": "always"}, "'auto', 'required', 'none'"),
+                          ({"tools": [WEATHER], "tool_choice": {"type": "function", "function": {"name": "nope"}}},
+                           "not in tools"),
+                          ({"response_format": {"type": "xml"}}, "response_format must be")]:
+        with pytest.raises(openai.BadRequestError, match=words):
+            client.chat.completions.create(model="any", messages=ASK, max_tokens=4, **kwargs)
+    with pytest.raises(openai.BadRequestError, match="tool_calls"):
+        client.chat.completions.create(model="any", max_tokens=4, messages=ASK + [
+            {"role": "assistant", "content": None, "tool_calls": [{"id": "x", "type": "function",
+                                                                  "function": {"name": "f", "arguments": "{not json"}}]},
+            {"role": "tool", "tool_call_id": "x", "content": "1"}])
+
+
+def test_langchain_bind_tools_returns_tool_calls(server):
+    pytest.importorskip("langchain_openai")
+    from langchain_core.tools import tool
+    from langchain_openai import ChatOpenAI
+
+    @tool
+    def get_weather(city: str) -> str:
+        """Current weather in a city."""
+        return "sunny"
+
+    base, _ = server
+    llm = ChatOpenAI(base_url=f"{base}/v1", api_key="k3y", model="kvmemory", max_tokens=300, temperature=1.0,
+                     seed=3, max_retries=0, timeout=300)
+    reply = llm.bind_tools([get_weather], tool_choice="get_weather").invoke("What is the weather in Paris?")
+    assert reply.tool_calls and reply.tool_calls[0]["name"] == "get_weather"
+    assert isinstance(reply.tool_calls[0]["args"].get("city"), str)

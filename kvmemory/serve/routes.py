@@ -73,7 +73,8 @@ async def _wait(request: Request, job):
 def _answer_kwargs(body) -> dict:
     stops = body.stops()
     budget = body.budget() if hasattr(body, "budget") else body.max_tokens
-    return {"max_new_tokens": budget, "stop": stops, **body.sampling(), **body.options()}
+    tools = body.tool_kwargs() if hasattr(body, "tool_kwargs") else {}
+    return {"max_new_tokens": budget, "stop": stops, **body.sampling(), **body.options(), **tools}
 
 
 async def _serve(request: Request, body, problem, kind: str):
@@ -95,10 +96,13 @@ async def _serve(request: Request, body, problem, kind: str):
         return JSONResponse(shape(rid, model, answer, logits_sha256=job.logits_sha256))
     loop = asyncio.get_running_loop()
     pieces: asyncio.Queue = asyncio.Queue()
-    job = state.scheduler.submit(_answer_job(state, problem, kwargs, first,
-                                             on_text=lambda p: loop.call_soon_threadsafe(pieces.put_nowait, p)))
+    # a constrained reply's text is the tool layout's JSON answer shape: nothing of it streams as it decodes;
+    # the reply (content, or each tool call whole) is sent in one delta at the end
+    whole = kind == "chat" and body.constrained()
+    on_text = None if whole else (lambda p: loop.call_soon_threadsafe(pieces.put_nowait, p))
+    job = state.scheduler.submit(_answer_job(state, problem, kwargs, first, on_text=on_text))
     include_usage = bool(body.stream_options and body.stream_options.include_usage)
-    return StreamingResponse(_events(state, job, pieces, rid, model, kind, include_usage, t0, first),
+    return StreamingResponse(_events(state, job, pieces, rid, model, kind, include_usage, t0, first, whole),
                              media_type="text/event-stream",
                              headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
 
@@ -107,7 +111,7 @@ def _sse(data: Any) -> str:
     return f"data: {json.dumps(data, separators=(',', ':'))}\n\n"
 
 
-async def _events(state, job, pieces: asyncio.Queue, rid, model, kind, include_usage, t0, first):
+async def _events(state, job, pieces: asyncio.Queue, rid, model, kind, include_usage, t0, first, whole=False):
     created = int(time.time())
     if kind == "chat":
         def chunk(text=None, finish=None, **extra):
@@ -142,6 +146,12 @@ async def _events(state, job, pieces: asyncio.Queue, rid, model, kind, include_u
             return
         answer = done.result()
         state.metrics.answered(answer, first[0] - t0 if first else None)
+        if whole:
+            calls = schemas.tool_call_deltas(answer)
+            if calls:
+                yield _sse(schemas.chat_chunk(rid, model, created, {"tool_calls": calls}))
+            if answer.reply:
+                yield _sse(chunk(answer.reply))
         yield _sse(chunk(None, schemas.finish_reason(answer),
                           kvmemory=schemas.kvmemory_info(answer, logits_sha256=job.logits_sha256)))
         if include_usage:

@@ -1,8 +1,11 @@
 """Request bodies (pydantic, validated into clear 400s) and the OpenAI-shaped replies.
 
-Requests follow OpenAI's chat-completions and completions APIs; fields this server does not
-implement yet (``tools``, ``tool_choice``, ``response_format``, ``n`` > 1, ``logprobs``, penalties,
-``top_p`` < 1) are refused with a 400 that names them (:func:`refuse_unsupported`), never ignored.
+Requests follow OpenAI's chat-completions and completions APIs. ``tools``, ``tool_choice``,
+``response_format``, ``parallel_tool_calls`` and messages with assistant ``tool_calls`` / ``role: "tool"``
+results go through to ``KVMemory.answer`` (checked first with :mod:`kvmemory.toolcalls`, so a bad tool is a
+400 that says the fix before any model work). Fields this server does not implement yet (the legacy
+``functions`` / ``function_call``, ``n`` > 1, ``logprobs``, penalties, ``top_p`` < 1) are refused with a 400
+that names them (:func:`refuse_unsupported`), never ignored.
 Unknown fields are ignored, as OpenAI-compatible servers do. kvmemory's own options ride in a
 ``kvmemory`` object (``extra_body={"kvmemory": {...}}`` in the ``openai`` SDK).
 """
@@ -128,33 +131,90 @@ class ChatRequest(Sampling):
         return self.max_completion_tokens or self.max_tokens
 
     def check(self) -> None:
-        tool_words = "tool calling is another issue (kvmemory issue 'tools'): this server answers text only"
-        for name in ("tools", "tool_choice", "functions", "function_call"):
+        for name in ("functions", "function_call"):
             if getattr(self, name) not in (None, [], "none"):
-                raise Unsupported(f"{name} is not supported by kvmemory serve yet; {tool_words}", param=name)
+                raise Unsupported(f"{name} (OpenAI's legacy function calling) is not supported by kvmemory serve; "
+                                  "use tools and tool_choice", param=name)
+        self.refuse_unsupported({"top_logprobs": self.top_logprobs not in (None, 0)})
+        self.tool_request()
+
+    def tool_kwargs(self) -> dict:
+        """``KVMemory.answer``'s tool options (absent ones left out; ``{"type": "text"}`` is no format)."""
+        out: dict[str, Any] = {}
+        if self.tools not in (None, []):
+            out["tools"] = self.tools
+        if self.tool_choice is not None:
+            out["tool_choice"] = self.tool_choice
         fmt = self.response_format
         if fmt is not None and not (isinstance(fmt, dict) and fmt.get("type") == "text"):
-            raise Unsupported("response_format is not supported by kvmemory serve yet (only {'type': 'text'})",
-                              param="response_format")
-        self.refuse_unsupported({"top_logprobs": self.top_logprobs not in (None, 0)})
+            out["response_format"] = fmt
+        if self.parallel_tool_calls is not None:
+            if not isinstance(self.parallel_tool_calls, bool):
+                raise BadRequest("parallel_tool_calls must be true or false", param="parallel_tool_calls")
+            out["parallel_tool_calls"] = self.parallel_tool_calls
+        return out
 
-    def conversation(self) -> list[dict[str, str]]:
-        """The messages as ``KVMemory.answer`` takes them (Hugging Face chat format)."""
-        out = []
+    def tool_request(self):
+        """The checked :class:`kvmemory.toolcalls.ToolRequest` (None for an ordinary chat); a bad value is a 400
+        naming its parameter, raised before the request is queued."""
+        from kvmemory import InputError
+        from kvmemory.toolcalls import normalize_request
+
+        kw = self.tool_kwargs()
+        if not kw:
+            return None
+        try:
+            return normalize_request(kw.get("tools"), kw.get("tool_choice"), kw.get("response_format"),
+                                     parallel_tool_calls=kw.get("parallel_tool_calls", True))
+        except InputError as exc:
+            text = str(exc)
+            param = next((n for n in ("tool_choice", "response_format", "tools") if text.startswith(n)), "tools")
+            raise BadRequest(text, param=param) from exc
+
+    def constrained(self) -> bool:
+        """True when the reply is decoded under a JSON constraint (tools offered or a JSON response format): its
+        text is the answer shape, so a stream sends the reply (content or tool calls) whole at the end."""
+        request = self.tool_request()
+        return request is not None and request.constrained
+
+    def conversation(self) -> list[dict[str, Any]]:
+        """The messages as ``KVMemory.answer`` takes them (Hugging Face chat format; assistant ``tool_calls`` and
+        ``role: "tool"`` results kept as OpenAI sends them)."""
+        out: list[dict[str, Any]] = []
         for i, m in enumerate(self.messages):
-            if m.role in ("tool", "function") or (m.model_extra or {}).get("tool_calls"):
-                raise Unsupported(f"messages[{i}]: tool calls and tool results are not supported by kvmemory "
-                                  "serve yet", param=f"messages.{i}")
+            extra = m.model_extra or {}
+            if m.role == "function":
+                raise Unsupported(f"messages[{i}]: role 'function' (legacy function calling) is not supported; "
+                                  "use role 'tool'", param=f"messages.{i}")
             if isinstance(m.content, list):
                 if any(p.type != "text" or p.text is None for p in m.content):
                     raise Unsupported(f"messages[{i}].content: only text parts are supported",
                                       param=f"messages.{i}.content")
                 text = "".join(p.text for p in m.content)
             else:
-                text = m.content or ""
-            out.append({"role": "system" if m.role == "developer" else m.role, "content": text})
-        if out[-1]["role"] != "user":
-            raise BadRequest("the last message must be the user's turn (the task to answer)", param="messages")
+                text = m.content
+            msg: dict[str, Any] = {"role": "system" if m.role == "developer" else m.role}
+            if m.role == "assistant" and extra.get("tool_calls"):
+                msg["content"] = text
+                msg["tool_calls"] = extra["tool_calls"]
+            else:
+                msg["content"] = text or ""
+            if m.role == "tool":
+                if extra.get("tool_call_id") is not None:
+                    msg["tool_call_id"] = extra["tool_call_id"]
+                if m.name is not None:
+                    msg["name"] = m.name
+            out.append(msg)
+        if out[-1]["role"] not in ("user", "tool"):
+            raise BadRequest("the last message must be the user's turn (the task to answer) or tool results",
+                             param="messages")
+        if any("tool_calls" in m or m["role"] == "tool" for m in out):
+            from kvmemory import InputError
+            from kvmemory.toolcalls.layout import check_messages
+            try:
+                check_messages(out)
+            except InputError as exc:
+                raise BadRequest(str(exc), param="messages") from exc
         return out
 
 
@@ -209,7 +269,7 @@ class StatusChange(BaseModel):
 
 # -- replies -----------------------------------------------------------------------------------------
 
-FINISH = {"eos": "stop", "stop": "stop", "pattern": "stop", "length": "length"}
+FINISH = {"eos": "stop", "stop": "stop", "pattern": "stop", "length": "length", "tool_calls": "tool_calls"}
 
 
 def new_id(prefix: str) -> str:
@@ -254,11 +314,29 @@ def kvmemory_info(answer, logits_sha256: str | None = None) -> dict:
     }
 
 
+def tool_calls(answer) -> list[dict]:
+    """``answer``'s tool calls in OpenAI's shape (``arguments`` as JSON text); [] when it called none."""
+    return [c.to_openai() for c in (getattr(answer, "tool_calls", None) or [])]
+
+
+def chat_message(answer) -> dict:
+    """The assistant message: ``content`` null and ``tool_calls`` when the answer only called tools."""
+    calls = tool_calls(answer)
+    if calls:
+        return {"role": "assistant", "content": answer.reply or None, "tool_calls": calls}
+    return {"role": "assistant", "content": answer.reply}
+
+
+def tool_call_deltas(answer) -> list[dict]:
+    """Streamed ``delta.tool_calls``: each call whole in one delta (index, id, type, name, all its arguments)."""
+    return [{"index": i, **c} for i, c in enumerate(tool_calls(answer))]
+
+
 def chat_completion(rid: str, model: str, answer, logits_sha256: str | None = None) -> dict:
     return {
         "id": rid, "object": "chat.completion", "created": int(time.time()), "model": model,
         "system_fingerprint": None,
-        "choices": [{"index": 0, "message": {"role": "assistant", "content": answer.reply},
+        "choices": [{"index": 0, "message": chat_message(answer),
                      "logprobs": None, "finish_reason": finish_reason(answer)}],
         "usage": usage(answer), "kvmemory": kvmemory_info(answer, logits_sha256),
     }

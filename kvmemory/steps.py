@@ -149,11 +149,12 @@ def prepare(library, lm, task: Task, choice: Choice, template: Template, prefix:
             auto_prefix: tuple[int, int] | None = None) -> Prepared:
     """Graft ``prefix`` (when given) under the chosen entries, lay out the query, check the window,
     and forward the query (or take its stored recap). ``auto_prefix`` ``(min_tokens, keep)``: with no
-    ``prefix``, the conversation's system turn(s) are split off the query as an automatic prefix
-    (:func:`kvmemory.prefix.auto_split`; everything the template renders before the first non-system turn)."""
+    ``prefix``, a transfer or cold query's system turn(s) are split off as an automatic prefix
+    (:func:`kvmemory.prefix.auto_split`; everything the template renders before the first non-system turn).
+    A recurring query keeps its layout: its stored recap stands for the whole query's forward."""
     check = ServeCheck(choice.entries[0], template, task.problem) if choice.mode == "recurring" else None
     windows, prefix_kv, split, used = choice.windows, None, None, None
-    if prefix is None and auto_prefix is not None:
+    if prefix is None and auto_prefix is not None and choice.mode != "recurring":  # (a recap stands for recurring)
         split = auto_split(lm, template, choice.mode, choice.task or task, auto_prefix[0])
     if split is not None:  # the system turn(s): a prefix made on first sight, grafted on every later call
         t = time.perf_counter()

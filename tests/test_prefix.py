@@ -459,26 +459,34 @@ def test_auto_prefix_is_sha_equal_to_fresh_and_decodes_like_no_prefix(tiny_lm, e
     assert logits_sha256(logits_seen[2]) != logits_sha256(fresh)       # one forward: another chunking
 
 
-def test_auto_prefix_under_a_recurring_entry_is_sha_equal_to_fresh(tiny_lm, embedder, tmp_path, logits_seen):
+def test_auto_prefix_under_transfer_entries_is_sha_equal_to_fresh(tiny_lm, embedder, tmp_path, logits_seen):
+    """Transfer: the entry is computed once on top of the automatic prefix, side by side as with
+    ``prefix=``; logits SHA-256 equal to that chunking computed fresh, first call and from disk. A
+    recurring answer keeps its own layout (its stored recap stands for the whole query's forward)."""
+    from kvmemory.graft import full_attention
+    from kvmemory.pipeline import task_of
+    from kvmemory.prefix import auto_split
+    from kvmemory.templates import get_template
+
     problem = "Ann has 3 pens and gets 2 more. How many pens does she have?"
+    ask = _chat(LONG_SYSTEM, "Bob has 4 cups and breaks one. How many cups are left?")
     model, tok = tiny_lm
     with _mem(tiny_lm, embedder, tmp_path / "lib") as mem:
         e = mem.deposit(problem, "5", answer="5", verifier="exact", recap=False)
-        first = mem.answer(_chat(LONG_SYSTEM, problem), max_new_tokens=4)
-        assert first.mode == "recurring" and first.prefix["computed"]
+        first = mem.answer(ask, mode="transfer", max_new_tokens=4)
+        assert first.mode == "transfer" and first.prefix["computed"]
         entry_ids = continuation_ids(tok, mem.load(e).token_ids)
+        recurring = [mem.answer(_chat(LONG_SYSTEM, problem), max_new_tokens=4) for _ in range(2)]
+        assert [r.mode for r in recurring] == ["recurring"] * 2 and recurring[0].prefix is None
+        if full_attention(model):
+            assert recurring[1].prompt_tokens == 0                        # the recap: no forward at all
+        split = auto_split(mem.lm, get_template(e.template), "transfer", task_of(ask, 10_000), 1)
     with _mem(tiny_lm, embedder, tmp_path / "lib") as later:                 # everything from disk
-        second = later.answer(_chat(LONG_SYSTEM, problem), max_new_tokens=4)
-    assert second.mode == "recurring" and not second.prefix["computed"]
-    assert second.grafted_tokens == first.grafted_tokens == first.prefix["tokens"] + e.tokens
-    from kvmemory.prefix import auto_split
-    from kvmemory.pipeline import task_of
-    from kvmemory.templates import get_template
-
-    with _mem(tiny_lm, embedder, tmp_path / "lib") as again:
-        split = auto_split(again.lm, get_template(e.template), "recurring", task_of(_chat(LONG_SYSTEM, problem), 10_000), 1)
+        second = later.answer(ask, mode="transfer", max_new_tokens=4)
+    assert second.mode == "transfer" and not second.prefix["computed"]
+    assert second.grafted_tokens == first.grafted_tokens == first.prefix["tokens"] + len(entry_ids)
     fresh, _ = fresh_prefix_logits(model, split.ids, [entry_ids], split.rest)
-    assert logits_sha256(logits_seen[0]) == logits_sha256(fresh) == logits_sha256(logits_seen[1])
+    assert logits_sha256(logits_seen[0]) == logits_sha256(fresh) == logits_sha256(logits_seen[3])
     assert second.token_ids == first.token_ids
 
 
@@ -488,8 +496,8 @@ def test_doctor_rehashes_auto_prefixes_and_quarantines_a_damaged_one(tiny_llama,
     problem = "Ann has 3 pens and gets 2 more. How many pens does she have?"
     with _mem(tiny_llama, embedder, tmp_path / "lib") as mem:
         mem.deposit(problem, "5", answer="5", verifier="exact", recap=False)
-        r = mem.answer(_chat(LONG_SYSTEM, problem), max_new_tokens=2)      # the prefix and the entry on it
-        assert r.mode == "recurring" and len(_files(mem)) == 2
+        r = mem.answer(_chat(LONG_SYSTEM, ASK), mode="transfer", max_new_tokens=2)   # the prefix and the entry on it
+        assert r.mode == "transfer" and len(_files(mem)) == 2
         clean = doctor(mem.store, repair=False)
         assert clean.prefixes == {"checked": 2, "ok": 2, "bad": []} and clean.healthy
         path = _files(mem)[0] if _files(mem)[0].name.startswith(r.prefix["sha256"]) else _files(mem)[1]
@@ -504,7 +512,7 @@ def test_doctor_rehashes_auto_prefixes_and_quarantines_a_damaged_one(tiny_llama,
         assert fixed.prefixes["ok"] == 1 and fixed.healthy and not path.exists()
         assert (mem.store.quarantine_dir / path.name).is_file()
         assert doctor(mem.store, repair=False).prefixes == {"checked": 1, "ok": 1, "bad": []}
-        again = mem.answer(_chat(LONG_SYSTEM, problem), max_new_tokens=2)  # made again, byte-identical
+        again = mem.answer(_chat(LONG_SYSTEM, ASK), mode="transfer", max_new_tokens=2)  # made again, byte-identical
         assert again.prefix["computed"] and again.prefix["sha256"] == r.prefix["sha256"] and not again.quarantined
         assert again.token_ids == r.token_ids
 
@@ -520,13 +528,13 @@ def test_gc_evicts_the_least_recently_used_auto_prefix_with_its_windows(tiny_lla
     with _mem(tiny_llama, embedder, tmp_path / "lib", auto_prefix_keep=2) as mem:
         mem.deposit(problem, "5", answer="5", verifier="exact", recap=False)
         given = mem.prefix(SYSTEM)                                           # explicit: never evicted
-        a = mem.answer(_chat(systems[0], problem), max_new_tokens=2).prefix  # prefix a + the entry on a
+        a = mem.answer(_chat(systems[0]), mode="transfer", max_new_tokens=2).prefix  # prefix a + the entry on a
         b = mem.answer(_chat(systems[1]), mode="cold", max_new_tokens=2).prefix
         store = PrefixStore(mem.store)
         old = os.stat(store.path_of(b["sha256"])).st_mtime - 60
         os.utime(store.path_of(b["sha256"]), (old, old))                     # b: used a minute ago
         os.utime(store.path_of(a["sha256"]), (old - 60, old - 60))           # a: two minutes ago ...
-        assert not mem.answer(_chat(systems[0], problem), max_new_tokens=2).prefix["computed"]  # ... now used again
+        assert not mem.answer(_chat(systems[0]), mode="transfer", max_new_tokens=2).prefix["computed"]  # ... used now
         assert len(_files(mem)) == 4                                         # given, a, a's window, b
         c = mem.answer(_chat(systems[2]), mode="cold", max_new_tokens=2).prefix   # the third: b is evicted
         shas = {f.name.removesuffix(".safetensors") for f in _files(mem)}
@@ -550,7 +558,7 @@ def test_bundle_exports_and_imports_prefix_artifacts(tiny_llama, embedder, tmp_p
     with _mem(tiny_llama, embedder, tmp_path / "lib") as mem:
         mem.deposit(problem, "5", answer="5", verifier="exact", recap=False)
         mem.prefix(SYSTEM)
-        first = mem.answer(_chat(LONG_SYSTEM, problem), max_new_tokens=3)     # auto prefix + the entry on it
+        first = mem.answer(_chat(LONG_SYSTEM), mode="transfer", max_new_tokens=3)   # auto prefix + the entry on it
         files = {f.name: f.read_bytes() for f in _files(mem)}
     assert len(files) == 3
     summary = export_library(tmp_path / "lib", tmp_path / "b.tar")
@@ -559,7 +567,7 @@ def test_bundle_exports_and_imports_prefix_artifacts(tiny_llama, embedder, tmp_p
     assert got["prefixes"] == 3
     with _mem(tiny_llama, embedder, tmp_path / "lib2") as mem2:
         assert {f.name: f.read_bytes() for f in _files(mem2)} == files          # byte for byte
-        again = mem2.answer(_chat(LONG_SYSTEM, problem), max_new_tokens=3)
+        again = mem2.answer(_chat(LONG_SYSTEM), mode="transfer", max_new_tokens=3)
         assert not again.prefix["computed"] and again.prefix == {**first.prefix, "computed": False}
     assert again.token_ids == first.token_ids and logits_sha256(logits_seen[0]) == logits_sha256(logits_seen[1])
     # a record that lies about its artifact (another key) is refused with the whole bundle

@@ -77,25 +77,62 @@ def problem_of_messages(messages: Sequence[Any]) -> str:
     raise InputError("no human message in the input: kvmemory answers the last human message")
 
 
-_ROLES = {"system": "system", "human": "user", "ai": "assistant"}
+_ROLES = {"system": "system", "human": "user", "ai": "assistant", "tool": "tool"}
+
+
+def _openai_call(call: dict) -> dict:
+    """A LangChain tool call (``{"name", "args", "id"}``) in OpenAI's shape."""
+    return {"id": call.get("id") or "", "type": "function",
+            "function": {"name": call["name"], "arguments": dict(call.get("args") or {})}}
 
 
 def chat_messages(messages: Sequence[Any]) -> list[dict]:
-    """LangChain messages as ``[{"role", "content"}]`` up to and including the last human message.
+    """LangChain messages as ``[{"role", "content"}]`` (OpenAI chat shape).
 
-    System, human and AI messages keep their order; tool and function messages are refused (kvmemory
-    does not call tools). Messages after the last human message are refused: there is nothing to answer.
+    System, human, AI and tool messages keep their order; an AI message with ``tool_calls`` becomes an
+    assistant turn with OpenAI ``tool_calls``; a ``ToolMessage`` becomes ``{"role": "tool",
+    "tool_call_id", "content"}``. Function messages (the legacy form) are refused.
     """
     out: list[dict] = []
     for message in messages:
         kind = getattr(message, "type", None)
         role = _ROLES.get(kind)
         if role is None:
-            raise InputError(f"kvmemory reads system, human and AI messages; got a {kind!r} message")
+            raise InputError(f"kvmemory reads system, human, AI and tool messages; got a {kind!r} message")
+        if role == "tool":
+            out.append({"role": "tool", "tool_call_id": str(getattr(message, "tool_call_id", "") or ""),
+                        "content": _tool_text(message.content)})
+            continue
+        calls = getattr(message, "tool_calls", None) if role == "assistant" else None
+        if calls:
+            out.append({"role": "assistant", "content": _ai_text(message.content),
+                        "tool_calls": [_openai_call(c) for c in calls]})
+            continue
         out.append({"role": role, "content": text_of(message.content)})
     if not any(m["role"] == "user" for m in out):
         raise InputError("no human message in the input: kvmemory answers the last human message")
     return out
+
+
+def _ai_text(content: Any) -> str:
+    """The text of an AI message that made tool calls: its text blocks (``tool_use`` blocks are the calls)."""
+    if isinstance(content, list):
+        return "".join(b if isinstance(b, str) else str(b.get("text", "")) for b in content
+                       if isinstance(b, str) or (isinstance(b, dict) and b.get("type") == "text"))
+    return text_of(content)
+
+
+def _tool_text(content: Any) -> str:
+    """A tool result as text: a str, the text blocks of a list, or anything else as JSON."""
+    if isinstance(content, str):
+        return content
+    if isinstance(content, list) and all(isinstance(b, str) or (isinstance(b, dict) and b.get("type") == "text")
+                                         for b in content):
+        return text_of(content)
+    try:
+        return json.dumps(content, ensure_ascii=False)
+    except (TypeError, ValueError):
+        return str(content)
 
 
 def problem_of_prompt(prompt: str) -> str | None:

@@ -8,19 +8,33 @@ template; ``gsm-qa-v1`` as plain text before its ``Q:``/``A:`` query).
 Streaming follows the decode: the model runs in a worker thread and each piece of text reaches the
 caller as soon as its token is decoded (``KVMemory.answer(on_text=...)``), so the first chunk comes
 right after the first decoded token. ``stop`` strings end the decode when they appear.
+
+Tools and structured output (:meth:`ChatKVMemory.bind_tools`, :meth:`ChatKVMemory.with_structured_output`)
+go to ``KVMemory.answer(tools=, tool_choice=, response_format=)``: kvmemory decodes the reply under a JSON
+constraint, so every call's arguments are valid against its tool's schema whatever the model. A call is
+decided only once its JSON closes, so a stream with tools or a response format sends the whole reply
+(its text and its ``tool_call_chunks``) in one chunk at the end.
 """
 
 from __future__ import annotations
 
+import json
 import queue
 import threading
-from typing import Any, Callable, Iterator, Literal
+from operator import itemgetter
+from typing import Any, Callable, Iterator, Literal, Sequence
 
 from langchain_core.callbacks import CallbackManagerForLLMRun
 from langchain_core.language_models import BaseChatModel, LangSmithParams
 from langchain_core.messages import AIMessage, AIMessageChunk, BaseMessage
 from langchain_core.messages.ai import UsageMetadata
+from langchain_core.messages.tool import tool_call_chunk
+from langchain_core.output_parsers import JsonOutputParser, PydanticOutputParser
+from langchain_core.output_parsers.openai_tools import JsonOutputKeyToolsParser, PydanticToolsParser
 from langchain_core.outputs import ChatGeneration, ChatGenerationChunk, ChatResult
+from langchain_core.runnables import Runnable, RunnableMap, RunnablePassthrough
+from langchain_core.utils.function_calling import convert_to_openai_tool
+from langchain_core.utils.pydantic import is_basemodel_subclass
 from pydantic import ConfigDict, Field, model_validator
 
 from kvmemory import DEFAULT_MODEL, Answer, InputError, KVMemory
@@ -45,8 +59,11 @@ class ChatKVMemory(BaseChatModel):
         reply.response_metadata["entries"]        # [{"entry_id": 1, "sha256": "...", ...}]
         reply.usage_metadata                      # input_token_details.cache_read = grafted tokens
 
-    ``temperature`` 0 or None decodes greedily; above 0 samples (seeded by ``seed``). Unsupported:
-    tool calling, structured output, images, audio and PDF input.
+    ``temperature`` 0 or None decodes greedily; above 0 samples (seeded by ``seed``). Tools:
+    :meth:`bind_tools` (``tool_choice`` ``"auto"``, ``"required"``/``"any"``, ``"none"`` or a tool name);
+    structured output: :meth:`with_structured_output` (JSON schema, Pydantic, TypedDict). Both decode
+    under a JSON constraint, so arguments always validate; a stream with tools sends the reply and its
+    ``tool_call_chunks`` in one chunk at the end. Unsupported: images, audio and PDF input.
     """
 
     model_config = ConfigDict(populate_by_name=True, arbitrary_types_allowed=True)
@@ -119,7 +136,7 @@ class ChatKVMemory(BaseChatModel):
             raise InputError(f"ChatKVMemory runs one local model ({self.model_name}); it cannot switch to "
                              f"{model!r} per call. Create another ChatKVMemory(model={model!r})")
         chat = chat_messages(messages)
-        while chat and chat[-1]["role"] != "user":  # a trailing AI or system message: answer the last human one
+        while chat and chat[-1]["role"] not in ("user", "tool"):  # a trailing AI or system message: answer the last human one
             chat.pop()
         temperature = kwargs.get("temperature", self.temperature)
         max_tokens = kwargs.get("max_tokens", self.max_tokens)
@@ -131,13 +148,16 @@ class ChatKVMemory(BaseChatModel):
             options["namespaces"] = list(many)
         else:
             options["namespace"] = kwargs.get("namespace", self.namespace)
+        for key in ("tools", "tool_choice", "response_format", "parallel_tool_calls"):
+            if kwargs.get(key) is not None:
+                options[key] = kwargs[key]
         if temperature:
             options.update(sample=True, temperature=float(temperature), seed=kwargs.get("seed", self.seed))
         cutter = _StopCutter(stops, on_text) if on_text is not None else None
         mem: KVMemory = self.memory
         with memory_lock(mem):
             answer = mem.answer(chat, on_text=cutter.feed if cutter else None, **options)
-        text, finish = answer.reply, "length" if answer.finish == "length" else "stop"
+        text, finish = answer.reply, {"length": "length", "tool_calls": "tool_calls"}.get(answer.finish, "stop")
         for s in stops:  # a stop string inside the forced prefix ("The answer is") cuts there too
             if s in text:
                 text, finish = text[: text.index(s)], "stop"
@@ -174,12 +194,31 @@ class ChatKVMemory(BaseChatModel):
                   run_manager: CallbackManagerForLLMRun | None = None, **kwargs: Any) -> ChatResult:
         answer, text, finish = self._answer(messages, stop, kwargs)
         meta, usage = self._metadata(answer, finish)
-        message = AIMessage(content=text, response_metadata=meta, usage_metadata=usage)
+        message = AIMessage(content=text, response_metadata=meta, usage_metadata=usage,
+                            tool_calls=[{"name": c.name, "args": dict(c.arguments), "id": c.id, "type": "tool_call"}
+                                        for c in answer.tool_calls or ()])
         return ChatResult(generations=[ChatGeneration(message=message, generation_info={"finish_reason": finish})])
 
     def _stream(self, messages: list[BaseMessage], stop: list[str] | None = None,
                 run_manager: CallbackManagerForLLMRun | None = None, **kwargs: Any) -> Iterator[ChatGenerationChunk]:
-        """Yield each piece of the reply as it decodes; the last chunk carries the metadata and usage."""
+        """Yield each piece of the reply as it decodes; the last chunk carries the metadata and usage.
+
+        With tools or a response format bound the reply is decoded under a JSON constraint and read back
+        whole: it comes as one chunk at the end, holding the text and every call as ``tool_call_chunks``
+        (the simplest correct behaviour: a call's name and arguments are only final once its JSON closes).
+        """
+        if any(kwargs.get(k) is not None for k in ("tools", "response_format")):
+            answer, text, finish = self._answer(messages, stop, kwargs)
+            meta, usage = self._metadata(answer, finish)
+            calls = [tool_call_chunk(name=c.name, args=json.dumps(c.arguments, ensure_ascii=False), id=c.id, index=i)
+                     for i, c in enumerate(answer.tool_calls or ())]
+            chunk = ChatGenerationChunk(message=AIMessageChunk(content=text, tool_call_chunks=calls, response_metadata=meta,
+                                                               usage_metadata=usage, chunk_position="last"),
+                                        generation_info={"finish_reason": finish})
+            if run_manager:
+                run_manager.on_llm_new_token(text, chunk=chunk)
+            yield chunk
+            return
         pieces: "queue.Queue[tuple[str, Any]]" = queue.Queue()
 
         def work() -> None:
@@ -209,6 +248,99 @@ class ChatKVMemory(BaseChatModel):
         yield ChatGenerationChunk(message=AIMessageChunk(content="", response_metadata=meta, usage_metadata=usage,
                                                          chunk_position="last"),
                                   generation_info={"finish_reason": finish})
+
+
+    # -- tools and structured output ------------------------------------------------------------
+    def bind_tools(self, tools: Sequence[Any], *, tool_choice: Any = None, parallel_tool_calls: bool | None = None,
+                   **kwargs: Any) -> Runnable:
+        """Offer ``tools`` (``@tool`` functions, Pydantic models, TypedDicts, OpenAI dicts, callables) to the model.
+
+        ``tool_choice``: None or ``"auto"`` (the model calls tools or replies in text), ``"required"`` or
+        ``"any"`` (at least one call), ``"none"`` (no call), a tool's name or
+        ``{"type": "function", "function": {"name": ...}}`` (exactly one call of that tool), ``True``
+        (the only tool). Calls come back as ``AIMessage.tool_calls``, their ``args`` valid against the
+        tool's schema (kvmemory decodes under a JSON constraint).
+        """
+        formatted = [convert_to_openai_tool(t) for t in tools]
+        names = [t["function"]["name"] for t in formatted]
+        choice = _tool_choice(tool_choice, names)
+        if choice is not None:
+            kwargs["tool_choice"] = choice
+        if parallel_tool_calls is not None:
+            kwargs["parallel_tool_calls"] = parallel_tool_calls
+        return super().bind(tools=formatted, **kwargs)
+
+    def with_structured_output(self, schema: Any = None, *, method: Literal["json_schema", "function_calling", "json_mode"] = "json_schema",
+                               include_raw: bool = False, strict: bool | None = None, **kwargs: Any) -> Runnable:
+        """A runnable whose output is ``schema``'s type: a Pydantic instance for a Pydantic class, a dict for a
+        TypedDict or a JSON schema dict.
+
+        ``method="json_schema"`` (default) decodes the reply under ``response_format={"type": "json_schema"}``;
+        ``"function_calling"`` forces one call of a tool whose parameters are the schema; ``"json_mode"``
+        asks for any JSON object (``schema`` optional, not enforced). ``include_raw=True`` returns
+        ``{"raw": AIMessage, "parsed": ..., "parsing_error": ...}``.
+        """
+        if kwargs:
+            raise InputError(f"with_structured_output got unexpected arguments {sorted(kwargs)}")
+        pydantic = isinstance(schema, type) and is_basemodel_subclass(schema)
+        if method == "json_mode":
+            llm = self.bind(response_format={"type": "json_object"},
+                            ls_structured_output_format={"kwargs": {"method": method}, "schema": schema})
+            parser: Runnable = PydanticOutputParser(pydantic_object=schema) if pydantic else JsonOutputParser()
+        elif schema is None:
+            raise InputError(f"with_structured_output(method={method!r}) needs a schema: a Pydantic class, a TypedDict "
+                             "or a JSON schema dict")
+        else:
+            tool = convert_to_openai_tool(schema)
+            name = tool["function"]["name"]
+            if method == "function_calling":
+                llm = self.bind_tools([schema], tool_choice=name, parallel_tool_calls=False,
+                                      ls_structured_output_format={"kwargs": {"method": method}, "schema": tool})
+                parser = (PydanticToolsParser(tools=[schema], first_tool_only=True) if pydantic
+                          else JsonOutputKeyToolsParser(key_name=name, first_tool_only=True))
+            elif method == "json_schema":
+                spec = {"name": name, "schema": tool["function"]["parameters"]}
+                if tool["function"].get("description"):
+                    spec["description"] = tool["function"]["description"]
+                llm = self.bind(response_format={"type": "json_schema", "json_schema": spec},
+                                ls_structured_output_format={"kwargs": {"method": method}, "schema": tool})
+                parser = PydanticOutputParser(pydantic_object=schema) if pydantic else JsonOutputParser()
+            else:
+                raise InputError(f"method must be 'json_schema', 'function_calling' or 'json_mode', got {method!r}")
+        if not include_raw:
+            return llm | parser
+        parsed = RunnablePassthrough.assign(parsed=itemgetter("raw") | parser, parsing_error=lambda _: None)
+        failed = RunnablePassthrough.assign(parsed=lambda _: None)
+        return RunnableMap(raw=llm) | parsed.with_fallbacks([failed], exception_key="parsing_error")
+
+
+def _tool_choice(choice: Any, names: list[str]) -> Any:
+    """LangChain's ``tool_choice`` conventions in OpenAI's form, checked against the bound tool names."""
+    if choice is None or choice is False:
+        return None
+    if choice is True:
+        if len(names) != 1:
+            raise InputError(f"tool_choice=True names the only tool, but {len(names)} tools are bound ({names}); "
+                             "pass a tool name or 'required'")
+        choice = names[0]
+    if isinstance(choice, str):
+        if choice in ("auto", "none", "required"):
+            return choice
+        if choice == "any":
+            return "required"
+        name = choice
+    elif isinstance(choice, dict):
+        fn = choice.get("function")
+        name = fn.get("name") if isinstance(fn, dict) else choice.get("name")
+        if not isinstance(name, str):
+            raise InputError(f"tool_choice dict must be {{'type': 'function', 'function': {{'name': ...}}}}, got {choice!r:.120}")
+    else:
+        raise InputError(f"tool_choice must be 'auto', 'required', 'any', 'none', a tool name, a dict or True; "
+                         f"got {type(choice).__name__}")
+    if name not in names:
+        raise InputError(f"tool_choice names {name!r}, which is not a bound tool (bound: {names}); "
+                         "pass one of those names, 'auto', 'required' or 'none'")
+    return {"type": "function", "function": {"name": name}}
 
 
 class _StopCutter:

@@ -252,16 +252,21 @@ class ChatKVMemory(BaseChatModel):
 
     # -- tools and structured output ------------------------------------------------------------
     def bind_tools(self, tools: Sequence[Any], *, tool_choice: Any = None, parallel_tool_calls: bool | None = None,
-                   **kwargs: Any) -> Runnable:
+                   strict: bool | None = None, **kwargs: Any) -> Runnable:
         """Offer ``tools`` (``@tool`` functions, Pydantic models, TypedDicts, OpenAI dicts, callables) to the model.
 
         ``tool_choice``: None or ``"auto"`` (the model calls tools or replies in text), ``"required"`` or
         ``"any"`` (at least one call), ``"none"`` (no call), a tool's name or
         ``{"type": "function", "function": {"name": ...}}`` (exactly one call of that tool), ``True``
         (the only tool). Calls come back as ``AIMessage.tool_calls``, their ``args`` valid against the
-        tool's schema (kvmemory decodes under a JSON constraint).
+        tool's schema (kvmemory decodes under a JSON constraint). ``strict=True`` closes every object in
+        the schemas (``additionalProperties: false`` where unset, as OpenAI's strict mode): the model
+        cannot add keys the schema does not name.
         """
         formatted = [convert_to_openai_tool(t) for t in tools]
+        if strict:
+            for t in formatted:
+                t["function"]["parameters"] = _closed(t["function"].get("parameters") or {"type": "object", "properties": {}})
         names = [t["function"]["name"] for t in formatted]
         choice = _tool_choice(tool_choice, names)
         if choice is not None:
@@ -277,7 +282,8 @@ class ChatKVMemory(BaseChatModel):
 
         ``method="json_schema"`` (default) decodes the reply under ``response_format={"type": "json_schema"}``;
         ``"function_calling"`` forces one call of a tool whose parameters are the schema; ``"json_mode"``
-        asks for any JSON object (``schema`` optional, not enforced). ``include_raw=True`` returns
+        asks for any JSON object (``schema`` optional, not enforced). ``strict=True`` closes the schema's
+        objects (``additionalProperties: false`` where unset). ``include_raw=True`` returns
         ``{"raw": AIMessage, "parsed": ..., "parsing_error": ...}``.
         """
         if kwargs:
@@ -294,12 +300,13 @@ class ChatKVMemory(BaseChatModel):
             tool = convert_to_openai_tool(schema)
             name = tool["function"]["name"]
             if method == "function_calling":
-                llm = self.bind_tools([schema], tool_choice=name, parallel_tool_calls=False,
+                llm = self.bind_tools([schema], tool_choice=name, parallel_tool_calls=False, strict=strict,
                                       ls_structured_output_format={"kwargs": {"method": method}, "schema": tool})
                 parser = (PydanticToolsParser(tools=[schema], first_tool_only=True) if pydantic
                           else JsonOutputKeyToolsParser(key_name=name, first_tool_only=True))
             elif method == "json_schema":
-                spec = {"name": name, "schema": tool["function"]["parameters"]}
+                params = tool["function"]["parameters"]
+                spec = {"name": name, "schema": _closed(params) if strict else params}
                 if tool["function"].get("description"):
                     spec["description"] = tool["function"]["description"]
                 llm = self.bind(response_format={"type": "json_schema", "json_schema": spec},
@@ -312,6 +319,19 @@ class ChatKVMemory(BaseChatModel):
         parsed = RunnablePassthrough.assign(parsed=itemgetter("raw") | parser, parsing_error=lambda _: None)
         failed = RunnablePassthrough.assign(parsed=lambda _: None)
         return RunnableMap(raw=llm) | parsed.with_fallbacks([failed], exception_key="parsing_error")
+
+
+def _closed(schema: Any) -> Any:
+    """A copy of ``schema`` with ``additionalProperties: false`` on every object that names properties
+    and leaves it unset (what OpenAI's strict mode assumes)."""
+    if isinstance(schema, list):
+        return [_closed(s) for s in schema]
+    if not isinstance(schema, dict):
+        return schema
+    out = {k: _closed(v) for k, v in schema.items()}
+    if isinstance(out.get("properties"), dict) and "additionalProperties" not in out:
+        out["additionalProperties"] = False
+    return out
 
 
 def _tool_choice(choice: Any, names: list[str]) -> Any:

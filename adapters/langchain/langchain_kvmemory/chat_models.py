@@ -94,6 +94,8 @@ class ChatKVMemory(BaseChatModel):
     """Seed for sampling."""
     stop: list[str] | None = None
     """End the reply at the first of these strings: the decode stops when one appears."""
+    parallel_tool_calls: bool | None = None
+    """Default for calls with tools: False allows one call per reply; None/True lets the model make several."""
     streaming: bool = False
     """Accepted for compatibility; ``stream()`` always streams."""
 
@@ -148,9 +150,11 @@ class ChatKVMemory(BaseChatModel):
             options["namespaces"] = list(many)
         else:
             options["namespace"] = kwargs.get("namespace", self.namespace)
-        for key in ("tools", "tool_choice", "response_format", "parallel_tool_calls"):
+        for key in ("tools", "tool_choice", "response_format"):
             if kwargs.get(key) is not None:
                 options[key] = kwargs[key]
+        if kwargs.get("tools") is not None and (parallel := kwargs.get("parallel_tool_calls", self.parallel_tool_calls)) is not None:
+            options["parallel_tool_calls"] = bool(parallel)
         if temperature:
             options.update(sample=True, temperature=float(temperature), seed=kwargs.get("seed", self.seed))
         cutter = _StopCutter(stops, on_text) if on_text is not None else None

@@ -222,3 +222,47 @@ def test_concurrent_answers_equal_each_served_alone_on_the_default_model(default
     assert {r["mode"] for r in alone} >= {"recurring", "transfer", "cold"}
     assert together == alone
     assert handoffs > 0
+
+
+def test_a_recurring_request_is_admitted_ahead_of_queued_cold_ones(llama_mem):
+    """Recurring first at admission: with a long cold request in its prefill and another cold one queued, a
+    request whose exact text is stored (the model-free lookup before admission) takes the turn before the
+    queued cold one, and still answers in recurring mode."""
+    problem, solution, answer = PROBLEMS[0]
+    cold = {"messages": [{"role": "user", "content": "Write a long story."}], "max_tokens": 3,
+            "kvmemory": {"mode": "cold"}}
+    recurring = {"messages": [{"role": "user", "content": problem}], "max_tokens": 8}
+    app = create_app(ServeConfig(), memory=llama_mem)
+    with served(app) as base:
+        r = httpx.post(f"{base}/v1/memory/entries", json={"problem": problem, "solution": solution,
+                                                          "answer": answer}, timeout=120)
+        assert r.status_code == 201, r.text
+        assert httpx.post(f"{base}/v1/chat/completions", json=recurring, timeout=120).json()["kvmemory"]["mode"] \
+            == "recurring"  # warm: its recap is stored
+        scheduler = app.state.kvmemory.scheduler
+        order, take = [], scheduler.turns.take
+
+        def first_take(job):  # the order in which jobs first get the turn
+            take(job)
+            if job.started is None:
+                order.append((job, job.recurring))
+
+        scheduler.turns.take = first_take
+        replies = {}
+
+        def post(name, body):
+            replies[name] = httpx.post(f"{base}/v1/chat/completions", json=body, timeout=120)
+
+        deadline = time.time() + 60
+        with slowed(llama_mem.model, 0.6):
+            threads = []
+            for name, body, running in [("cold1", cold, 1), ("cold2", cold, 2), ("recurring", recurring, 3)]:
+                threads.append(threading.Thread(target=post, args=(name, body)))
+                threads[-1].start()
+                while scheduler.running < running and time.time() < deadline:
+                    time.sleep(0.01)
+            for t in threads:
+                t.join(120)
+    assert all(r.status_code == 200 for r in replies.values()), {k: r.text for k, r in replies.items()}
+    assert replies["recurring"].json()["kvmemory"]["mode"] == "recurring"
+    assert [rec for _, rec in order] == [False, True, False], "the recurring request waited behind the queued cold one"

@@ -77,6 +77,33 @@ def _answer_kwargs(body) -> dict:
     return {"max_new_tokens": budget, "stop": stops, **body.sampling(), **body.options(), **tools}
 
 
+def _task_text(problem, kwargs: dict) -> str | None:
+    """The text a recurring answer would match exactly: a text prompt, or the last user turn of a plain chat;
+    None when the request cannot be recurring (tools, a JSON format, tool messages, a mode other than recurring)."""
+    if kwargs.get("mode") not in (None, "recurring") or any(
+            kwargs.get(k) is not None for k in ("tools", "tool_choice", "response_format")):
+        return None
+    if isinstance(problem, str):
+        return problem
+    if any(m["role"] == "tool" or "tool_calls" in m for m in problem) or problem[-1]["role"] != "user":
+        return None
+    return problem[-1]["content"]
+
+
+async def _is_recurring(state, problem, kwargs: dict) -> bool:
+    """A cheap exact lookup before admission (``KVMemory.find``: the store's problem-key index, no model):
+    True when the task's exact text is stored. Only a priority (scheduler.py: recurring first at admission)."""
+    text = _task_text(problem, kwargs)
+    if not text:
+        return False
+    mem = state.scheduler.mem
+    try:
+        return bool(await run_in_threadpool(mem.find, text, namespace=kwargs.get("namespace"),
+                                            namespaces=kwargs.get("namespaces")))
+    except Exception:  # a bad text or namespace is the answer's own 400 to raise; here it is just not a priority
+        return False
+
+
 async def _serve(request: Request, body, problem, kind: str):
     state = _state(request)
     t0 = time.perf_counter()
@@ -84,8 +111,9 @@ async def _serve(request: Request, body, problem, kind: str):
     kwargs = _answer_kwargs(body)
     model = state.model_id
     first: list[float] = []
+    recurring = await _is_recurring(state, problem, kwargs)
     if not body.stream:
-        job = state.scheduler.submit(_answer_job(state, problem, kwargs, first))
+        job = state.scheduler.submit(_answer_job(state, problem, kwargs, first), recurring=recurring)
         try:
             answer = await _wait(request, job)
         except Cancelled:
@@ -100,7 +128,7 @@ async def _serve(request: Request, body, problem, kind: str):
     # the reply (content, or each tool call whole) is sent in one delta at the end
     whole = kind == "chat" and body.constrained()
     on_text = None if whole else (lambda p: loop.call_soon_threadsafe(pieces.put_nowait, p))
-    job = state.scheduler.submit(_answer_job(state, problem, kwargs, first, on_text=on_text))
+    job = state.scheduler.submit(_answer_job(state, problem, kwargs, first, on_text=on_text), recurring=recurring)
     include_usage = bool(body.stream_options and body.stream_options.include_usage)
     return StreamingResponse(_events(state, job, pieces, rid, model, kind, include_usage, t0, first, whole),
                              media_type="text/event-stream",

@@ -18,7 +18,7 @@ the model step by step. Nothing needs to know a request's mode in advance. The c
 job's first token (search, graft, the query's prefill) is one piece that is not cut, so a new request
 waits for that piece of every request that arrived before it and has not decoded yet (measured by
 ``kvmemory bench serve``: a recurring answer sent while four cold requests were still in their prefills
-waited for all four); and a long decode can wait while shorter work keeps arriving, which its deadline
+waited for all four; a recurring request no longer does, see below); and a long decode can wait while shorter work keeps arriving, which its deadline
 (``--timeout``) bounds.
 
 Why every answer stays exactly the one served alone: the jobs never share a cache or a batch (each
@@ -30,6 +30,18 @@ server reports SHA-256 of each answer's tokens and of its logits (:class:`Logits
 that hashes the last-position logits of every forward the answer ran), and the tests compare them with
 the same request served alone.
 
+Recurring first at admission. The recurring tail under load came from a new request waiting behind
+earlier arrivals' unsplittable pre-first-token work. So before a request is submitted the route runs a
+cheap, model-free exact lookup (``KVMemory.find``: ``Library.find`` on the task text, the store's index of
+active entries by problem key; no embedding, no forward) and marks the job ``recurring`` when the exact
+text is stored. A recurring job goes ahead of every queued job that is not, twice: a free thread takes
+the best waiting job, not the oldest (:meth:`Scheduler._one` pops a priority queue), and among jobs
+waiting for the turn the key is (decode steps, not recurring, arrival) (:meth:`Job.key`). A job already
+in its prefill is never cut, so a recurring request now waits for at most the one piece of work running
+when it arrives, not every earlier arrival's. The mark is only a priority: the answer's own path (its
+mode, entries, bytes) is decided inside ``KVMemory.answer`` as before, so it never changes any answer's
+tokens or logits; a wrong guess (an entry deleted between the lookup and the answer) costs only order.
+
 A job is stopped when its client disconnects (:meth:`Job.cancel`) or when it runs past its deadline:
 at its next decode step, or while it waits for the turn (it then never runs again).
 """
@@ -38,6 +50,7 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
+import heapq
 import itertools
 import threading
 import time
@@ -71,6 +84,7 @@ class Job:
     cancelled: threading.Event = field(default_factory=threading.Event)
     started: float | None = None
     steps: int = 0                   # decode steps taken (the scheduling key)
+    recurring: bool = False          # its exact text is stored (a priority only, see the module docstring)
     logits_sha256: str | None = None
 
     def cancel(self) -> None:
@@ -93,8 +107,8 @@ class Job:
         if self.turns is not None:
             self.turns.between_steps(self)
 
-    def key(self) -> tuple[int, int]:
-        return (self.steps, self.seq)
+    def key(self) -> tuple[int, int, int]:
+        return (self.steps, 0 if self.recurring else 1, self.seq)
 
     def _settle(self, ok: bool, value: Any) -> None:
         def settle():
@@ -200,6 +214,8 @@ class Scheduler:
         self._admitted = 0   # submitted and not finished
         self.running = 0     # on a thread (waiting for the turn or running)
         self._seq = itertools.count()
+        self._ready: list[tuple[int, int, Job]] = []   # admitted jobs not yet on a thread: (not recurring, seq, job)
+        self.recurring_first = 0   # times a recurring job took a thread ahead of an earlier-queued one
         self._accepting = False
         self._on_depth = on_depth or (lambda waiting, running: None)
 
@@ -232,8 +248,9 @@ class Scheduler:
         self._on_depth(self.waiting, self.running)
 
     # -- submitting ----------------------------------------------------------------------------------
-    def submit(self, fn: Callable[[Any, Job], Any], *, timeout_s: float | None = None) -> Job:
-        """Admit ``fn(mem, job)``; raises QueueFull at once when every slot is taken."""
+    def submit(self, fn: Callable[[Any, Job], Any], *, timeout_s: float | None = None, recurring: bool = False) -> Job:
+        """Admit ``fn(mem, job)``; raises QueueFull at once when every slot is taken. ``recurring``: the request's
+        exact text is stored, so it goes ahead of queued jobs that are not (never changes what it answers)."""
         if not self._accepting:
             raise Unavailable("the server is not accepting requests (starting up or shutting down)")
         with self._lock:
@@ -243,17 +260,24 @@ class Scheduler:
             self._admitted += 1
         loop = asyncio.get_running_loop()
         job = Job(fn, time.monotonic() + (timeout_s or self.timeout_s), loop, loop.create_future(),
-                  seq=next(self._seq), turns=self.turns)
-        self._pool.submit(self._one, job)
+                  seq=next(self._seq), turns=self.turns, recurring=recurring)
+        with self._lock:
+            heapq.heappush(self._ready, (0 if recurring else 1, job.seq, job))
+        self._pool.submit(self._one)
         self._depth()
         return job
 
-    async def run(self, fn: Callable[[Any, Job], Any], *, timeout_s: float | None = None) -> Any:
-        return await self.submit(fn, timeout_s=timeout_s).result()
+    async def run(self, fn: Callable[[Any, Job], Any], *, timeout_s: float | None = None,
+                  recurring: bool = False) -> Any:
+        return await self.submit(fn, timeout_s=timeout_s, recurring=recurring).result()
 
     # -- a job's thread ------------------------------------------------------------------------------
-    def _one(self, job: Job) -> None:
+    def _one(self) -> None:
+        """A free thread: run the best admitted job (recurring first, then arrival order); one call per submit."""
         with self._lock:
+            _, _, job = heapq.heappop(self._ready)
+            if job.recurring and any(j.seq < job.seq for _, _, j in self._ready):
+                self.recurring_first += 1
             self.running += 1
         self._depth()
         try:

@@ -1,0 +1,107 @@
+"""Time to first token of a recurring request: in-process ``KVMemory.answer`` against the same request over
+HTTP (``kvmemory serve``'s app on uvicorn at 127.0.0.1, the openai-style SSE stream), side by side in one run.
+
+    python examples/serve_ttft.py [--lib DIR] [--reps 15] [--json]
+
+One memory (the default model unless ``--tiny``), one deposited problem; the two arms alternate, request by
+request, so machine load hits both alike. In-process: the time from the call to the first ``on_token`` and
+to the first ``on_text`` piece. HTTP: from sending the request to the first SSE chunk that carries text (the
+role chunk sent before any work does not count), client side, with httpx on loopback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import tempfile
+import threading
+import time
+
+import httpx
+
+PROBLEM = "Tom has 3 apples and buys 4 more. How many apples does he have?"
+SOLUTION = "Tom starts with 3 apples and buys 4 more: 3 + 4 = 7.\n#### 7"
+
+
+def _serve(app):
+    import socket
+
+    import uvicorn
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    while not server.started:
+        time.sleep(0.02)
+    return server, thread, f"http://127.0.0.1:{port}"
+
+
+def _pct(xs, q):
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(round(q * (len(xs) - 1))))]
+
+
+def main(argv: list[str] | None = None) -> dict:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--lib", default=None, help="library folder (default: a fresh temporary one)")
+    parser.add_argument("--reps", type=int, default=15)
+    parser.add_argument("--max-tokens", type=int, default=32)
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args(argv)
+
+    from kvmemory import KVMemory
+    from kvmemory.serve import ServeConfig, create_app
+
+    lib = args.lib or tempfile.mkdtemp(prefix="kvmemory-ttft-")
+    mem = KVMemory(lib)
+    mem.deposit(PROBLEM, SOLUTION, "7", verifier="numeric")
+    messages = [{"role": "user", "content": PROBLEM}]
+    app = create_app(ServeConfig(), memory=mem)
+    server, thread, base = _serve(app)
+    body = {"model": "kvmemory", "messages": messages, "max_tokens": args.max_tokens, "stream": True}
+    rows = {"inproc_token_ms": [], "inproc_text_ms": [], "http_first_chunk_ms": []}
+    modes = set()
+    try:
+        with httpx.Client(timeout=300) as client:
+            for rep in range(args.reps + 1):  # the first round warms both arms (recap stored, caches)
+                marks: dict[str, float] = {}
+                t0 = time.perf_counter()
+                ans = mem.answer(messages, max_new_tokens=args.max_tokens,
+                                 on_token=lambda _t: marks.setdefault("token", time.perf_counter()),
+                                 on_text=lambda _p: marks.setdefault("text", time.perf_counter()))
+                modes.add(ans.mode)
+                t1 = time.perf_counter()
+                first = None
+                with client.stream("POST", f"{base}/v1/chat/completions", json=body) as r:
+                    for line in r.iter_lines():
+                        if first is None and line.startswith("data: {") and '"content":"' in line \
+                                and '"content":""' not in line:
+                            first = time.perf_counter()
+                        if line.startswith("data: {") and '"kvmemory"' in line:
+                            modes.add(json.loads(line[6:])["kvmemory"]["mode"])
+                if rep == 0:
+                    continue
+                rows["inproc_token_ms"].append((marks["token"] - t0) * 1e3)
+                rows["inproc_text_ms"].append((marks.get("text", marks["token"]) - t0) * 1e3)
+                rows["http_first_chunk_ms"].append((first - t1) * 1e3)
+    finally:
+        server.should_exit = True
+        thread.join(60)
+        mem.close()
+    report = {"reps": args.reps, "modes": sorted(modes), "model": str(getattr(mem.lm, "model_id", "default"))
+              if hasattr(mem, "lm") else "default"}
+    for name, xs in rows.items():
+        report[name] = {"p50": round(statistics.median(xs), 1), "p90": round(_pct(xs, 0.9), 1)}
+    base50 = report["inproc_text_ms"]["p50"]
+    report["ratio_p50_http_vs_inproc_text"] = round(report["http_first_chunk_ms"]["p50"] / base50, 3)
+    report["extra_ms_p50"] = round(report["http_first_chunk_ms"]["p50"] - base50, 1)
+    print(json.dumps(report, indent=None if args.json else 2))
+    return report
+
+
+if __name__ == "__main__":
+    main()

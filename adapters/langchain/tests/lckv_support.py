@@ -79,8 +79,8 @@ def gsm8k() -> list[dict]:
 
 
 class LocalModelCapabilities:
-    """What a 135M local model with a fixed Q/A layout does not do, for the standard chat suites:
-    switched off, not faked. Mixed into both the unit and the integration suite."""
+    """What a 135M local model does and does not do, for the standard chat suites: tools and structured
+    output on (decoded under a JSON constraint); JSON mode, images and a per-call model switched off, not faked. Mixed into both the unit and the integration suite."""
 
     @property
     def chat_model_class(self):
@@ -90,11 +90,15 @@ class LocalModelCapabilities:
 
     @property
     def has_tool_calling(self) -> bool:
-        return False
+        return True  # bind_tools: calls decoded under a JSON constraint
+
+    @property
+    def has_tool_choice(self) -> bool:
+        return True  # "auto", "required"/"any", "none", a tool name
 
     @property
     def has_structured_output(self) -> bool:
-        return False
+        return True  # with_structured_output: json_schema (default) and function_calling
 
     @property
     def supports_json_mode(self) -> bool:

@@ -1,12 +1,17 @@
 """langchain-tests standard integration suites, run on a tiny random Llama (fast) with real kvmemory.
 
-Switched off, honestly: tool calling, structured output, JSON mode, image/audio/PDF input and a per-call
-model override (one local model per instance). The tiny model's text is noise; these suites check the
+Switched off, honestly: JSON mode, image/audio/PDF input and a per-call model override (one local model
+per instance). Tool calling and structured output are on: the JSON constraint makes every call valid
+whatever the model, and the tool/structured tests get a 96-token budget and one call per reply (a random
+model would otherwise add calls or keys until the budget cuts the JSON); the tests that need a model that
+reads the prompt are marked xfail with the reason. The tiny model's text is noise; these suites check the
 LangChain contract (types, streaming, async, batch, usage, stop), the claims are in the other files.
 """
 
 from __future__ import annotations
 
+import functools
+import inspect
 import uuid
 
 import pytest
@@ -22,11 +27,67 @@ import lckv_support
 from langchain_kvmemory import ChatKVMemory, KVMemoryCache, KVMemoryRetriever
 
 
+# A random tiny model under the JSON constraint: a string argument (or, on an object that does not close
+# itself with additionalProperties: false, one more key) ends only when the model happens to pick a token
+# with a closing quote, so these replies run into the 96-token budget; a cut reply carries no tool call and
+# a cut structured reply misses required fields. The constraint guarantees a valid reply once it finishes;
+# these tests need a model that finishes it (the default model does, see tests/test_toolcalls.py in the core).
+RANDOM_STRINGS = ("tiny random model: its unbounded string arguments / open objects do not close within the "
+                  "token budget, so the JSON is cut (no call, or required fields missing); needs a real model")
+
+
+def _xfail(name: str, reason: str = RANDOM_STRINGS, *, only: tuple[str, str] | None = None):
+    """The standard test ``name`` (its parametrisation and fixtures kept), marked xfail with ``reason``;
+    ``only=(argname, value)``: just that case of its parametrisation."""
+    base = getattr(ChatModelIntegrationTests, name)
+    if inspect.iscoroutinefunction(base):
+        @functools.wraps(base)
+        async def test(self, *args, **kwargs):
+            return await base(self, *args, **kwargs)
+    else:
+        @functools.wraps(base)
+        def test(self, *args, **kwargs):
+            return base(self, *args, **kwargs)
+    mark = pytest.mark.xfail(reason=reason, strict=False)
+    if only is None:
+        return mark(test)
+    argname, value = only
+    marks = []
+    for m in getattr(base, "pytestmark", []):
+        if m.name == "parametrize" and m.args[0] == argname:
+            m = pytest.mark.parametrize(argname, [pytest.param(v, marks=mark) if v == value else v for v in m.args[1]]).mark
+        marks.append(m)
+    test.pytestmark = marks
+    return test
+
+
 class TestChatKVMemoryIntegration(lckv_support.LocalModelCapabilities, ChatModelIntegrationTests):
     @property
     def chat_model_params(self) -> dict:
         return {"memory": lckv_support.tiny_memory(), "model": "tiny-random-llama", "max_tokens": 8,
                 "namespace": "suite"}
+
+    test_tool_calling = _xfail("test_tool_calling")
+    test_tool_calling_async = _xfail("test_tool_calling_async")
+    test_bind_runnables_as_tools = _xfail("test_bind_runnables_as_tools")
+    test_tool_choice = _xfail("test_tool_choice")
+    test_tool_calling_with_no_arguments = _xfail(
+        "test_tool_calling_with_no_arguments",
+        "tiny random model: magic_function_no_args has an open parameters object, so the model adds keys "
+        "with unbounded strings until the token budget cuts the JSON; needs a real model")
+    test_unicode_tool_call_integration = _xfail("test_unicode_tool_call_integration")
+    test_structured_output = _xfail("test_structured_output", only=("schema_type", "pydantic"))
+    test_structured_output_async = _xfail("test_structured_output_async", only=("schema_type", "pydantic"))
+    test_structured_output_pydantic_2_v1 = _xfail("test_structured_output_pydantic_2_v1")
+    test_structured_output_optional_param = _xfail("test_structured_output_optional_param")
+
+    @pytest.fixture
+    def model(self, request):
+        params = {**self.standard_chat_model_params, **self.chat_model_params, **(getattr(request, "param", None) or {})}
+        if "tool" in request.node.name or "structured" in request.node.name:
+            # a whole JSON call does not fit in 8 tokens; one call per reply (see the module docstring)
+            params.update(max_tokens=96, parallel_tool_calls=False)
+        return self.chat_model_class(**params)
 
     @property
     def supported_usage_metadata_details(self) -> dict:

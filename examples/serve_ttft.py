@@ -63,7 +63,8 @@ def main(argv: list[str] | None = None) -> dict:
     app = create_app(ServeConfig(), memory=mem)
     server, thread, base = _serve(app)
     body = {"model": "kvmemory", "messages": messages, "max_tokens": args.max_tokens, "stream": True}
-    rows = {"inproc_token_ms": [], "inproc_text_ms": [], "http_first_chunk_ms": []}
+    rows = {"inproc_token_ms": [], "inproc_text_ms": [], "http_first_chunk_ms": [], "http_role_chunk_ms": [],
+            "http_health_roundtrip_ms": []}
     modes = set()
     try:
         with httpx.Client(timeout=300) as client:
@@ -75,9 +76,11 @@ def main(argv: list[str] | None = None) -> dict:
                                  on_text=lambda _p: marks.setdefault("text", time.perf_counter()))
                 modes.add(ans.mode)
                 t1 = time.perf_counter()
-                first = None
+                first = role = None
                 with client.stream("POST", f"{base}/v1/chat/completions", json=body) as r:
                     for line in r.iter_lines():
+                        if role is None and line.startswith("data: {"):
+                            role = time.perf_counter()
                         if first is None and line.startswith("data: {") and '"content":"' in line \
                                 and '"content":""' not in line:
                             first = time.perf_counter()
@@ -88,12 +91,15 @@ def main(argv: list[str] | None = None) -> dict:
                 rows["inproc_token_ms"].append((marks["token"] - t0) * 1e3)
                 rows["inproc_text_ms"].append((marks.get("text", marks["token"]) - t0) * 1e3)
                 rows["http_first_chunk_ms"].append((first - t1) * 1e3)
+                rows["http_role_chunk_ms"].append((role - t1) * 1e3)  # routing, validation, admission: no model work
+                t2 = time.perf_counter()
+                client.get(f"{base}/health")
+                rows["http_health_roundtrip_ms"].append((time.perf_counter() - t2) * 1e3)
     finally:
         server.should_exit = True
         thread.join(60)
         mem.close()
-    report = {"reps": args.reps, "modes": sorted(modes), "model": str(getattr(mem.lm, "model_id", "default"))
-              if hasattr(mem, "lm") else "default"}
+    report = {"reps": args.reps, "modes": sorted(modes), "model": app.state.kvmemory.model_id}
     for name, xs in rows.items():
         report[name] = {"p50": round(statistics.median(xs), 1), "p90": round(_pct(xs, 0.9), 1)}
     base50 = report["inproc_text_ms"]["p50"]

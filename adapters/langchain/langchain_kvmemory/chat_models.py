@@ -32,7 +32,8 @@ from langchain_core.messages.tool import tool_call_chunk
 from langchain_core.output_parsers import JsonOutputParser, PydanticOutputParser
 from langchain_core.output_parsers.openai_tools import JsonOutputKeyToolsParser, PydanticToolsParser
 from langchain_core.outputs import ChatGeneration, ChatGenerationChunk, ChatResult
-from langchain_core.runnables import Runnable, RunnableMap, RunnablePassthrough
+from langchain_core.exceptions import OutputParserException
+from langchain_core.runnables import Runnable, RunnableLambda, RunnableMap, RunnablePassthrough
 from langchain_core.utils.function_calling import convert_to_openai_tool
 from langchain_core.utils.pydantic import is_basemodel_subclass
 from pydantic import ConfigDict, Field, model_validator
@@ -288,7 +289,8 @@ class ChatKVMemory(BaseChatModel):
         ``"function_calling"`` forces one call of a tool whose parameters are the schema; ``"json_mode"``
         asks for any JSON object (``schema`` optional, not enforced). ``strict=True`` closes the schema's
         objects (``additionalProperties: false`` where unset). ``include_raw=True`` returns
-        ``{"raw": AIMessage, "parsed": ..., "parsing_error": ...}``.
+        ``{"raw": AIMessage, "parsed": ..., "parsing_error": ...}``. A reply cut by ``max_tokens`` before its
+        JSON closed raises ``OutputParserException`` (or is the ``parsing_error``), never a partial object.
         """
         if kwargs:
             raise InputError(f"with_structured_output got unexpected arguments {sorted(kwargs)}")
@@ -318,11 +320,22 @@ class ChatKVMemory(BaseChatModel):
                 parser = PydanticOutputParser(pydantic_object=schema) if pydantic else JsonOutputParser()
             else:
                 raise InputError(f"method must be 'json_schema', 'function_calling' or 'json_mode', got {method!r}")
+        parser = RunnableLambda(_finished) | parser
         if not include_raw:
             return llm | parser
         parsed = RunnablePassthrough.assign(parsed=itemgetter("raw") | parser, parsing_error=lambda _: None)
         failed = RunnablePassthrough.assign(parsed=lambda _: None)
         return RunnableMap(raw=llm) | parsed.with_fallbacks([failed], exception_key="parsing_error")
+
+
+def _finished(message: BaseMessage) -> BaseMessage:
+    """``message`` if its reply finished; a reply cut by ``max_tokens`` is refused (LangChain's JSON parsers
+    would otherwise close the truncated JSON and return an object that is missing fields)."""
+    if message.response_metadata.get("finish_reason") == "length":
+        raise OutputParserException(
+            "the structured reply was cut by max_tokens before its JSON closed; raise max_tokens "
+            f"(it used {(message.usage_metadata or {}).get('output_tokens')} tokens)", llm_output=str(message.content))
+    return message
 
 
 def _closed(schema: Any) -> Any:

@@ -124,3 +124,13 @@ def test_bad_tool_choice_name_is_a_clear_error(llm):
         llm.bind_tools([get_weather], tool_choice="get_time")
     with pytest.raises(InputError, match="tool_choice must be"):
         llm.bind_tools([get_weather], tool_choice=3.5)
+
+
+def test_cut_structured_reply_is_an_error_not_a_partial_object():
+    from langchain_core.exceptions import OutputParserException
+
+    short = ChatKVMemory(memory=lckv_support.tiny_memory(), model="tiny-random-llama", max_tokens=3)
+    with pytest.raises(OutputParserException, match="cut by max_tokens"):
+        short.with_structured_output(PERSON_SCHEMA).invoke("Describe someone.")
+    out = short.with_structured_output(PERSON_SCHEMA, include_raw=True).invoke("Describe someone.")
+    assert out["parsed"] is None and isinstance(out["parsing_error"], OutputParserException)

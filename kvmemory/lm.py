@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .models import DEFAULT_MODEL, fingerprint, load_model
+from .models import DEFAULT_MODEL, check_supported, fingerprint, load_model
 
 __all__ = ["LM", "load_lm", "model_name", "embedding"]
 
@@ -38,9 +38,12 @@ class LM:
 def load_lm(model: Any = None, tokenizer: Any = None, *, dtype: str | None = None, device: str = "cpu") -> LM:
     """An :class:`LM` from a loaded ``model`` (with its ``tokenizer``), or from a name / path / None
     (the default model), loaded in ``dtype`` on ``device``; put in eval mode and fingerprinted."""
-    if model is None or isinstance(model, (str, Path)):
+    loaded_here = model is None or isinstance(model, (str, Path))
+    if loaded_here:
         model, tokenizer = load_model(None if model is None else str(model), dtype=dtype, device=device)
     model.eval()
+    if not loaded_here:
+        check_supported(model)          # a model handed in is held to what load_model checks, before any record
     return LM(model, tokenizer, fingerprint(model, tokenizer))
 
 

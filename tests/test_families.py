@@ -69,6 +69,18 @@ def test_a_bert_folder_is_refused_before_the_library_records_it(tmp_path, defaul
         assert mem.fingerprint
 
 
+def test_a_bert_object_handed_in_is_refused_too(tmp_path, default_tokenizer, tiny_model_dir, embedder):
+    """``KVMemory(model=<loaded model>)`` is held to the same check as a name or a folder."""
+    from kvmemory import KVMemory
+
+    with pytest.raises(UnsupportedModelError, match="not a causal LM"):
+        with KVMemory(tmp_path / "lib", model=_bert(len(default_tokenizer)), tokenizer=default_tokenizer,
+                      embedder=embedder) as mem:
+            mem.model
+    with KVMemory(tmp_path / "lib", model=tiny_model_dir, embedder=embedder) as mem:  # nothing was recorded
+        assert mem.fingerprint
+
+
 def test_a_folder_without_tokenizer_fails_typed_and_records_nothing(tmp_path, default_tokenizer, tiny_model_dir, embedder):
     from kvmemory import KVMemory
     from kvmemory.models import tiny_model

@@ -89,20 +89,10 @@ class KVMemory:
             self.library.check_fingerprint(self._lm.fingerprint, model_name(self._model_spec, self._model))
         return self._lm
 
-    @property
-    def model(self):
-        """The transformers causal LM in use (loaded on first use)."""
-        return self.lm.model
-
-    @property
-    def tokenizer(self):
-        """The tokenizer in use."""
-        return self.lm.tokenizer
-
-    @property
-    def fingerprint(self) -> str:
-        """SHA-256 model fingerprint (weights, config, tokenizer, dtype)."""
-        return self.lm.fingerprint
+    model = property(lambda self: self.lm.model, doc="The transformers causal LM in use (loaded on first use).")
+    tokenizer = property(lambda self: self.lm.tokenizer, doc="The tokenizer in use.")
+    fingerprint = property(lambda self: self.lm.fingerprint,
+                           doc="SHA-256 model fingerprint (weights, config, tokenizer, dtype).")
 
     @property
     def embedder(self):

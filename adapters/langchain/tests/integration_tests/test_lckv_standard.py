@@ -65,6 +65,10 @@ class TestChatKVMemoryIntegration(lckv_support.LocalModelCapabilities, ChatModel
         "tiny random model: magic_function_no_args has an open parameters object, so the model adds keys "
         "with unbounded strings until the token budget cuts the JSON; needs a real model")
     test_unicode_tool_call_integration = _xfail("test_unicode_tool_call_integration")
+    test_agent_loop = _xfail(
+        "test_agent_loop",
+        "binds a tool with no tool_choice and needs the model to choose to call it (a random model under "
+        "'auto' replies in text or runs a string past the budget); needs a real model")
     # all three schema types: Joke's setup/punchline are unbounded strings, the reply is cut at 96 tokens
     # (a cut reply raises OutputParserException; LangChain's partial-JSON parse would have "passed" it)
     test_structured_output = _xfail("test_structured_output")
@@ -75,7 +79,7 @@ class TestChatKVMemoryIntegration(lckv_support.LocalModelCapabilities, ChatModel
     @pytest.fixture
     def model(self, request):
         params = {**self.standard_chat_model_params, **self.chat_model_params, **(getattr(request, "param", None) or {})}
-        if "tool" in request.node.name or "structured" in request.node.name:
+        if any(w in request.node.name for w in ("tool", "structured", "agent_loop")):
             # a whole JSON call does not fit in 8 tokens; one call per reply (see the module docstring)
             params.update(max_tokens=96, parallel_tool_calls=False)
         return self.chat_model_class(**params)

@@ -52,23 +52,7 @@ def run_stale(out: Path, ledger, domains, cases_of, *, n: int, model: str | None
             cases = cases_of(domain)
             name = templates[domain]
             tpl = get_template(name)
-            stored = {}
-            for case in progress(cases, f"deposit {domain}"):
-                if case["candidate"] in stored:
-                    continue
-                label = f"R{case.get('base')}".replace("hand-", "H").replace("heldout-", "O")
-                if name == "gsm-qa-v1":
-                    mem.deposit(case["candidate"], case["solution"], answer=case["candidate_answer"],
-                                verifier="numeric", template=name, namespace=domain)
-                    stored[case["candidate"]] = (case["candidate_answer"], case["solution"])
-                elif name == "code-v1":
-                    mem.deposit(case["candidate"], "    return None\n", verifier="human", template=name,
-                                namespace=domain)
-                    stored[case["candidate"]] = (None, "    return None\n")
-                else:
-                    mem.deposit(case["candidate"], label, answer=label, verifier="exact", template=name,
-                                namespace=domain)
-                    stored[case["candidate"]] = (label, label)
+            stored = _deposit(mem, progress(cases, f"deposit {domain}"), name, domain)
             for case in progress(cases, f"transfer {domain}"):
                 t = time.perf_counter()
                 tokens = budget.get(name, max_new_tokens)
@@ -96,6 +80,28 @@ def run_stale(out: Path, ledger, domains, cases_of, *, n: int, model: str | None
                              metrics={"decode_tokens": r.decode_tokens, "answer_s": time.perf_counter() - t})
     finally:
         mem.close()
+
+
+def _deposit(mem, cases, name: str, domain: str) -> dict:
+    """Deposit every case's stored request once; ``{stored request: (answer, solution)}``."""
+    stored: dict = {}
+    for case in cases:
+        if case["candidate"] in stored:
+            continue
+        label = f"R{case.get('base')}".replace("hand-", "H").replace("heldout-", "O")
+        if name == "gsm-qa-v1":
+            mem.deposit(case["candidate"], case["solution"], answer=case["candidate_answer"],
+                        verifier="numeric", template=name, namespace=domain)
+            stored[case["candidate"]] = (case["candidate_answer"], case["solution"])
+        elif name == "code-v1":
+            mem.deposit(case["candidate"], "    return None\n", verifier="human", template=name,
+                        namespace=domain)
+            stored[case["candidate"]] = (None, "    return None\n")
+        else:
+            mem.deposit(case["candidate"], label, answer=label, verifier="exact", template=name,
+                        namespace=domain)
+            stored[case["candidate"]] = (label, label)
+    return stored
 
 
 def score_stale(lines: list[dict]) -> dict:

@@ -278,11 +278,18 @@ def _daypart(m: re.Match) -> str:
 
 def slots(text: str) -> Slots:
     """The :class:`Slots` of a request (instruction sentences dropped first)."""
+    literals, numbers = Counter(), Counter()
+    text, asks = _fold(text, literals, numbers)
+    return _read(tokens(text), literals, numbers, asks)
+
+
+def _fold(text: str, literals: Counter, numbers: Counter) -> tuple[str, frozenset]:
+    """The request with literals, dates, times, orders and bounds folded to tokens (counted into
+    ``literals`` and ``numbers``), and what its questions ask."""
     text = nfkc(strip_instructions(text))
     for pattern, repl in _CONTRACTIONS:
         text = pattern.sub(repl, text)
     text = _DAYPART.sub(_daypart, _LATIN.sub(" ", text))
-    literals, numbers = Counter(), Counter()
     asks = _asks(re.sub(r"\"[^\"]*\"", "x", text))
 
     def literal(m: re.Match) -> str:
@@ -306,7 +313,11 @@ def slots(text: str) -> Slots:
     text = _LITERAL_CODE.sub(code_literal, text)
     for pattern, repl in _ORDER + _BOUND_PHRASES:
         text = pattern.sub(repl, text)
-    toks = tokens(text)
+    return text, asks
+
+
+def _read(toks: list, literals: Counter, numbers: Counter, asks: frozenset) -> Slots:
+    """Read the folded tokens into :class:`Slots`: numbers, roles, operations, polarity, words."""
     operations, polarity, words, roles = Counter(), Counter(), Counter(), Counter()
     has_time = any(t.kind == "word" and _CLOCK.fullmatch(t.text) for t in toks)
     prev: list[str] = []          # the lower-cased tokens before the current one (this sentence)

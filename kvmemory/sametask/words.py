@@ -310,36 +310,44 @@ def tokens(text: str) -> list[Token]:
                         out.append(Token(" ".join(raw[i:j]), "num", str(value), si, first, ci))
                         i, first = j, False
                         continue
-                    lead = 0
-                    while lead < len(parts) and (parts[lead] in _ONES or parts[lead] in _TENS or parts[lead] in _SCALES):
-                        lead += 1
-                    if 0 < lead < len(parts) and parts[lead] not in _FRACTION_DENOM:
-                        # "five-day", "twenty-five-dollar": a number, then the word it qualifies
-                        out.append(Token(tok, "num", str(_cardinal(parts[:lead])), si, first, ci))
-                        rest = "-".join(parts[lead:])
-                        out.append(Token(rest, "word", canon_word(rest), si, False, ci))
-                    elif len(parts) > 1 and (parts[0] in _NUMBER_WORDS or parts[0] in _FRACTION_DENOM) and \
-                            parts[1] not in _FRACTION_DENOM and parts[0] != "second":
-                        # "half-hour", "third-hour", "twice-weekly"
-                        value = _NUMBER_WORDS.get(parts[0]) or f"1/{_FRACTION_DENOM[parts[0]]}"
-                        out.append(Token(tok, "num", value, si, first, ci))
-                        rest = "-".join(parts[1:])
-                        out.append(Token(rest, "word", canon_word(rest), si, False, ci))
-                    elif len(parts) == 2 and parts[0] in _ONES and parts[1] in _FRACTION_DENOM:
-                        out.append(Token(tok, "num", f"{_ONES[parts[0]]}/{_FRACTION_DENOM[parts[1]]}", si, first, ci))
-                    elif parts[0] in _NUMBER_WORDS and len(parts) == 1:
-                        out.append(Token(tok, "num", _NUMBER_WORDS[parts[0]], si, first, ci))
-                    elif parts[0] in _FRACTION_DENOM and i > 0 and raw[i - 1].lower() in ("a", "one") and len(parts) == 1:
-                        out.append(Token(tok, "num", f"1/{_FRACTION_DENOM[parts[0]]}", si, first, ci))
-                    elif len(parts) == 1 and parts[0] in _ORDINALS and not (
-                            parts[0] == "second" and (i == 0 or raw[i - 1][0].isdigit() or raw[i - 1].lower() in ("per", "a")
-                                                      or i + 1 >= len(raw) or not raw[i + 1][0].isalpha())):
-                        # "every second glass", "the third day": an ordinal is a number too
-                        out.append(Token(tok, "num", _ORDINALS[parts[0]], si, first, ci))
-                    else:
-                        out.append(Token(tok, "word", canon_word(tok), si, first, ci))
+                    out += _word_tokens(tok, parts, raw, i, si, first, ci)
                 i += 1
                 first = False
+    return out
+
+
+def _word_tokens(tok: str, parts: list, raw: list, i: int, si: int, first: bool, ci: int) -> list:
+    """The token(s) of one word that is not a run of cardinals: "five-day", "half-hour", "two-thirds"
+    written as one word, "twice", "a third", an ordinal, or a plain word."""
+    out: list = []
+    lead = 0
+    while lead < len(parts) and (parts[lead] in _ONES or parts[lead] in _TENS or parts[lead] in _SCALES):
+        lead += 1
+    if 0 < lead < len(parts) and parts[lead] not in _FRACTION_DENOM:
+        # "five-day", "twenty-five-dollar": a number, then the word it qualifies
+        out.append(Token(tok, "num", str(_cardinal(parts[:lead])), si, first, ci))
+        rest = "-".join(parts[lead:])
+        out.append(Token(rest, "word", canon_word(rest), si, False, ci))
+    elif len(parts) > 1 and (parts[0] in _NUMBER_WORDS or parts[0] in _FRACTION_DENOM) and \
+            parts[1] not in _FRACTION_DENOM and parts[0] != "second":
+        # "half-hour", "third-hour", "twice-weekly"
+        value = _NUMBER_WORDS.get(parts[0]) or f"1/{_FRACTION_DENOM[parts[0]]}"
+        out.append(Token(tok, "num", value, si, first, ci))
+        rest = "-".join(parts[1:])
+        out.append(Token(rest, "word", canon_word(rest), si, False, ci))
+    elif len(parts) == 2 and parts[0] in _ONES and parts[1] in _FRACTION_DENOM:
+        out.append(Token(tok, "num", f"{_ONES[parts[0]]}/{_FRACTION_DENOM[parts[1]]}", si, first, ci))
+    elif parts[0] in _NUMBER_WORDS and len(parts) == 1:
+        out.append(Token(tok, "num", _NUMBER_WORDS[parts[0]], si, first, ci))
+    elif parts[0] in _FRACTION_DENOM and i > 0 and raw[i - 1].lower() in ("a", "one") and len(parts) == 1:
+        out.append(Token(tok, "num", f"1/{_FRACTION_DENOM[parts[0]]}", si, first, ci))
+    elif len(parts) == 1 and parts[0] in _ORDINALS and not (
+            parts[0] == "second" and (i == 0 or raw[i - 1][0].isdigit() or raw[i - 1].lower() in ("per", "a")
+                                      or i + 1 >= len(raw) or not raw[i + 1][0].isalpha())):
+        # "every second glass", "the third day": an ordinal is a number too
+        out.append(Token(tok, "num", _ORDINALS[parts[0]], si, first, ci))
+    else:
+        out.append(Token(tok, "word", canon_word(tok), si, first, ci))
     return out
 
 

@@ -212,10 +212,9 @@ def check_layouts(model, *, seed: int = 0) -> tuple[dict, dict]:
     import random
 
     import torch
-    from transformers import DynamicCache
 
     from .artifact import KV
-    from .graft import greedy_decode, layout, prefill
+    from .graft import layout, prefill
 
     vocab = int(model.config.get_text_config(decoder=True).vocab_size)
     rng = random.Random(seed)
@@ -246,27 +245,39 @@ def check_layouts(model, *, seed: int = 0) -> tuple[dict, dict]:
     fresh_logits, _ = _fresh_layout(model, _fresh_windows(model, [a, b]), q, len(a))
     ok["side_by_side"] = _sha(graft_logits) == _sha(fresh_logits)
 
-    # prefix: P at 0 .. 5, A and B each on top of it at 6 .., the query after the longer
-    base = DynamicCache(config=model.config)
-    kv_p = kv_of(p)
+    ok["prefix"] = _check_prefix(model, kv_of, p, a, b, q)
+    ok["recurring"] = _check_recurring(model, kv_a, a, q)
+    return ok, facts
+
+
+def _check_prefix(model, kv_of, p, a, b, q) -> bool:
+    """P at 0 .. 5, A and B each on top of it at 6 .., the query after the longer: SHA-256 equal to fresh."""
+    from transformers import DynamicCache
+
+    from .graft import layout
     from .hybrid import recording
 
+    base = DynamicCache(config=model.config)
+    kv_p = kv_of(p)
     with recording(base):
         _run(model, base, p, 0)
     on_a, on_b = kv_of(a, len(p), copy.deepcopy(base)), kv_of(b, len(p), copy.deepcopy(base))
     graft_logits, _, _ = layout(model, [on_a, on_b], q, prefix=kv_p)
     fresh_p = _fresh_windows(model, [p])
     fresh_logits, _ = _fresh_layout(model, fresh_p + _fresh_windows(model, [a, b], base, len(p)), q, len(p) + len(a))
-    ok["prefix"] = _sha(graft_logits) == _sha(fresh_logits)
+    return _sha(graft_logits) == _sha(fresh_logits)
 
-    # recurring: A at 0, the query, six greedy tokens on the reserved-buffer cache
+
+def _check_recurring(model, kv_a, a, q) -> bool:
+    """A at 0, the query, six greedy tokens on the reserved-buffer cache: the same tokens and next logits."""
+    from .graft import greedy_decode, layout
+
     graft_logits, cache, pos = layout(model, [kv_a], q, reserve=_QUERY + _DECODE + 2)
     got = greedy_decode(model, cache, graft_logits, pos, max_new_tokens=_DECODE)
     fresh_logits, fcache = _fresh_layout(model, _fresh_windows(model, [a]), q, len(a))
     want = greedy_decode(model, fcache, fresh_logits, len(a) + len(q), max_new_tokens=_DECODE)
     end = pos + len(got)
-    ok["recurring"] = (got == want and _sha(_run(model, cache, [3], end)) == _sha(_run(model, fcache, [3], end)))
-    return ok, facts
+    return got == want and _sha(_run(model, cache, [3], end)) == _sha(_run(model, fcache, [3], end))
 
 
 class _Timeout(Exception):

@@ -283,6 +283,13 @@ def run(out: Path, ledger, *, model: str | None, concurrency=DEFAULT_CONCURRENCY
                              replay={}, metrics={**r, "concurrency": c, "level_wall_s": wall, "planned": n})
     finally:
         rc = server.stop()
+    _count_deposits(ledger, lib, spec, fingerprint, rc)
+
+
+def _count_deposits(ledger, lib: Path, spec: str, fingerprint: str, rc) -> None:
+    """The ``deposits`` line: acknowledged deposits against what the reopened library holds."""
+    import shutil
+
     acked = {line["metrics"]["entry_id"] for line in ledger.lines
              if line.get("suite") == "serve" and line["arm"].startswith("c")
              and line["metrics"]["kind"] == "deposit" and line["metrics"]["status"] == 201}

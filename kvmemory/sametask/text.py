@@ -316,6 +316,31 @@ def _fold(text: str, literals: Counter, numbers: Counter) -> tuple[str, frozense
     return text, asks
 
 
+def _idle(low: str, op, pol, nxt: str, ahead: list) -> bool:
+    """A word that reads as an operation or a direction but is none here."""
+    if op == "count" and nxt[:1].isdigit():
+        return True                   # "count 100 days forward": counting through, not an aggregate
+    if pol in ("gt", "lt") and low in ("more", "less") and (_POLAR.get(nxt) or _POLAR.get(_fold_word(nxt))) in _STYLE:
+        return True                   # "more formal", "less casual": the style word carries it
+    # "the sum of price over the orders": no bound without a number
+    return low in _NEEDS_NUMBER and not any(u.kind == "num" or _CLOCK.fullmatch(u.text) for u in ahead)
+
+
+def _role(prev: list[str]) -> str:
+    """The role of a unit, scale, language or place read after the tokens ``prev`` of its sentence:
+    ``src`` after "from" or right after a quantity, ``tgt`` after a target cue ("to", "into", "in", ...)."""
+    back = prev[::-1][:4]
+    near = back.index("#") if "#" in back else -1
+    if prev and prev[-1] == "from":
+        return "src"
+    if near >= 0 and all(w in _SRC_GAP for w in back[:near]):
+        return "src"
+    if prev and (prev[-1] in _TGT_CUE or (len(prev) > 1 and prev[-2] in _TGT_CUE and prev[-1] in
+                                          ("the", "degree", "degrees"))):
+        return "tgt"
+    return "any"
+
+
 def _read(toks: list, literals: Counter, numbers: Counter, asks: frozenset) -> Slots:
     """Read the folded tokens into :class:`Slots`: numbers, roles, operations, polarity, words."""
     operations, polarity, words, roles = Counter(), Counter(), Counter(), Counter()
@@ -344,17 +369,7 @@ def _read(toks: list, literals: Counter, numbers: Counter, asks: frozenset) -> S
         place = has_time and low not in _MONTHS and low not in _FILLER and t.kind == "word" and not _CLOCK.fullmatch(
             t.text) and ((t.text[:1].isupper() and not t.initial) or (prev and prev[-1] in ("in", "timein")) or nxt == "time")
         if unit or folded in _LANGUAGES or place:
-            slot = unit or folded
-            back = prev[::-1][:4]
-            near = back.index("#") if "#" in back else -1
-            role = "any"
-            if prev and prev[-1] == "from":
-                role = "src"
-            elif near >= 0 and all(w in _SRC_GAP for w in back[:near]):
-                role = "src"
-            elif prev and (prev[-1] in _TGT_CUE or (len(prev) > 1 and prev[-2] in _TGT_CUE and prev[-1] in
-                                                    ("the", "degree", "degrees"))):
-                role = "tgt"
+            slot, role = unit or folded, _role(prev)
             if role == "any" and not place and folded not in _LANGUAGES and folded not in _SCALES:
                 words[folded] += 1            # a unit named without a quantity or direction ("creation year")
             else:
@@ -365,15 +380,8 @@ def _read(toks: list, literals: Counter, numbers: Counter, asks: frozenset) -> S
         pol = _POLAR.get(low) or _POLAR.get(folded)
         if not (op or pol) and low.endswith("ly") and _POLAR.get(low[:-2]):
             pol = _POLAR[low[:-2]]        # "formally" = "formal", "strictly" stays "strict"
-        if op == "count" and nxt[:1].isdigit():
-            op = None                     # "count 100 days forward": counting through, not an aggregate
+        if _idle(low, op, pol, nxt, toks[i + 1:i + 3]):
             prev.append(low)
-            continue
-        if pol in ("gt", "lt") and low in ("more", "less") and (_POLAR.get(nxt) or _POLAR.get(_fold_word(nxt))) in _STYLE:
-            prev.append(low)              # "more formal", "less casual": the style word carries it
-            continue
-        if low in _NEEDS_NUMBER and not any(u.kind == "num" or _CLOCK.fullmatch(u.text) for u in toks[i + 1:i + 3]):
-            prev.append(low)              # "the sum of price over the orders": no bound without a number
             continue
         if low.endswith("n't"):
             pol = "not"

@@ -1,7 +1,7 @@
 """Time to first token of a recurring request: in-process ``KVMemory.answer`` against the same request over
 HTTP (``kvmemory serve``'s app on uvicorn at 127.0.0.1, the openai-style SSE stream), side by side in one run.
 
-    python examples/serve_ttft.py [--lib DIR] [--reps 15] [--json]
+    python scripts/serve_ttft.py [--lib DIR] [--reps 15] [--json]
 
 One memory (the default model unless ``--tiny``), one deposited problem; the two arms alternate, request by
 request, so machine load hits both alike. In-process: the time from the call to the first ``on_token`` and

@@ -24,7 +24,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Callable, Sequence
 
-from .graft import forward, greedy_decode
+from .graft import greedy_decode
 
 __all__ = ["IncrementalText", "Decoded", "decode", "LOOKBACK_CHARS", "LogitsProcessor"]
 
@@ -138,30 +138,10 @@ LogitsProcessor = Callable[[list, "object"], "object"]
 
 def _tokens(model, cache, logits, position: int, *, max_new_tokens: int, stop, eos_ids: Sequence[int],
             sample: bool, temperature: float, generator, logits_processor: LogitsProcessor | None) -> list[int]:
-    """The decoded token ids: :func:`kvmemory.graft.greedy_decode`, or with ``logits_processor`` the
-    same loop with the hook applied to each step's logits before the token is picked."""
-    if logits_processor is None:
-        return greedy_decode(model, cache, logits, position, max_new_tokens=max_new_tokens, stop=stop,
-                             eos_ids=eos_ids, sample=sample, temperature=temperature, generator=generator)
-    import torch
-
-    out: list[int] = []
-    eos = set(int(e) for e in eos_ids if e is not None)
-    for _ in range(max_new_tokens):
-        logits = logits_processor(list(out), logits)
-        if sample:
-            probs = torch.softmax(logits / max(temperature, 1e-5), dim=-1)
-            tok = int(torch.multinomial(probs, 1, generator=generator))
-        else:
-            tok = int(torch.argmax(logits))
-        if tok in eos:
-            break
-        out.append(tok)
-        if stop(out) or len(out) == max_new_tokens:
-            break
-        logits = forward(model, cache, [tok], position)
-        position += 1
-    return out
+    """The decoded token ids (:func:`kvmemory.graft.greedy_decode`, with ``logits_processor`` applied to each
+    step's logits before the token is picked)."""
+    return greedy_decode(model, cache, logits, position, max_new_tokens=max_new_tokens, stop=stop, eos_ids=eos_ids,
+                         sample=sample, temperature=temperature, generator=generator, logits_processor=logits_processor)
 
 
 def _generator(sample: bool, device, seed: int | None):

@@ -225,16 +225,20 @@ def layout(model, windows: Sequence[KV], query_ids: Sequence[int], *, prefix: KV
 
 def greedy_decode(model, cache, logits, position: int, *, max_new_tokens: int,
                   stop: Callable[[list[int]], bool] | None = None, eos_ids: Sequence[int] = (),
-                  sample: bool = False, temperature: float = 0.7, generator=None) -> list[int]:
+                  sample: bool = False, temperature: float = 0.7, generator=None,
+                  logits_processor: Callable | None = None) -> list[int]:
     """Decode from ``logits`` (greedy, or sampled when ``sample``), one token per forward.
 
     Stops after ``max_new_tokens``, on an EOS id, or when ``stop(tokens_so_far)`` is true. The stop
-    token is kept; EOS is not.
+    token is kept; EOS is not. ``logits_processor(tokens_so_far, logits)``, when given, returns the
+    logits each token is picked from (a constraint's mask on a copy); the forward's logits are its input.
     """
     torch = _torch()
     out: list[int] = []
     eos = set(int(e) for e in eos_ids if e is not None)
     for _ in range(max_new_tokens):
+        if logits_processor is not None:
+            logits = logits_processor(list(out), logits)
         if sample:
             probs = torch.softmax(logits / max(temperature, 1e-5), dim=-1)
             tok = int(torch.multinomial(probs, 1, generator=generator))

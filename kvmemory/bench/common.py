@@ -119,18 +119,8 @@ def model_path(spec: str | None) -> str | None:
     out = cache_dir() / "models" / f"tiny-{arch}-{TINY_VERSION}-{key[:16]}"
     if (out / "DONE").exists():
         return str(out)
-    model = tiny_model(arch, len(tok))
-    tmp = out.with_name(out.name + f".tmp{os.getpid()}")
-    model.save_pretrained(str(tmp))
-    tok.save_pretrained(str(tmp))
-    (tmp / "DONE").write_text(f"tiny {arch} model, kvmemory.models.tiny_model recipe {TINY_VERSION}, spec {key}\n")
-    try:
-        os.replace(tmp, out)
-    except OSError:
-        import shutil
-
-        shutil.rmtree(tmp, ignore_errors=True)
-    return str(out)
+    return _save_once(out, tiny_model(arch, len(tok)), tok,
+                      f"tiny {arch} model, kvmemory.models.tiny_model recipe {TINY_VERSION}, spec {key}\n")
 
 
 def _random_path(name: str) -> str:
@@ -149,11 +139,17 @@ def _random_path(name: str) -> str:
     if (out / "DONE").exists():
         return str(out)
     tok = AutoTokenizer.from_pretrained(str(default_model_dir()))
-    model = random_model(name, dtype="bfloat16")
+    return _save_once(out, random_model(name, dtype="bfloat16"), tok,
+                      f"published shape {name}, random weights (kvmemory.models.random_model, seed 0)\n")
+
+
+def _save_once(out, model, tok, done: str) -> str:
+    """Save ``model`` and ``tok`` to ``out`` atomically (a temp folder renamed, ``DONE`` written last inside
+    it); a process that loses the race keeps the winner's folder."""
     tmp = out.with_name(out.name + f".tmp{os.getpid()}")
     model.save_pretrained(str(tmp))
     tok.save_pretrained(str(tmp))
-    (tmp / "DONE").write_text(f"published shape {name}, random weights (kvmemory.models.random_model, seed 0)\n")
+    (tmp / "DONE").write_text(done)
     try:
         os.replace(tmp, out)
     except OSError:

@@ -125,11 +125,11 @@ class Template:
       ``code-v1``: the same code). The stale guard (:func:`kvmemory.sameproblem.check_stale`) flags a
       transfer reply that repeats a grafted entry of a different problem; a recurring reply checked
       by a verifier that cannot run again (``human``, a callable) must repeat its entry.
-    * ``stale_difference(query, problem, score) -> str | None``: the content difference between a
-      request and a grafted entry's problem that makes a copy of the entry's answer stale (None: none
-      found). Default: the template's own decision when it names a difference in content (a mere
-      failure to recognise a rewording is not one); ``gsm-qa-v1`` first compares numbers, names, units,
-      direction words and the question with no word budget.
+    * ``stale_difference(query, problem, score) -> str | None``: a content difference between a request
+      and a grafted entry's problem checked before the template's own decision (``gsm-qa-v1``: numbers,
+      names, units, direction words and the question with no word budget). The stale guard asks
+      :meth:`names_difference`: this, else the decision when it names a difference in content (a mere
+      failure to recognise a rewording is not one).
     * ``replay(problem, solution, answer) -> str``: the decoded text that gives the stored verified
       solution itself, laid out as a recurring answer is (served when the decoded reply fails the
       entry's check, ``Answer.fallback == "stored"``).
@@ -173,8 +173,8 @@ class Template:
     def names_difference(self, query: str, problem: str, score: float | None = None) -> "str | None":
         """Why ``query`` is another task than the stored ``problem`` in content (None: no such difference
         found): the stale guard's question (``stale_difference``, else this template's decision)."""
-        if self.stale_difference is not None:
-            return self.stale_difference(query, problem, score)
+        if self.stale_difference is not None and (why := self.stale_difference(query, problem, score)):
+            return why
         decision = self.decide_same(query, problem, score)
         return None if decision.same or decision.kind in UNRECOGNISED_KINDS else decision.reason
 

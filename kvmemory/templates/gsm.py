@@ -22,7 +22,7 @@ import re
 import unicodedata
 
 from ..sametask import NumericRule, decide_numeric, differences
-from .base import UNRECOGNISED_KINDS, Template
+from .base import Template
 
 __all__ = [
     "TEMPLATE_VERSION",
@@ -174,13 +174,10 @@ def replay(problem: str, solution: str, answer: "str | None") -> str:
 
 
 def stale_difference(query: str, problem: str, score: "float | None") -> "str | None":
-    """A content difference (numbers, names, units, direction words, question; no word budget), else
-    the numeric rule's decision naming one."""
+    """A content difference (numbers, names, units, direction words, question) with no word budget;
+    the template's decision is asked after it (:meth:`Template.names_difference`)."""
     diffs = differences(query, problem, rule=NumericRule(max_unexplained=10**9))
-    if diffs:
-        return diffs[0][1]
-    decision = decide_numeric(query, problem, score)
-    return None if decision.same or decision.kind in UNRECOGNISED_KINDS else decision.reason
+    return diffs[0][1] if diffs else None
 
 
 GSM_QA_V1 = Template(

@@ -50,8 +50,9 @@ COSINE_THRESHOLDS = (0.8, 0.85, 0.9, 0.95)
 SUITE = "same-problem"
 
 
-#: Splits of the evaluation sets; ``all`` is calib and report (``heldout`` is only ever read on its own).
-SPLITS = ("calib", "report", "heldout", "all")
+#: Splits of the evaluation sets; ``all`` is calib and report (``heldout`` and ``heldout2`` are only ever read on
+#: their own).
+SPLITS = ("calib", "report", "heldout", "heldout2", "all")
 
 
 def sets_dir() -> Path:
@@ -60,7 +61,7 @@ def sets_dir() -> Path:
 
 def load_cases(split: str = "report", limit: int | None = None, kinds=KINDS) -> list[dict]:
     """Cases of ``kinds`` in ``split`` (``calib``, ``report`` or ``all``); ``limit`` per kind, in file order.
-    GSM8K has no ``heldout`` split (it gives no cases)."""
+    GSM8K has no ``heldout`` or ``heldout2`` split (they give no cases)."""
     if split not in SPLITS:
         raise ValueError(f"split must be one of {', '.join(SPLITS)}, not {split!r}")
     out = []
@@ -68,7 +69,7 @@ def load_cases(split: str = "report", limit: int | None = None, kinds=KINDS) -> 
         path = sets_dir() / f"{kind}.jsonl"
         with open(path, encoding="utf-8") as f:
             cases = [json.loads(line) for line in f if line.strip()]
-        cases = [c for c in cases if (split == "all" and c["split"] != "heldout") or c["split"] == split]
+        cases = [c for c in cases if (split == "all" and c["split"] in ("calib", "report")) or c["split"] == split]
         out += cases[:limit] if limit else cases
     return out
 
@@ -414,14 +415,16 @@ CHANGES = ("reversed", "entity", "operation", "quantity", "negation", "output", 
 def load_domain_cases(domain: str, split: str = "report", limit: int | None = None) -> list[dict]:
     """Cases of ``domains/<domain>.jsonl`` in ``split`` (``calib``, ``report``, ``heldout`` or ``all``: calib and
     report); ``limit``: the first N generated rewordings, the first N hand-written ones and the first N changed
-    cases. ``heldout``: requests written by hand before the rule changes of 2026-12-01 and never used to change it."""
+    cases. ``heldout``: requests written by hand before the rule changes of 2026-12-01 and never used to change it;
+    ``heldout2``: a second set written by hand on 2026-12-01 before the second session's rule changes, never used to
+    tune a rule."""
     if domain not in DOMAINS:
         raise ValueError(f"unknown domain {domain!r}: pick from {', '.join(DOMAINS)} or gsm8k")
     if split not in SPLITS:
         raise ValueError(f"split must be one of {', '.join(SPLITS)}, not {split!r}")
     with open(sets_dir() / "domains" / f"{domain}.jsonl", encoding="utf-8") as f:
         cases = [json.loads(line) for line in f if line.strip()]
-    cases = [c for c in cases if (split == "all" and c["split"] != "heldout") or c["split"] == split]
+    cases = [c for c in cases if (split == "all" and c["split"] in ("calib", "report")) or c["split"] == split]
     if limit:
         cases = ([c for c in cases if c["same"] and not c["transform"].startswith("hand")][:limit]
                  + [c for c in cases if c["same"] and c["transform"].startswith("hand")][:limit] + [c for c in cases if not c["same"]][:limit])

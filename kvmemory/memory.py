@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import tempfile
 import time
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
@@ -35,7 +36,8 @@ from .steps import (Request, Retry, budget_for, check_stop, cold_template, prepa
                     run_attempts, settle_or_quarantine, stale_retry)
 from .store import ACTIVE, Entry
 from .templates import TEMPLATE_VERSION, Message, Template, get_template
-from .toolcalls import hook_for
+from .toolcalls import hook_for, is_episode
+from .trajectories import episode_verified, route
 from .verifiers import VerifierLike
 
 __all__ = ["KVMemory", "Settings", "DEFAULT_SETTINGS", "Answer", "Hit"]
@@ -130,9 +132,10 @@ class KVMemory:
         """The template of a deposit verified by ``verifier_name`` if none is given (:func:`deposits.template_for`)."""
         return template_for(self.tokenizer, verifier_name)
 
-    def deposit(self, problem: "str | Sequence[Message]", solution: str, answer: str | None = None, *,
+    def deposit(self, problem: "str | Sequence[Message]", solution: str | None = None, answer: str | None = None, *,
                 verifier: VerifierLike = "numeric", template: "str | Template | None" = None,
-                namespace: str | None = None, metadata: dict | None = None, recap: bool = True) -> Entry:
+                namespace: str | None = None, metadata: dict | None = None, recap: bool = True,
+                tools: Sequence[dict] | None = None) -> Entry:
         """Verify, then store the solution's KV. A rejected solution raises VerificationError, stores nothing.
 
         ``problem`` is the task text, or chat messages whose last user turn is the task (the rest of the conversation
@@ -140,9 +143,20 @@ class KVMemory:
         Depositing the same verified content again returns the existing entry. ``recap`` also computes the recurring
         query's forward on top of the entry once (:mod:`kvmemory.recap`): the problem asked again decodes with no
         forward at all (without it, the first recurring answer makes the recap).
+
+        With ``tools``, ``problem`` is an agent's *episode* (the task, assistant ``tool_calls``, ``role: "tool"``
+        results, the final answer; no ``solution``), judged whole by ``verifier`` and replayed step by step when
+        the task comes back under the same tools (:mod:`kvmemory.trajectories`).
         """
-        v = verified(problem, solution, answer, verifier, template, metadata, limit=self.settings.max_problem_chars,
-                     template_for=self.template_for)
+        if tools is not None or is_episode(problem):
+            if solution is not None or template is not None:
+                raise InputError("an episode is deposited as deposit(messages, tools=[...], verifier=...): "
+                                 "its steps and final answer are the solution; drop solution= and template=")
+            v = episode_verified(problem, tools, verifier, answer, metadata, limit=self.settings.max_problem_chars)
+            recap = False  # an episode is replayed from its record, never decoded as a recurring answer
+        else:
+            v = verified(problem, solution, answer, verifier, template, metadata,
+                         limit=self.settings.max_problem_chars, template_for=self.template_for)
         ns, tpl = namespace or self.settings.namespace, v.template
         key, ckey = tpl.problem_key(v.problem, ns), content_key(ns, v.problem, v.solution, v.answer, tpl.name,
                                                                self.fingerprint)
@@ -206,7 +220,7 @@ class KVMemory:
                temperature: float = 0.7, seed: int | None = None, on_token: Callable[[int], None] | None = None,
                on_text: Callable[[str], None] | None = None, prefix: "Prefix | str | Sequence[Message] | None" = None,
                tools: Sequence[dict] | None = None, tool_choice: Any = None, response_format: dict | None = None,
-               parallel_tool_calls: bool = True) -> Answer:
+               parallel_tool_calls: bool = True, tool_checks: dict | None = None) -> Answer:
         """Answer ``problem`` (text, or chat messages whose last user turn is the task), grafting verified entries.
 
         ``mode`` restricts the choice: "recurring" (the same problem's entry, else cold), "transfer" (graft the
@@ -219,6 +233,9 @@ class KVMemory:
         (from :meth:`prefix`, or its text / messages) is grafted at ``0 .. P-1`` with the entries computed on top of
         it; it counts in ``grafted_tokens``. ``tools``, ``tool_choice``, ``response_format`` (OpenAI conventions) decode
         the reply under a JSON constraint into ``Answer.tool_calls`` or structured text (:mod:`kvmemory.toolcalls`).
+        With ``tools``, a stored verified episode of the same task is replayed step by step while each tool result
+        matches the stored one (exactly, or by ``tool_checks``: a tool name -> field names or a callable
+        ``check(stored_text, new_text)``); ``Answer.replay`` says what happened (:mod:`kvmemory.trajectories`).
         """
         request = Request(problem, mode=mode, k=k, max_new_tokens=max_new_tokens, namespace=namespace,
                           namespaces=namespaces, template=template, stop=stop, sample=sample, temperature=temperature,
@@ -227,7 +244,14 @@ class KVMemory:
                         parallel_tool_calls=parallel_tool_calls)
         if hook is None:
             return run_attempts(self._attempt, request)
-        return hook.finish(run_attempts(self._attempt, hook.adapt(request, self.tokenizer)), self.tokenizer)
+        s = self.settings
+        served, request, replay = route(self.library, problem, request, hook.request, embed=self.embed,
+                                        namespaces=namespaces_of(s.namespace, namespace, namespaces), checks=tool_checks,
+                                        min_score=s.min_score)
+        if served is not None:
+            return served
+        answer = hook.finish(run_attempts(self._attempt, hook.adapt(request, self.tokenizer)), self.tokenizer)
+        return answer if replay is None else replace(answer, replay=replay.to_dict())
 
     def _attempt(self, request: Request) -> "Answer | Retry":
         """One try: choose, then :mod:`kvmemory.steps` in order; damage, a misfit or a stale copy ends in a Retry."""
@@ -238,7 +262,8 @@ class KVMemory:
         choice = choose(self.library, task, lm=lm, embed=self.embed, mode=request.mode, k=request.k or s.top_k,
                         min_score=s.min_score, template=request.template,
                         namespaces=namespaces_of(s.namespace, request.namespace, request.namespaces),
-                        reserve=(request.max_new_tokens or s.recurring_max_new_tokens) + RESERVE_QUERY)
+                        reserve=(request.max_new_tokens or s.recurring_max_new_tokens) + RESERVE_QUERY,
+                        search=request.search)
         tpl = choice.template or get_template(cold_template(s, lm.tokenizer, task, choice.nearest))
         ready = prepare(self.library, lm, task, choice, tpl, request.prefix,
                         budget=request.max_new_tokens or budget_for(s, tpl, choice.mode),

@@ -150,7 +150,8 @@ class Choice:
 
 
 def choose(library, task: Task, *, lm, embed: Callable[[str], Any], mode: str | None, k: int, min_score: float,
-           namespaces: Sequence[str], template: str | None = None, reserve: int | None = None) -> Choice:
+           namespaces: Sequence[str], template: str | None = None, reserve: int | None = None,
+           search: str | None = None) -> Choice:
     """Choose the mode and the entries to graft for ``task`` (see the module docstring).
 
     ``library`` is a :class:`~kvmemory.library.Library`, ``lm`` the :class:`~kvmemory.lm.LM` its
@@ -158,7 +159,7 @@ def choose(library, task: Task, *, lm, embed: Callable[[str], Any], mode: str | 
     be trusted are quarantined into ``Choice.quarantined`` (:meth:`Library.read`). With ``reserve``,
     entries are read in place with their hash check still running: a recurring entry with ``reserve``
     tokens of room to decode into, transfer entries with none. The caller settles them
-    (:func:`kvmemory.artifact.settle`).
+    (:func:`kvmemory.artifact.settle`). ``search``: the text to search by (default the task's problem).
     """
     if mode not in MODES:
         raise InputError(f"mode must be 'recurring', 'transfer', 'cold' or None, not {mode!r}")
@@ -173,7 +174,7 @@ def choose(library, task: Task, *, lm, embed: Callable[[str], Any], mode: str | 
                 return _recurring(choice, entry, kv, EXACT(entry.template), task, t0)
         choice.timings["lookup_s"] = time.perf_counter() - t0
         t = time.perf_counter()
-        hits = library.search(embed(task.problem), max(k, SAME_PROBLEM_CANDIDATES), namespaces)
+        hits = library.search(embed(search or task.problem), max(k, SAME_PROBLEM_CANDIDATES), namespaces)
         choice.timings["search_s"] = time.perf_counter() - t
         choice.nearest = next((h.entry.template for h in hits if h.entry.template in registered), None)
         same, choice.decision = same_problem(task.problem, hits, template)
@@ -185,7 +186,7 @@ def choose(library, task: Task, *, lm, embed: Callable[[str], Any], mode: str | 
     if mode in (None, "transfer"):
         t = time.perf_counter()
         if hits is None:
-            hits = library.search(embed(task.problem), k, namespaces)
+            hits = library.search(embed(search or task.problem), k, namespaces)
             choice.timings["search_s"] = time.perf_counter() - t
             choice.nearest = next((h.entry.template for h in hits if h.entry.template in registered), None)
         hits = hits[:k]

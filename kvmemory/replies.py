@@ -36,7 +36,9 @@ class Answer:
     Tool calls (``answer(tools=...)``, :mod:`kvmemory.toolcalls`): ``tool_calls`` holds the decoded
     :class:`~kvmemory.toolcalls.ToolCall` values (arguments parsed and valid against their tool's
     schema) and ``finish`` is ``"tool_calls"``, ``text`` empty; a text or ``response_format`` reply is
-    ``text`` with ``tool_calls`` empty.
+    ``text`` with ``tool_calls`` empty. ``replay`` (a tool call answered against stored verified episodes,
+    :mod:`kvmemory.trajectories`) says whether a stored step was replayed and why: ``action`` ("replay",
+    "final", "diverged", "none"), ``reason``, ``step``, ``steps``, ``entry``.
     """
 
     text: str
@@ -62,6 +64,7 @@ class Answer:
     fallback: str = ""
     prefix: dict | None = None
     tool_calls: list = field(default_factory=list)
+    replay: dict | None = None
 
     def to_dict(self) -> dict:
         return {
@@ -75,6 +78,7 @@ class Answer:
             "verified": self.verified, "verdict": self.verdict, "fallback": self.fallback,
             "prefix": self.prefix,
             "tool_calls": [c.to_openai() for c in self.tool_calls],
+            "replay": self.replay,
         }
 
 

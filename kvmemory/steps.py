@@ -68,6 +68,8 @@ class Request:
     prefix: Any = None
     #: Tool calls and response formats (:mod:`kvmemory.toolcalls.hook`): makes a fresh ``logits_processor`` per decode.
     constraint: Callable[[], Callable] | None = None
+    #: The text the nearest entries are searched by (None: the task); a tool conversation's task, not its last turn.
+    search: str | None = None
 
 
 @dataclass

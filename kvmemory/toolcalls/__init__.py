@@ -14,10 +14,15 @@ plain values.
   ``jsonschema``.
 * :mod:`.hook` is the seam with the answer path (:func:`hook_for`, :class:`ToolHook`): the facade asks it
   for the mode, the template, the constraint and how to read the reply back.
+* :mod:`.episode` is a tool-calling episode as a value (:func:`parse_episode`, :class:`Episode`, its entry
+  layout ``tool-episode-v1``); :mod:`.replay` says whether a conversation still follows a stored one
+  (:func:`follow`: replay its next step, its final answer, or it diverged).
 * :mod:`.measure` times the mask against unconstrained decoding (docs/benchmarks.md).
 """
 
 from .constrain import JSONConstraint
+from .episode import EPISODE_TEMPLATE, Episode, Step, is_episode, parse_episode, tools_sha256
+from .replay import Plan, follow, result_matches
 from .hook import ToolHook, hook_for
 from .layout import TOOLS_LAYOUT_VERSION, answer_schema, check_messages, plain_messages, render, supports_tools
 from .parse import Parsed, call_id, parse
@@ -25,4 +30,5 @@ from .spec import ResponseFormat, Tool, ToolCall, ToolChoice, ToolRequest, norma
 
 __all__ = ["Tool", "ToolChoice", "ResponseFormat", "ToolCall", "ToolRequest", "normalize_request",
            "TOOLS_LAYOUT_VERSION", "answer_schema", "check_messages", "plain_messages", "render", "supports_tools",
-           "JSONConstraint", "Parsed", "parse", "call_id", "ToolHook", "hook_for"]
+           "JSONConstraint", "Parsed", "parse", "call_id", "ToolHook", "hook_for", "EPISODE_TEMPLATE", "Episode", "Step",
+           "is_episode", "parse_episode", "tools_sha256", "Plan", "follow", "result_matches"]

@@ -9,9 +9,10 @@ This module owns that seam, so the facade and :mod:`kvmemory.steps` stay unaware
   become the last user turn, so the task is always a user turn), the mode and template the answer runs
   in, and how its reply is read back.
 * Mode: a tool call is answered ``cold`` by default, or ``transfer`` when asked (verified entries grafted
-  as context, then the constrained decode). ``recurring`` is refused: replaying a stored verified
-  trajectory step by step is issue 20's item 4, not built yet. Template: ``chat-v1`` (the layout is a
-  chat conversation); another template is refused.
+  as context, then the constrained decode). Replaying a stored verified trajectory (the recurring case)
+  happens before this hook is asked (:mod:`kvmemory.trajectories`), so ``recurring`` reaches it only
+  for a reply format without tools, and is refused. Template: ``chat-v1`` (the layout is a chat
+  conversation) or ``tool-episode-v1`` (stored episodes grafted as context); another is refused.
 * :meth:`ToolHook.adapt` turns the facade's request into this call's (problem, mode, template, constraint).
 * :meth:`ToolHook.processor` makes a fresh :class:`~kvmemory.toolcalls.constrain.JSONConstraint` per
   decode (a retry decodes again from the start) as :func:`kvmemory.decoding.decode`'s
@@ -29,6 +30,7 @@ from typing import Any, Callable
 
 from ..errors import InputError
 from .constrain import JSONConstraint
+from .episode import EPISODE_TEMPLATE
 from .layout import answer_schema, check_messages, plain_messages
 from .parse import parse
 from .spec import ToolRequest, normalize_request
@@ -58,16 +60,16 @@ class ToolHook:
 
     def mode(self, mode: str | None) -> str:
         if mode == "recurring":
-            raise InputError("mode='recurring' with tools or tool messages is not supported yet (replaying a verified "
-                             "tool-call trajectory is not built): use mode=None, 'transfer' or 'cold'")
+            raise InputError("mode='recurring' replays stored tool-call episodes and needs tools=[...]; for a reply "
+                             "format alone use mode=None, 'transfer' or 'cold'")
         return mode or "cold"
 
     def template(self, template: Any) -> str:
         name = template if isinstance(template, str) or template is None else getattr(template, "name", None)
-        if name not in (None, TOOL_TEMPLATE):
-            raise InputError(f"tool calls and response formats are laid out in the {TOOL_TEMPLATE} template; "
-                             f"drop template={name!r}")
-        return TOOL_TEMPLATE
+        if name not in (None, TOOL_TEMPLATE, EPISODE_TEMPLATE):
+            raise InputError(f"tool calls and response formats are laid out in the {TOOL_TEMPLATE} template (or "
+                             f"{EPISODE_TEMPLATE}, over stored episodes); drop template={name!r}")
+        return name or TOOL_TEMPLATE
 
     def processor(self, tokenizer) -> Callable[[], Callable] | None:
         """A factory of fresh per-decode ``logits_processor`` callables, or None when nothing is constrained."""

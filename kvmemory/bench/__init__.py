@@ -15,6 +15,7 @@ One module per suite, plus the ledger and the report::
                   (GSM8K and, with ``--domain``, seven other domains)
     serve.py      ``kvmemory serve`` under a bounded loopback load: latency per mode and concurrency, 5xx,
                   deposits lost or duplicated, answers SHA-256-equal to each served alone
+    tools.py      ``tools``: verified tool-call trajectories replayed, a changed environment, capability
     ledger.py     one JSON line per item; ``score`` recomputes every reported number without torch
     replay.py     rerun each ledger item and count matching hashes
     report.py     results.json, REPORT.md tables and PNG plots
@@ -31,7 +32,7 @@ scored. So the suites import the ledger (``sha256_ids``, ``wilson``) and the led
 
 from . import ledger as _ledger
 
-SUITES = ("exact", "recurring", "transfer", "ttft", "decode", "widen", "prefix", "same-problem", "any-task", "serve")
+SUITES = ("exact", "recurring", "transfer", "ttft", "decode", "widen", "prefix", "same-problem", "any-task", "serve", "tools")
 
 __all__ = ["SUITES"]
 
@@ -66,10 +67,16 @@ def _serve():
     return serve
 
 
+def _tools():
+    from . import tools  # torch-free at import
+
+    return tools
+
+
 def _register(suite: str, module) -> None:
     _ledger.register(suite, lambda lines: module().score_lines(lines), lambda s, t: module().targets(s, t))
 
 
 for _suite, _module in (("decode", _decode), ("prefix", _prefix), ("same-problem", _same_problem),
-                        ("any-task", _any_task), ("serve", _serve)):
+                        ("any-task", _any_task), ("serve", _serve), ("tools", _tools)):
     _register(_suite, _module)

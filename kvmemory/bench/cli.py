@@ -112,13 +112,19 @@ def run_suite(suite: str, out: Path, opts: dict) -> dict:
               help="same-problem: per domain, answer the first N rewordings and N changed requests in transfer mode "
                    "and count stale copies the guard catches and right answers it flags.")
 @click.option("--tasks", type=int, default=30, show_default=True,
-              help="any-task: tasks per kind (HumanEval problems, chat facts, GSM8K dev problems).")
+              help="any-task: tasks per kind (HumanEval problems, chat facts, GSM8K dev problems); tools: recurring tasks.")
 @click.option("--concurrency", "serve_concurrency", default="1,4,16", show_default=True,
               help="serve: concurrencies, one load level each (requests open at once on loopback).")
 @click.option("--serve-requests", default="40,80,300", show_default=True,
               help="serve: requests per level (one number: the same at every level).")
 @click.option("--serve-seconds", type=float, default=300.0, show_default=True,
               help="serve: per level, nothing new is sent after this many seconds.")
+@click.option("--changed", "tools_changed", type=int, default=41, show_default=True,
+              help="tools: changed-environment cases (report split).")
+@click.option("--capability", "tools_capability", type=int, default=40, show_default=True,
+              help="tools: report tasks asked cold, with k verified trajectories grafted, and pasted as text.")
+@click.option("--arms", "tools_arms", default="recurring,cold,changed,capability", show_default=True,
+              help="tools: which arms to run.")
 @click.option("--seed", type=int, default=0, show_default=True)
 @click.option("--data", type=click.Path(exists=True, file_okay=False), envvar="KVMEMORY_DATA", default=None,
               help="Folder of GSM8K-format train.jsonl and test_dev.jsonl (env KVMEMORY_DATA; default: the copy "
@@ -129,10 +135,10 @@ def run_suite(suite: str, out: Path, opts: dict) -> dict:
 @json_option
 @click.pass_obj
 def bench_command(c, suite, out, models, samples, failed, budget, retries, library, problems, k, transfer_budget,
-                  lengths, reps, recurring_n, decode_lengths, decode_tokens, llama_cpp, keep_artifacts, widen_tokens, widen_work, build_only, probes, prefix_tokens, sp_split, sp_domain, limit, answer_n, stale_n, tasks, serve_concurrency, serve_requests, serve_seconds, seed, data, threads, portable,
+                  lengths, reps, recurring_n, decode_lengths, decode_tokens, llama_cpp, keep_artifacts, widen_tokens, widen_work, build_only, probes, prefix_tokens, sp_split, sp_domain, limit, answer_n, stale_n, tasks, serve_concurrency, serve_requests, serve_seconds, tools_changed, tools_capability, tools_arms, seed, data, threads, portable,
                   as_json):
-    """Run benchmark SUITE (exact, recurring, transfer, ttft, decode, widen, prefix, same-problem, any-task, serve
-    or all).
+    """Run benchmark SUITE (exact, recurring, transfer, ttft, decode, widen, prefix, same-problem, any-task, serve,
+    tools or all).
 
     Writes results.json, REPORT.md, PNG plots and ledger.jsonl (one line per item) to the results
     folder; `kvmemory score` recomputes every number from the ledger, `kvmemory replay` reruns it.
@@ -171,6 +177,8 @@ def bench_command(c, suite, out, models, samples, failed, budget, retries, libra
         "any-task": dict(model=spec, problems=tasks),
         "serve": dict(model=spec, concurrency=_ints(serve_concurrency), requests=_ints(serve_requests),
                       seconds=serve_seconds, seed=seed),
+        "tools": dict(model=spec, tasks=tasks, changed=tools_changed, capability=tools_capability, k=k,
+                      arms=tuple(a.strip() for a in tools_arms.split(",") if a.strip())),
     }
     suites = SUITES if suite == "all" else (suite,)
     results = {}

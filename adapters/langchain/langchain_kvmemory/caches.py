@@ -17,6 +17,20 @@
     deposited by other means are library content, not cache content, and stay.
 
 The default verifier is ``"numeric"``: without ``answers`` it never admits anything.
+
+Provenance
+    Every hit names the verified entry it came from, so a caller can tell a memory hit from a fresh call:
+    ``generation_info["kvmemory"]`` (and, for a chat generation, ``message.response_metadata["kvmemory"]``,
+    which is what ``chat_model.invoke`` returns) holds ``cache: "hit"``, ``mode: "recurring"`` (a hit is
+    the same problem's verified entry, kvmemory's recurring mode), the entry's ``entry_id``, ``sha256``
+    (of its KV artifact), ``verifier``, ``verdict``, ``namespace``, ``answer``, ``template``,
+    ``model_fingerprint``, ``admitted_by`` (``"cache"`` when this cache admitted it, else
+    ``"library"``), ``same_llm`` (whether it was admitted for the same ``llm_string``) and
+    ``same_problem`` (the decision: ``kind``, ``reason``, ``score``, ``template``). A fresh call has no
+    ``kvmemory`` key there. Everything else a generation was admitted with comes back unchanged.
+    ``KVMemoryCache(provenance=False)`` returns the generations this cache admitted exactly as ``update``
+    was given them (LangChain's strict ``BaseCache`` round trip, as the ``langchain-tests`` cache suites
+    check it with ``==``); a hit on a library entry (no stored generation) carries its provenance either way.
 """
 
 from __future__ import annotations
@@ -68,8 +82,11 @@ class KVMemoryCache(BaseCache):
     """
 
     def __init__(self, memory: KVMemory | None = None, *, path: str | None = None,
-                 verifier: VerifierLike = "numeric", answers: Answers = None, namespace: str | None = None):
+                 verifier: VerifierLike = "numeric", answers: Answers = None, namespace: str | None = None,
+                 provenance: bool = True):
         self.memory = open_memory(memory, path)
+        self.provenance = bool(provenance)
+        """Whether hits carry ``generation_info["kvmemory"]`` (and chat ``response_metadata["kvmemory"]``)."""
         self.verifier = verifier
         self.verifier_name, self._verify = resolve_verifier(verifier)
         self.answers = answers
@@ -80,7 +97,32 @@ class KVMemoryCache(BaseCache):
     # -- helpers -------------------------------------------------------------------------------
     def _entries(self, problem: str):
         """Active entries of the same problem in this namespace: exact text first, then reworded repeats."""
-        return [entry for entry, _decision in self.memory.find_same(problem, namespace=self.namespace)]
+        return [entry for entry, _decision in self._same(problem)]
+
+    def _same(self, problem: str) -> list[tuple[Any, Any]]:
+        """``[(entry, same-problem decision)]`` (:meth:`kvmemory.KVMemory.find_same`) in this namespace."""
+        return self.memory.find_same(problem, namespace=self.namespace)
+
+    def _provenance(self, entry, decision, llm_string: str) -> dict:
+        ours = entry.metadata.get("source") == SOURCE
+        return {"cache": "hit", "mode": "recurring", **provenance(entry),
+                "admitted_by": "cache" if ours else "library",
+                "same_llm": ours and entry.metadata.get("llm_string") == str(llm_string),
+                "same_problem": {"kind": getattr(decision, "kind", ""), "reason": getattr(decision, "reason", ""),
+                                 "score": getattr(decision, "score", None),
+                                 "template": getattr(decision, "template", "") or entry.template}}
+
+    def _mark(self, generation: Generation, meta: dict) -> Generation:
+        """``generation`` with ``meta`` under ``generation_info["kvmemory"]`` (and the chat message's
+        ``response_metadata["kvmemory"]``); unchanged with ``provenance=False``."""
+        if not self.provenance:
+            return generation
+        info = {**(generation.generation_info or {}), "kvmemory": meta}
+        if isinstance(generation, ChatGeneration):
+            message = generation.message.model_copy(
+                update={"response_metadata": {**generation.message.response_metadata, "kvmemory": meta}})
+            return ChatGeneration(message=message, generation_info=info)
+        return Generation(text=generation.text, generation_info=info)
 
     def gold(self, problem: str) -> Any:
         """The gold answer for ``problem`` from ``answers``, or None."""
@@ -101,21 +143,24 @@ class KVMemoryCache(BaseCache):
         problem = problem_of_prompt(prompt)
         if not problem or not problem.strip():
             return None
-        entries = self._entries(problem)
-        if not entries:
+        same = self._same(problem)
+        if not same:
             return None
-        active_solutions = {e.solution for e in entries}
-        for entry in entries:
+        by_text: dict[str, tuple[Any, Any]] = {}
+        for entry, decision in same:
+            by_text.setdefault(entry.solution, (entry, decision))
+        for entry, _decision in same:
             saved = entry.metadata.get("generations") if entry.metadata.get("source") == SOURCE else None
             if saved:
                 generations = [_load(g) for g in saved]
                 # every text handed back must still be an active verified entry
-                if all(g.text in active_solutions for g in generations):
-                    return generations
-        entry = entries[0]
-        info = {"kvmemory": provenance(entry)}
+                if all(g.text in by_text for g in generations):
+                    return [self._mark(g, self._provenance(*by_text[g.text], llm_string)) for g in generations]
+        entry, decision = same[0]
+        info = {"kvmemory": self._provenance(entry, decision, llm_string)}
         if problem != prompt:  # a chat prompt
-            return [ChatGeneration(message=AIMessage(content=entry.solution), generation_info=info)]
+            return [ChatGeneration(message=AIMessage(content=entry.solution, response_metadata=dict(info)),
+                                   generation_info=info)]
         return [Generation(text=entry.solution, generation_info=info)]
 
     def update(self, prompt: str, llm_string: str, return_val: RETURN_VAL_TYPE) -> None:

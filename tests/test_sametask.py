@@ -162,6 +162,45 @@ def test_text_rule_needs_a_score_beyond_equal_text():
     assert same("Convert 5 miles to kilometers.", "convert 5 miles to  kilometers.", score=None).kind == "exact"
 
 
+@pytest.mark.parametrize("a, b", [
+    ("Convert 30 degrees Celsius to Fahrenheit.", "30C to F?"),                       # a lone scale letter
+    ("If it is 8am in Madrid, what time is it in Denver?", "Madrid 8 AM -> Denver time?"),   # an arrow, a place
+    ("Write a shell command to delete all .tmp files in /tmp that are older than 5 days.",
+     "remove .tmp files in /tmp that are more than 5 days old"),                      # "N days old"
+    ("Write a shell command to find all .md files in ~/notes that are newer than 4 days.",
+     "find .md files in ~/notes changed within the past 4 days"),                     # a recent window
+    ("What day of the week is 9 May 2027?", "May 9th, 2027 falls on what day?"),      # "May" is a month here
+    ("How much can interns expense for meals?", "What is the most interns can expense for meals?"),
+    ("Write a SQL query to list all customers with a balance below 500, sorted by balance in descending order.",
+     "Postgres query: customers whose balance is less than 500, highest balance first"),  # a word said twice
+])
+def test_ordinary_readings_are_the_same(a, b):
+    d = same(a, b)
+    assert d.same, d
+    assert same(b, a).same
+
+
+@pytest.mark.parametrize("a, b", [
+    ("Madrid 8 AM -> Denver time?", "Denver 8 AM -> Madrid time?"),
+    ("30C to F?", "30F to C?"),
+    ("remove .tmp files in /tmp that are more than 5 days old", "remove .tmp files in /tmp that are less than 5 days old"),
+    ("find .md files in ~/notes changed within the past 4 days", "find .md files in ~/notes older than 4 days"),
+    ("Count the numbers in xs that are greater than 0.", "Count the numbers in xs that are less than 0."),
+    ("Count the positive numbers in xs.", "Count the non-negative numbers in xs."),
+    ("What date is 30 days after 1 May 2027?", "What day of the week is 1 May 2027?"),
+])
+def test_the_readings_keep_changes_apart(a, b):
+    assert not same(a, b).same and not same(b, a).same
+
+
+def test_a_fully_typed_request_needs_a_lower_cosine():
+    """A quantity with a source and a target pins a request: abbreviations pull its cosine down, the slots decide."""
+    assert DEFAULT_TEXT_RULE.min_score_typed < DEFAULT_TEXT_RULE.min_score
+    assert same("Convert 12 miles to kilometers.", "12 mi in km?", score=0.6).same
+    assert not same("Convert 12 miles to kilometers.", "12 km in mi?", score=0.99).same
+    assert not same("What is the capital of Peru?", "capital of peru pls", score=0.6).same    # not typed: 0.7
+
+
 # -- code ------------------------------------------------------------------------------------------------------------
 def _fn(doc, call="in_range([1, 2, 3, 4], 2, 3)", out="2", params="xs, lo, hi", name="in_range"):
     return f'def {name}({params}):\n    """{doc}\n\n    >>> {call}\n    {out}\n    """\n'
@@ -187,6 +226,10 @@ def test_code_changes_are_different(query, why):
 def test_code_rewording_is_the_same():
     assert decide_code(_fn("Count the numbers x in xs with lo <= x <= hi.", call="in_range([1,2,3,4],2,3)"),
                        BASE, HIGH).same
+    positive = _fn("Return how many numbers in xs are greater than 0.", call="count_pos([-1, 2])", out="1",
+                   params="xs", name="count_pos")
+    assert decide_code(positive.replace("are greater than 0", "are positive"), positive, HIGH).same
+    assert not decide_code(positive.replace("are greater than 0", "are negative"), positive, HIGH).same
     inclusive = _fn("Return how many numbers x in xs satisfy lo <= x <= hi (inclusive).")
     exclusive = _fn("Return how many numbers x in xs satisfy lo <= x <= hi (exclusive).")
     assert not decide_code(inclusive, exclusive, HIGH).same

@@ -8,6 +8,8 @@ its rule (``Template.same_problem``); the rules live here, one module per kind o
 * :mod:`.decision`: :class:`Decision` and :func:`decide_exact`, the safe default (equal text only).
 * :mod:`.numeric`: :func:`decide_numeric`, GSM8K-style word problems (``gsm-qa-v1``).
 * :mod:`.text`: :func:`decide_text`, free-form requests (``chat-v1``): typed, ordered slots.
+* :mod:`.readings`: :func:`fold_readings`, ordinary ways of saying a request (arrows, scale letters, "N days
+  old", "in the last N days", "greater than 0" = positive, ...) read into what :mod:`.text` compares.
 * :mod:`.code`: :func:`decide_code`, function prompts (``code-v1``): signature, examples with their
   expected outputs, bounds, docstring.
 

@@ -39,9 +39,10 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from .decision import Decision
+from .readings import fold_readings
 from .words import STOPWORDS, UNITS, normalize, nfkc, stem, strip_instructions, tokens
 
-__all__ = ["TextRule", "DEFAULT_TEXT_RULE", "Slots", "slots", "text_differences", "decide_text"]
+__all__ = ["TextRule", "DEFAULT_TEXT_RULE", "Slots", "slots", "typed", "text_differences", "decide_text"]
 
 
 @dataclass(frozen=True)
@@ -50,11 +51,15 @@ class TextRule:
 
     ``min_score``: least embedding cosine. ``max_extra``: content words on one side only.
     ``max_swapped``: content words replaced by a word the rule does not know as a synonym.
+    ``min_score_typed``: least cosine when the slots pin the whole request (:func:`typed`: a quantity and
+    both a source and a target, "5 kg -> pounds"), where abbreviations and a few words of context pull the
+    cosine of a true rewording down ("20C in F?" 0.57) and the slots, not the cosine, tell tasks apart.
     """
 
     min_score: float = 0.7
     max_extra: int = 3
     max_swapped: int = 0
+    min_score_typed: float = 0.5
 
 
 DEFAULT_TEXT_RULE = TextRule()
@@ -151,10 +156,11 @@ _FOLD = {
     "info": "information", "app": "application", "doc": "documentation", "docs": "documentation",
     "msg": "message", "pwd": "password", "email": "mail", "e-mail": "mail", "qty": "quantity",
     "approx": "about", "approximately": "about", "roughly": "about", "staff": "employee", "worker": "employee",
-    "client": "customer", "purchase": "buy", "cost": "price", "fix": "correct", "mistake": "error", "rephrase": "rewrite",
+    "client": "customer", "money": "currency", "purchase": "buy", "cost": "price", "fix": "correct", "mistake": "error", "rephrase": "rewrite",
     "reword": "rewrite", "paraphrase": "rewrite", "record": "row", "entry": "row", "column": "field",
     "km": "kilometer", "kilometre": "kilometer", "metre": "meter", "litre": "liter", "kg": "kilogram",
-    "lb": "pound", "lbs": "pound", "oz": "ounce", "celcius": "celsius", "centigrade": "celsius",
+    "lb": "pound", "lbs": "pound", "oz": "ounce", "mi": "mile", "gal": "gallon", "gals": "gallon", "yd": "yard",
+    "yds": "yard", "tsp": "teaspoon", "tbsp": "tablespoon", "wk": "week", "wks": "week", "yr": "year", "yrs": "year", "celcius": "celsius", "centigrade": "celsius",
     "hr": "hour", "hrs": "hour", "min": "minute", "mins": "minute", "sec": "second", "secs": "second",
     "tz": "timezone", "mb": "megabyte", "gb": "gigabyte", "kb": "kilobyte", "subsequent": "after", "preceding": "before", "weekday": "weekday",
     "spelling": "spell", "grammatical": "grammar", "professional": "formal", "polite": "formal",
@@ -244,8 +250,8 @@ def _asks(text: str) -> frozenset:
         kind = next((k for pattern, k in _ASKS if pattern.search(sentence)), None)
         main = re.sub(r"^(?:as|for|if|when|in|on|at|with)\b[^,?]*,\s*", "", sentence, flags=re.I)   # a leading clause
         if kind is None and sentence.endswith("?") and main.split()[0].lower() in _YESNO and not re.match(
-                r"\W*(?:can|could|would|will)\s+(?:you|u)\b", main, re.I):     # "Can you ...?" is a request
-            kind = "yes/no"
+                r"\W*(?:(?:can|could|would|will)\s+(?:you|u)\b|may\s+\d)", main, re.I):   # "Can you ...?" is a
+            kind = "yes/no"                                                               # request, "May 1st" a date
         if kind:
             out.add(kind)
     return frozenset(out)
@@ -289,7 +295,7 @@ def _fold(text: str, literals: Counter, numbers: Counter) -> tuple[str, frozense
     text = nfkc(strip_instructions(text))
     for pattern, repl in _CONTRACTIONS:
         text = pattern.sub(repl, text)
-    text = _DAYPART.sub(_daypart, _LATIN.sub(" ", text))
+    text = fold_readings(_DAYPART.sub(_daypart, _LATIN.sub(" ", text)))
     asks = _asks(re.sub(r"\"[^\"]*\"", "x", text))
 
     def literal(m: re.Match) -> str:
@@ -341,6 +347,24 @@ def _role(prev: list[str]) -> str:
     return "any"
 
 
+def _op_pol(low: str, folded: str) -> tuple[str | None, str | None]:
+    """The operation and the polarity a word names (either may be None)."""
+    op = _OPS.get(low) or _OPS.get(folded)
+    pol = _POLAR.get(low) or _POLAR.get(folded)
+    if not (op or pol) and low.endswith("ly") and _POLAR.get(low[:-2]):
+        pol = _POLAR[low[:-2]]        # "formally" = "formal", "strictly" stays "strict"
+    return op, pol
+
+
+def _place(t, low: str, prev: list[str], nxt: str) -> bool:
+    """A place in a request that holds a clock time: capitalised mid-sentence or right before the time
+    ("Paris 3 PM"), after "in", or before "time"."""
+    if low in _MONTHS or low in _FILLER or t.kind != "word" or _CLOCK.fullmatch(t.text):
+        return False
+    return ((t.text[:1].isupper() and (not t.initial or bool(_CLOCK.fullmatch(nxt))))
+            or bool(prev and prev[-1] in ("in", "timein")) or nxt == "time")
+
+
 def _read(toks: list, literals: Counter, numbers: Counter, asks: frozenset) -> Slots:
     """Read the folded tokens into :class:`Slots`: numbers, roles, operations, polarity, words."""
     operations, polarity, words, roles = Counter(), Counter(), Counter(), Counter()
@@ -366,20 +390,18 @@ def _read(toks: list, literals: Counter, numbers: Counter, asks: frozenset) -> S
         folded = _fold_word(low)
         unit = UNITS.get(low) or UNITS.get(folded) or (folded if folded in _SCALES else None)
         nxt = toks[i + 1].text.lower() if i + 1 < len(toks) and toks[i + 1].sentence == t.sentence else ""
-        place = has_time and low not in _MONTHS and low not in _FILLER and t.kind == "word" and not _CLOCK.fullmatch(
-            t.text) and ((t.text[:1].isupper() and not t.initial) or (prev and prev[-1] in ("in", "timein")) or nxt == "time")
+        place = has_time and _place(t, low, prev, nxt)
         if unit or folded in _LANGUAGES or place:
             slot, role = unit or folded, _role(prev)
+            if role == "any" and place and _CLOCK.fullmatch(nxt):
+                role = "src"              # "Paris 3 PM -> Chicago": the place whose time is given
             if role == "any" and not place and folded not in _LANGUAGES and folded not in _SCALES:
                 words[folded] += 1            # a unit named without a quantity or direction ("creation year")
             else:
                 roles[(slot, role)] += 1
             prev.append(low)
             continue
-        op = _OPS.get(low) or _OPS.get(folded)
-        pol = _POLAR.get(low) or _POLAR.get(folded)
-        if not (op or pol) and low.endswith("ly") and _POLAR.get(low[:-2]):
-            pol = _POLAR[low[:-2]]        # "formally" = "formal", "strictly" stays "strict"
+        op, pol = _op_pol(low, folded)
         if _idle(low, op, pol, nxt, toks[i + 1:i + 3]):
             prev.append(low)
             continue
@@ -449,7 +471,8 @@ def text_differences(query: str | Slots, candidate: str | Slots, *, rule: TextRu
     if q.asks != c.asks:
         out.append(("question", f"the question asks for another kind of answer: {', '.join(sorted(q.asks)) or '-'} "
                                 f"vs {', '.join(sorted(c.asks)) or '-'}"))
-    only_q, only_c = q.words - c.words, c.words - q.words
+    q_words, c_words = Counter(set(q.words)), Counter(set(c.words))     # a word said twice is one word
+    only_q, only_c = q_words - c_words, c_words - q_words
     swapped = min(sum(only_q.values()), sum(only_c.values()))
     extra = sum(only_q.values()) + sum(only_c.values()) - 2 * swapped
     if swapped > rule.max_swapped:
@@ -460,6 +483,13 @@ def text_differences(query: str | Slots, candidate: str | Slots, *, rule: TextRu
     return out
 
 
+def typed(s: Slots) -> bool:
+    """The slots pin the whole request: a quantity, and a unit, scale, language or place as source and
+    another as target ("5 kg to pounds", "3 PM in Paris -> Chicago")."""
+    roles = {role for _, role in s.roles}
+    return bool(s.numbers) and {"src", "tgt"} <= roles
+
+
 def decide_text(query: str, candidate: str, score: float | None = None, *, template: str = "",
                 rule: TextRule = DEFAULT_TEXT_RULE) -> Decision:
     """The text rule (module docstring): exact, instruction, slot gates and wording, similarity."""
@@ -468,13 +498,15 @@ def decide_text(query: str, candidate: str, score: float | None = None, *, templ
     if normalize(strip_instructions(query)) == normalize(strip_instructions(candidate)):
         return Decision(True, "the same text once the instruction in front is dropped", score, "instruction",
                         template)
-    diffs = text_differences(query, candidate, rule=rule)
+    q = slots(query)
+    diffs = text_differences(q, slots(candidate), rule=rule)
     if diffs:
         kind, reason = diffs[0]
         return Decision(False, reason, score, kind, template)
     if score is None:
         return Decision(False, "reworded but no similarity score was given to confirm it", None, "no-score", template)
-    if score < rule.min_score:
-        return Decision(False, f"similarity {score:.3f} below {rule.min_score:.3f}", score, "similarity", template)
+    floor = rule.min_score_typed if typed(q) else rule.min_score
+    if score < floor:
+        return Decision(False, f"similarity {score:.3f} below {floor:.3f}", score, "similarity", template)
     return Decision(True, f"reworded: literals, numbers, roles, operation, polarity and content words agree; "
-                          f"similarity {score:.3f} >= {rule.min_score:.3f}", score, "reworded", template)
+                          f"similarity {score:.3f} >= {floor:.3f}", score, "reworded", template)

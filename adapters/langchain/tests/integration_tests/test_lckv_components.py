@@ -167,7 +167,13 @@ def test_cache_never_admits_without_a_passing_verifier(tiny_mem):
     cache.update(P[0][0], "llm", [Generation(text="3 + 4 = 8. The answer is 8.")])  # wrong
     assert cache.lookup(P[0][0], "llm") is None and len(tiny_mem) == 0
     cache.update(P[0][0], "llm", [Generation(text=P[0][1])])  # right
-    assert cache.lookup(P[0][0], "llm") == [Generation(text=P[0][1])] and len(tiny_mem) == 1
+    hit = cache.lookup(P[0][0], "llm")
+    assert [g.text for g in hit] == [P[0][1]] and len(tiny_mem) == 1
+    entry = tiny_mem.entries()[0]
+    assert hit[0].generation_info == {"kvmemory": hit[0].generation_info["kvmemory"]}  # provenance, nothing else
+    assert hit[0].generation_info["kvmemory"]["entry_id"] == entry.id
+    assert hit[0].generation_info["kvmemory"]["sha256"] == entry.sha256
+    assert KVMemoryCache(tiny_mem, answers=gold, provenance=False).lookup(P[0][0], "llm") == [Generation(text=P[0][1])]
     cache.update(P[0][0], "llm", [Generation(text="The answer is 9.")])  # a wrong update keeps the right one
     assert cache.lookup(P[0][0], "llm")[0].text == P[0][1]
 

@@ -22,8 +22,12 @@ slot agrees, few content words differ, and the embedding cosine clears a floor (
                 database, Postgres = PostgreSQL, dir = folder = directory; a few synonyms folded);
                 a word replaced by another unknown word is a change (``max_swapped``), a word on one
                 side only is tolerated up to ``max_extra``
-   similarity   the embedding cosine reaches ``min_score``
+   similarity   the embedding cosine reaches ``min_score`` (``min_score_typed`` when a quantity, a
+                source and a target pin the request: :func:`typed`)
    ============ ===============================================================================
+
+Ordinary ways of saying a request (arrows, "in F", "N days old", "in the last N days", "greater than 0")
+are read first by :func:`kvmemory.sametask.readings.fold_readings`, alike on both sides.
 
 Sentence-initial capitals are not names here: case never decides, content words do ("Correct the
 grammar" vs "fix the grammar" is a synonym, "France" vs "Germany" a replaced word). Every gate errs

@@ -6,6 +6,7 @@ Both examples run here too (their ``main()``, with the session's loaded models r
 from __future__ import annotations
 
 import importlib.util
+import json
 
 import pytest
 from langchain_core.output_parsers import StrOutputParser
@@ -91,3 +92,55 @@ def test_chat_fact_in_a_conversation_streams_from_the_first_token(default_mem):
         meta = chunks[-1].response_metadata
         assert "".join(c.content for c in chunks) == fact["answer"] and meta["mode"] == "recurring"
         assert first <= 1.5 * meta["timings"]["ttft_s"] and first < total / 2, (first, meta["timings"], total)
+
+
+def test_store_document_round_trips_and_is_recalled_byte_exact(default_mem):
+    """A JSON document in KVMemoryStore (documents="human") is a verified entry on the real model: get returns
+    it exactly, a reworded question finds it first, and ChatKVMemory asked its index text recalls the document
+    byte-exact in recurring mode, in the handful of tokens the JSON takes."""
+    from langchain_kvmemory import KVMemoryStore
+
+    store = KVMemoryStore(default_mem, documents="human")
+    ns = ("memories", "claim")
+    docs = {"food": {"text": "The user likes pizza with extra olives."},
+            "work": {"text": "The user works night shifts as a nurse.", "since": 2019}}
+    for key, doc in docs.items():
+        store.put(ns, key, doc)
+    for key, doc in docs.items():
+        item = store.get(ns, key)
+        assert item.value == doc and item.provenance["kind"] == "document" and item.provenance["verifier"] == "human"
+    assert store.search(("memories",), query="What food does the user like?", limit=2)[0].key == "food"
+    assert store.search(("memories",), query="What is the user's job?", limit=2)[0].key == "work"
+
+    llm = ChatKVMemory(memory=default_mem, namespace="memories.claim", max_tokens=40)
+    for key, doc in docs.items():
+        entry = default_mem.get(store.get(ns, key).provenance["entry_id"])
+        reply = llm.invoke(entry.problem)  # the document's index text, asked again
+        meta = reply.response_metadata
+        assert meta["mode"] == "recurring" and meta["entries"][0]["sha256"] == entry.sha256
+        assert json.loads(reply.content) == doc and reply.content == entry.solution
+        assert reply.usage_metadata["input_token_details"]["cache_read"] == entry.tokens
+
+
+def test_cache_hit_carries_provenance_on_the_real_model(default_mem, gsm8k):
+    """Behind KVMemoryCache a verified entry's problem is a hit (no decode) naming the entry; a problem not in
+    memory is a fresh call, with no kvmemory provenance."""
+    from langchain_core.globals import set_llm_cache
+
+    from langchain_kvmemory import KVMemoryCache
+
+    row = gsm8k[5]
+    entry = default_mem.deposit(row["question"], row["answer"], extract_answer(row["answer"]), namespace="cached")
+    llm = ChatKVMemory(memory=default_mem, namespace="cached", max_tokens=4)
+    set_llm_cache(KVMemoryCache(default_mem, namespace="cached"))
+    try:
+        hit = llm.invoke(row["question"])
+        meta = hit.response_metadata["kvmemory"]
+        assert hit.content == row["answer"] and meta["cache"] == "hit" and meta["mode"] == "recurring"
+        assert (meta["entry_id"], meta["sha256"], meta["verifier"]) == (entry.id, entry.sha256, "numeric")
+        assert meta["same_problem"]["kind"] == "exact" and meta["admitted_by"] == "library"
+        assert "decode_tokens" not in hit.response_metadata  # nothing was decoded
+        fresh = llm.invoke(gsm8k[6]["question"])
+        assert "kvmemory" not in fresh.response_metadata and fresh.response_metadata["decode_tokens"] >= 1
+    finally:
+        set_llm_cache(None)

@@ -57,3 +57,17 @@ def test_build_library_example(tiny_model_dir, tmp_path, capsys):
     assert r["check_exact"] == {"samples": 3, "graft_sha_equal": 3, "kv_bytes_equal": 3}
     assert r["export"]["entries"] == 8 and r["import"]["created"] == 8
     assert r["artifacts_identical"] is True and r["artifacts"] == 8
+
+
+def test_langgraph_tools_agent_example(tiny_model_dir, tmp_path, capsys):
+    """create_react_agent with two tools on ChatKVMemory: a verified run is deposited (the reference when the
+    tiny random model fails its check), then the same task and a reworded one are replayed step by step."""
+    r = _run("langgraph_tools_agent", ["--model", tiny_model_dir, "--lib", str(tmp_path / "lib"), "--json",
+                                       "--max-tokens", "24"], capsys)
+    assert r["deposited"] in ("model", "reference")
+    assert r["deposited"] == ("model" if r["solve"]["verified"] else "reference")
+    for name in ("again", "reworded"):
+        steps = r[name]["steps"]
+        assert [s["replay"] for s in steps] == ["replay", "replay", "final"] and r[name]["verified"]
+        assert [s["calls"] for s in steps[:2]] == [["get_order"], ["check_stock"]]
+        assert all(s["mode"] == "recurring" and s["decode_tokens"] == 0 for s in steps)

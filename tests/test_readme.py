@@ -32,3 +32,21 @@ def test_the_readme_tour_runs_on_the_default_model(tmp_path, monkeypatch):
         again = mem.answer(scope["problem"])
         assert (again.mode, again.answer, again.verified) == ("recurring", "72", True)
         assert mem.answer(scope["problem2"]).answer == "6"
+
+
+def _section(name: str) -> str:
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    return re.search(r"```python\n(.*?)```", text[text.index(name):], re.S).group(1)
+
+
+@pytest.mark.slow
+def test_the_readme_tool_calls_section_runs_on_the_default_model(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    scope: dict = {}
+    exec(compile(_section("## Agents that call tools"), "README.md", "exec"), scope)
+    assert scope["first"].finish in ("tool_calls", "eos") and all(c.name == "get_order" for c in scope["first"].tool_calls)
+    again, same, other = scope["again"], scope["same"], scope["other"]
+    assert (again.mode, again.tool_calls[0].name, again.decode_tokens, again.replay["action"]) == (
+        "recurring", "get_order", 0, "replay")
+    assert (same.text, same.replay["action"]) == ("Order O-2028 is processing.", "final")
+    assert (other.mode, other.replay["action"]) == ("transfer", "diverged")

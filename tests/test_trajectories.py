@@ -191,3 +191,43 @@ def test_replay_survives_a_new_process(tmp_path, tiny_llama, embedder):
     with KVMemory(tmp_path / "lib", model=model, tokenizer=tok, embedder=embedder) as again:
         _, answers = _run(again, task, env_for(task))
     assert [a.replay["action"] for a in answers] == ["replay", "replay", "final"]
+
+
+# -- the bench suite and the default model -------------------------------------------------------
+
+def test_bench_tools_suite_scores_its_arms(tmp_path):
+    """``kvmemory bench tools`` end to end on a tiny model: deposits, the second process, the ledger, the score."""
+    from kvmemory.bench.cli import run_suite
+
+    res = run_suite("tools", tmp_path / "out", dict(model="tiny:llama", tasks=2, changed=2, capability=1, k=1,
+                                                     budget=16, arms=("recurring", "changed", "capability")))
+    arms = res["suites"]["tools"]["arms"]
+    assert arms["recurring"]["right"] == 2 and arms["recurring"]["replayed"] == 2
+    assert arms["recurring"]["max_decode_tokens_per_step"] == 0
+    assert arms["changed"]["n"] == 2 and arms["changed"]["stale"] == 0 and arms["changed"]["diverged"] == 2
+    assert {"cap-cold", "cap-graft", "cap-text"} <= set(arms)
+    from kvmemory.bench.ledger import read_ledger, score
+
+    assert score(read_ledger(tmp_path / "out" / "ledger.jsonl"))["tools"]["arms"] == arms  # re-scored from the ledger
+
+
+@pytest.mark.slow
+def test_default_model_replays_a_recurring_trajectory_and_stops_at_a_changed_result(default_mem):
+    """The claim on the real default model: a recurring task is replayed call for call (no decode) and
+    verified; in a changed environment no stored call is emitted after the differing result, and the
+    model's own constrained call there parses and validates."""
+    task = _task(steps=2)
+    default_mem.deposit(reference_episode(task), tools=list(TOOLS), verifier=episode_verifier(task))
+    messages, answers = _run(default_mem, task, env_for(task))
+    assert [a.replay["action"] for a in answers] == ["replay", "replay", "final"]
+    assert all(a.decode_tokens == 0 and a.verified for a in answers)
+    assert episode_verifier(task)(messages + [{"role": "assistant", "content": answers[-1].text}]).passed
+    changed = next(t for t in load_tasks(split="report", kinds=["changed_env"]) if t["diverge_at"] == 0
+                   and len(t["expected_calls"]) >= 2)
+    base = next(t for t in load_tasks(kinds=["base"]) if t["base"] == changed["base"])
+    default_mem.deposit(reference_episode(base), tools=list(TOOLS), verifier=episode_verifier(base))
+    _, after = _run(default_mem, changed, env_for(changed), limit=2)
+    assert after[0].replay["action"] == "replay"
+    assert after[1].replay["action"] == "diverged" and after[1].mode == "transfer" and after[1].decode_tokens > 0
+    schema_ok = {t["function"]["name"] for t in TOOLS}
+    assert after[1].finish in ("tool_calls", "eos", "stop") and all(c.name in schema_ok for c in after[1].tool_calls)

@@ -151,7 +151,7 @@ class ChatKVMemory(BaseChatModel):
             options["namespaces"] = list(many)
         else:
             options["namespace"] = kwargs.get("namespace", self.namespace)
-        for key in ("tools", "tool_choice", "response_format"):
+        for key in ("tools", "tool_choice", "response_format", "tool_checks"):
             if kwargs.get(key) is not None:
                 options[key] = kwargs[key]
         if kwargs.get("tools") is not None and (parallel := kwargs.get("parallel_tool_calls", self.parallel_tool_calls)) is not None:
@@ -186,6 +186,8 @@ class ChatKVMemory(BaseChatModel):
         }
         if answer.quarantined:
             meta["quarantined"] = list(answer.quarantined)
+        if answer.replay is not None:  # a tool call answered against stored verified episodes (replay, final, diverged)
+            meta["replay"] = dict(answer.replay)
         # LangChain counts cached input inside input_tokens; grafted tokens were read, not computed.
         usage = UsageMetadata(
             input_tokens=answer.prompt_tokens + answer.grafted_tokens,

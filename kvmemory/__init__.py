@@ -47,6 +47,7 @@ from .prefix import Prefix
 from .sandbox import humaneval_verifier, load_humaneval
 from .store import Entry, Store
 from .templates import Template, extract_answer, get_template, list_templates, normalize_problem, register_template
+from .toolagent import EpisodeResult, ToolAgent
 from .toolcalls import ToolCall
 from .verifiers import BUILTIN_VERIFIERS, Verdict, VerifierLike, resolve_verifier
 
@@ -70,6 +71,8 @@ __all__ = [
     "get_template",
     "list_templates",
     "ToolCall",
+    "ToolAgent",
+    "EpisodeResult",
     "KVMemoryError",
     "InputError",
     "VerificationError",

@@ -231,3 +231,22 @@ def test_default_model_replays_a_recurring_trajectory_and_stops_at_a_changed_res
     assert after[1].replay["action"] == "diverged" and after[1].mode == "transfer" and after[1].decode_tokens > 0
     schema_ok = {t["function"]["name"] for t in TOOLS}
     assert after[1].finish in ("tool_calls", "eos", "stop") and all(c.name in schema_ok for c in after[1].tool_calls)
+
+
+# -- the standalone agent loop with tools ----------------------------------------------------------
+
+def test_tool_agent_deposits_only_a_verified_run_and_replays_it(llama_mem):
+    from kvmemory import ToolAgent
+
+    task = _task(steps=2)
+    env = env_for(task)
+    agent = ToolAgent(llama_mem, list(TOOLS), env.call, verifier=episode_verifier(task), max_new_tokens=24, max_steps=3)
+    first = agent.run(task["task"], reference=reference_episode(task))
+    assert not first.verified and first.source == "reference" and first.entry_id is not None  # a random model fails
+    assert len(llama_mem) == 1
+    again = agent.run(task["task"])
+    assert again.verified and again.source == "library" and again.entry_id == first.entry_id
+    assert [s["replay"] for s in again.steps] == ["replay", "replay", "final"] and again.decode_tokens == 0
+    assert len(llama_mem) == 1  # the replayed run is the stored one: nothing new
+    with pytest.raises(InputError, match="call="):
+        ToolAgent(llama_mem, list(TOOLS), None, verifier="human")

@@ -16,8 +16,15 @@ slot agrees, few content words differ, and the embedding cosine clears a floor (
                 "show", "find") names no operation ("show the number of" = "count")
    question     the kind of answer a question sentence asks for: why, how much, who, where,
                 yes/no ("Can X ...?" vs "Why can X ...?")
-   polarity     negation (not, except, without, excluding, other than, n't) and direction and
-                bounds (before/after, above/below, at least/at most, more/less, older/newer, ...)
+   order        ordered from/to slots: what directly follows "from" is a *source*, what follows
+                "to"/"into"/"onto" a *target* (a literal, a number, a direction or state, a content
+                word); where both requests fill a role it must hold the same things, so "from ./a
+                to ./b" != "from ./b to ./a" and "formal to casual" != "casual to formal"
+   polarity     negation, wherever it is said (not, n't, except, without, excluding, excluded,
+                unless, outside, other than, all but, leaving out, ignoring, missing, non-X,
+                impossible, ...) and direction and bounds (before/after, above/below, at least/at
+                most, more/less, older/newer, ...); "less" before a gradable direction means its
+                opposite ("less casual" = more formal, "less recent" = older)
    wording      the other content words (case-folded, stemmed, abbreviations expanded: SQL, DB =
                 database, Postgres = PostgreSQL, dir = folder = directory; a few synonyms folded);
                 a word replaced by another unknown word is a change (``max_swapped``), a word on one
@@ -40,7 +47,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from .decision import Decision
 from .readings import fold_readings
@@ -80,6 +87,7 @@ _DATE_ISO = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")
 _TIME_AMPM = re.compile(r"\b(\d{1,2})(?::(\d{2}))?\s*([ap])\.?\s?m\b\.?", re.I)
 _TIME_24 = re.compile(r"\b(\d{1,2}):(\d{2})\b")
 _CLOCK = re.compile(r"clk[a-j]{4}")
+_LIT = re.compile(r"lit[a-j]+")
 _LITERAL_QUOTED = re.compile(r"\"([^\"]+)\"|`([^`]+)`|(?<![\w])'([^']+)'(?![\w])")
 _LITERAL_CODE = re.compile(r"(?<![\w])(?:[\w~*.-]*[/*][\w~*./-]*|\.[a-z0-9]{1,5}|[\w-]+\.[a-z0-9]{1,5}|-{1,2}[a-zA-Z][\w-]*)"
                            r"(?![\w])")
@@ -106,7 +114,9 @@ _BOUND_PHRASES = (
     (re.compile(r"\b(?:less|fewer|smaller|lower)\s+than\s+or\s+equal\s+to\b|\bat\s+most\b|\bno\s+more\s+than\b|"
                 r"\bor\s+less\b|\bor\s+fewer\b|\bor\s+below\b|\bup\s+to\b|\bor\s+earlier\b|\bor\s+before\b", re.I),
      " boundle "),
-    (re.compile(r"\bother\s+than\b|\bapart\s+from\b|\baside\s+from\b", re.I), " except "),
+    (re.compile(r"\bother\s+than\b|\bapart\s+from\b|\baside\s+from\b|\boutside\s+of\b|\bexcept\s+for\b|\bleav(?:e|ing)"
+                r"\s+out\b|\b(?:all|any|every|each)(?:one|body|thing)?(?:\s+\w+)?\s+but\b(?!\s+(?:also|then)\b)",
+                re.I), " except "),
     (re.compile(r"\bhow\s+(?:many|much)\s+(?=(?:degrees?\s+)?(?:" + _UNIT_WORDS + r")\b)", re.I), " into "),
     (re.compile(r"(?:^|(?<=[:;]\s)|\b(?:the|a)\s+)(?:total\s+)?number\s+of\b|\bhow\s+many\b|\bthe\s+count\s+of\b", re.I), " count "),
     (re.compile(r"\b(?:order|ordered|ordering)\s+(?=by\b)", re.I), " sort "),
@@ -137,7 +147,9 @@ _LIST_VERBS = frozenset("list show display find get fetch retrieve select return
 #: Negation and direction (stemmed word or folded phrase -> polarity token).
 _POLAR = {
     "not": "not", "no": "not", "never": "not", "cannot": "not", "forbidden": "not", "prohibited": "not", "except": "not", "excluding": "not", "exclude": "not",
-    "without": "not", "nor": "not", "neither": "not", "none": "not",
+    "without": "not", "nor": "not", "neither": "not", "none": "not", "outside": "not", "outsid": "not",
+    "unless": "not", "exclud": "not", "excl": "not", "omit": "not", "ignor": "not", "besides": "not", "besid": "not",
+    "missing": "not", "lacking": "not", "lack": "not", "absent": "not",
     "boundge": "ge", "boundle": "le", "more": "gt", "greater": "gt", "above": "gt", "over": "gt", "exceed": "gt",
     "higher": "gt", "larger": "gt", "bigger": "gt", "longer": "gt", "less": "lt", "fewer": "lt", "below": "lt", "under": "lt",
     "lower": "lt", "smaller": "lt", "shorter": "lt", "before": "before", "earlier": "before", "prior": "before", "until": "before",
@@ -214,6 +226,7 @@ class Slots:
     polarity: Counter = field(default_factory=Counter)
     words: Counter = field(default_factory=Counter)
     asks: frozenset = frozenset()
+    flow: Counter = field(default_factory=Counter)
 
 
 def _time(h: int, m: int, ampm: str | None) -> str:
@@ -288,14 +301,23 @@ def _daypart(m: re.Match) -> str:
 
 def slots(text: str) -> Slots:
     """The :class:`Slots` of a request (instruction sentences dropped first)."""
-    literals, numbers = Counter(), Counter()
-    text, asks = _fold(text, literals, numbers)
-    return _read(tokens(text), literals, numbers, asks)
+    literals, numbers, order = Counter(), Counter(), []
+    text, asks = _fold(text, literals, numbers, order)
+    toks = tokens(text)
+    return replace(_read(toks, literals, numbers, asks), flow=_flow(toks, order))
 
 
-def _fold(text: str, literals: Counter, numbers: Counter) -> tuple[str, frozenset]:
+def _lit(values: list, value: str) -> str:
+    """The token standing for a literal where it was written (``lit`` + its index in letters)."""
+    values.append(value)
+    return "lit" + "".join("abcdefghij"[int(d)] for d in str(len(values) - 1))
+
+
+def _fold(text: str, literals: Counter, numbers: Counter, order: list | None = None) -> tuple[str, frozenset]:
     """The request with literals, dates, times, orders and bounds folded to tokens (counted into
-    ``literals`` and ``numbers``), and what its questions ask."""
+    ``literals`` and ``numbers``; ``order`` gets each literal's value, the index its token names), and what
+    its questions ask."""
+    order = [] if order is None else order
     text = nfkc(strip_instructions(text))
     for pattern, repl in _CONTRACTIONS:
         text = pattern.sub(repl, text)
@@ -305,7 +327,7 @@ def _fold(text: str, literals: Counter, numbers: Counter) -> tuple[str, frozense
     def literal(m: re.Match) -> str:
         value = next(g for g in m.groups() if g is not None) if m.groups() else m.group(0)
         literals[" ".join(value.split())] += 1
-        return " lit "
+        return f" {_lit(order, ' '.join(value.split()))} "
 
     text = _LITERAL_QUOTED.sub(literal, text)
     text = _EXT_WORDS.sub(lambda m: f" .{m.group(1).lower()} files ", text)
@@ -318,7 +340,7 @@ def _fold(text: str, literals: Counter, numbers: Counter) -> tuple[str, frozense
         if re.fullmatch(r"[\w-]+\.\d+", value) or not value:
             return m.group(0)
         literals[value] += 1
-        return " lit " + m.group(0)[len(value):]
+        return f" {_lit(order, value)} " + m.group(0)[len(value):]
 
     text = _LITERAL_CODE.sub(code_literal, text)
     for pattern, repl in _ORDER + _BOUND_PHRASES:
@@ -330,10 +352,27 @@ def _idle(low: str, op, pol, nxt: str, ahead: list) -> bool:
     """A word that reads as an operation or a direction but is none here."""
     if op == "count" and nxt[:1].isdigit():
         return True                   # "count 100 days forward": counting through, not an aggregate
-    if pol in ("gt", "lt") and low in ("more", "less") and (_POLAR.get(nxt) or _POLAR.get(_fold_word(nxt))) in _STYLE:
-        return True                   # "more formal", "less casual": the style word carries it
     # "the sum of price over the orders": no bound without a number
     return low in _NEEDS_NUMBER and not any(u.kind == "num" or _CLOCK.fullmatch(u.text) for u in ahead)
+
+
+def _polar_of(word: str) -> str | None:
+    """The polarity a single word names, if any ("casual" -> informal)."""
+    return _op_pol(word, _fold_word(word))[1] if word else None
+
+
+def _sense(low: str, folded: str, nxt: str, ahead: list) -> tuple | None:
+    """``(operation, polarity, word, folded word, negated)`` of a word, or None when it is idle here.
+    Negation said in the word: "can't", "impossible" (not + possible), "non-Sales" (not + sales)."""
+    op, pol = _op_pol(low, folded)
+    if _idle(low, op, pol, nxt, ahead):
+        return None
+    if low.endswith("n't"):
+        pol = "not"
+    neg = _NEGATED.match(low)
+    if not (op or pol) and neg and (neg.group(2) in _NEGATABLE or neg.group(1) == "non-"):
+        return None, None, neg.group(2), _fold_word(neg.group(2)) if neg.group(1) == "non-" else neg.group(2), 1
+    return op, pol, low, folded, 0
 
 
 def _role(prev: list[str]) -> str:
@@ -369,12 +408,24 @@ def _place(t, low: str, prev: list[str], nxt: str) -> bool:
             or bool(prev and prev[-1] in ("in", "timein")) or nxt == "time")
 
 
+def _count_slot(slot: str, folded: str, place: bool, role: str, nxt: str, roles: Counter, words: Counter) -> None:
+    """Count a unit, scale, language or place into ``roles`` as (slot, role), or into ``words`` when a unit is
+    named without a quantity or direction ("creation year")."""
+    if role == "any" and place and _CLOCK.fullmatch(nxt):
+        role = "src"                  # "Paris 3 PM -> Chicago": the place whose time is given
+    if role == "any" and not place and folded not in _LANGUAGES and folded not in _SCALES:
+        words[folded] += 1
+    else:
+        roles[(slot, role)] += 1
+
+
 def _read(toks: list, literals: Counter, numbers: Counter, asks: frozenset) -> Slots:
     """Read the folded tokens into :class:`Slots`: numbers, roles, operations, polarity, words."""
     operations, polarity, words, roles = Counter(), Counter(), Counter(), Counter()
     has_time = any(t.kind == "word" and _CLOCK.fullmatch(t.text) for t in toks)
     prev: list[str] = []          # the lower-cased tokens before the current one (this sentence)
     last_quantity = -10           # index of the last number/time token
+    flip = False                  # "less" before a gradable direction: its opposite is meant
     for i, t in enumerate(toks):
         low = t.text.lower()
         if i and t.sentence != toks[i - 1].sentence:
@@ -388,33 +439,31 @@ def _read(toks: list, literals: Counter, numbers: Counter, asks: frozenset) -> S
             roles[(t.value, "src" if last_quantity >= i - 1 else "any")] += 1
             prev.append(low)
             continue
-        if low == "lit":
-            prev.append(low)
+        if _LIT.fullmatch(low):
+            prev.append("lit")
             continue
         folded = _fold_word(low)
         unit = UNITS.get(low) or UNITS.get(folded) or (folded if folded in _SCALES else None)
         nxt = toks[i + 1].text.lower() if i + 1 < len(toks) and toks[i + 1].sentence == t.sentence else ""
         place = has_time and _place(t, low, prev, nxt)
         if unit or folded in _LANGUAGES or place:
-            slot, role = unit or folded, _role(prev)
-            if role == "any" and place and _CLOCK.fullmatch(nxt):
-                role = "src"              # "Paris 3 PM -> Chicago": the place whose time is given
-            if role == "any" and not place and folded not in _LANGUAGES and folded not in _SCALES:
-                words[folded] += 1            # a unit named without a quantity or direction ("creation year")
-            else:
-                roles[(slot, role)] += 1
+            _count_slot(unit or folded, folded, place, _role(prev), nxt, roles, words)
             prev.append(low)
             continue
-        op, pol = _op_pol(low, folded)
-        if _idle(low, op, pol, nxt, toks[i + 1:i + 3]):
+        if low in ("more", "less") and _polar_of(nxt) in _OPPOSITE:
+            flip = low == "less"          # "more formal" = "formal"; "less casual" = "formal"
             prev.append(low)
             continue
-        if low.endswith("n't"):
-            pol = "not"
-        neg = _NEGATED.match(low)
-        if not (op or pol) and neg and neg.group(2) in _NEGATABLE:
+        sense = _sense(low, folded, nxt, toks[i + 1:i + 3])
+        if sense is None:
+            prev.append(low)
+            continue
+        op, pol, low, folded, negated = sense
+        if negated:
             polarity["not"] += 1          # "impossible" = "not possible", "unable" = "not able"
-            low = folded = neg.group(2)
+        if flip and pol:
+            pol = _OPPOSITE.get(pol, pol)
+        flip = False
         if op:
             operations[op] += 1
         elif pol:
@@ -429,7 +478,72 @@ def _read(toks: list, literals: Counter, numbers: Counter, asks: frozenset) -> S
                  polarity=polarity, words=words, asks=asks)
 
 
-_STYLE = frozenset({"formal", "informal"})
+#: Words that stand between "from"/"to" and what they name ("from all the logs").
+_FLOW_SKIP = frozenset("the a an all every each my our your their this these those some any its".split())
+_FLOW_CUE = {"from": "src", "to": "tgt", "into": "tgt", "onto": "tgt"}
+
+
+def _flow_value(t, order: list) -> str | None:
+    """What a token after "from"/"to" names, for the ordered from/to slots (None: nothing to compare)."""
+    low = t.text.lower()
+    if _LIT.fullmatch(low):
+        return "lit:" + order[int("".join(str("abcdefghij".index(ch)) for ch in low[3:]))]
+    if t.kind == "num" or _CLOCK.fullmatch(t.text):
+        return "num:" + (t.value if t.kind == "num" else t.text)
+    if low in _FLOW_SKIP:
+        return "word:" + low          # not a determiner here (:func:`_determiner`): a name, "from a to b"
+    folded = _fold_word(low)
+    if t.kind != "word" or UNITS.get(low) or UNITS.get(folded) or folded in _SCALES or folded in _LANGUAGES:
+        return None                   # units, scales and languages have their roles already
+    op, pol = _op_pol(low, folded)
+    if pol:
+        return "pol:" + pol
+    if op or low in _LIST_VERBS or folded in _LIST_VERBS or low in _FILLER or folded in _FILLER:
+        return None                   # "a query to list", "to sound formal": a verb, not a place or a state
+    return "word:" + folded
+
+
+def _determiner(toks: list, j: int, sentence: int) -> bool:
+    """``toks[j]`` is a determiner before what "from"/"to" names ("from the logs"), not the thing itself
+    ("from a to b": ``a`` is a name when nothing but a stop word or the end follows)."""
+    if j + 1 >= len(toks) or toks[j].sentence != sentence or toks[j].text.lower() not in _FLOW_SKIP:
+        return False
+    after = toks[j + 1]
+    return after.sentence == sentence and after.text.lower() not in STOPWORDS
+
+
+def _flow(toks: list, order: list) -> Counter:
+    """Ordered from/to slots: ``(value, src|tgt)`` for what directly follows "from" (source) or "to", "into",
+    "onto" (target): a literal, a number, a direction or state ("formal to casual"), a content word. Compared
+    by role, so "from ./a to ./b" != "from ./b to ./a" and "English to French" != "French to English"."""
+    out: Counter = Counter()
+    for i, t in enumerate(toks):
+        role = _FLOW_CUE.get(t.text.lower())
+        if not role:
+            continue
+        j = i + 1
+        while _determiner(toks, j, t.sentence):
+            j += 1
+        if j < len(toks) and toks[j].sentence == t.sentence:
+            value = _flow_value(toks[j], order)
+            if value:
+                out[(value, role)] += 1
+    return out
+
+
+def _flow_differs(a: Counter, b: Counter) -> str:
+    """The from/to slots that disagree: a role both requests fill, with different things in it."""
+    out = []
+    for role in ("src", "tgt"):
+        x = {v for v, r in a if r == role}
+        y = {v for v, r in b if r == role}
+        if x and y and x != y:
+            out.append(f"{role} {'/'.join(sorted(x))} vs {'/'.join(sorted(y))}")
+    return "; ".join(out)
+
+
+#: Gradable directions whose comparative with "less" means the opposite ("less casual" = more formal).
+_OPPOSITE = {"formal": "informal", "informal": "formal", "older": "newer", "newer": "older"}
 #: Directions said as arithmetic on a date: "1 March plus 30 days" = "30 days after 1 March".
 _DATE_POLAR = {"add": "after", "subtract": "before", "forward": "after", "back": "before", "backward": "before"}
 
@@ -460,7 +574,7 @@ def text_differences(query: str | Slots, candidate: str | Slots, *, rule: TextRu
     """``[(kind, reason), ...]``: every slot difference between two requests (empty: none found).
 
     Kinds, in the order checked: ``literals``, ``numbers``, ``roles``, ``operation``, ``polarity``,
-    ``wording``. The similarity score is not part of this.
+    ``order``, ``question``, ``wording``. The similarity score is not part of this.
     """
     q = query if isinstance(query, Slots) else slots(query)
     c = candidate if isinstance(candidate, Slots) else slots(candidate)
@@ -472,6 +586,9 @@ def text_differences(query: str | Slots, candidate: str | Slots, *, rule: TextRu
                              ("polarity", q.polarity, c.polarity, "negation, direction or bounds")):
         if a != b:
             out.append((kind, f"{what} differ: {_diff(a, b)}"))
+    flow = _flow_differs(q.flow, c.flow)
+    if flow:
+        out.append(("order", f"the from/to slots differ (source or target swapped or replaced): {flow}"))
     if q.asks != c.asks:
         out.append(("question", f"the question asks for another kind of answer: {', '.join(sorted(q.asks)) or '-'} "
                                 f"vs {', '.join(sorted(c.asks)) or '-'}"))

@@ -89,8 +89,9 @@ def _openai_call(call: dict) -> dict:
 def chat_messages(messages: Sequence[Any]) -> list[dict]:
     """LangChain messages as ``[{"role", "content"}]`` (OpenAI chat shape).
 
-    System, human, AI and tool messages keep their order; an AI message with ``tool_calls`` becomes an
-    assistant turn with OpenAI ``tool_calls``; a ``ToolMessage`` becomes ``{"role": "tool",
+    System, human, AI and tool messages keep their order; an AI message's reasoning blocks (``thinking``,
+    ``reasoning``) are left out of its turn; an AI message with ``tool_calls`` becomes an assistant turn with
+    OpenAI ``tool_calls``; a ``ToolMessage`` becomes ``{"role": "tool",
     "tool_call_id", "content"}``. Function messages (the legacy form) are refused.
     """
     out: list[dict] = []
@@ -108,17 +109,24 @@ def chat_messages(messages: Sequence[Any]) -> list[dict]:
             out.append({"role": "assistant", "content": _ai_text(message.content),
                         "tool_calls": [_openai_call(c) for c in calls]})
             continue
-        out.append({"role": role, "content": text_of(message.content)})
+        out.append({"role": role, "content": _ai_text(message.content) if role == "assistant" else text_of(message.content)})
     if not any(m["role"] == "user" for m in out):
         raise InputError("no human message in the input: kvmemory answers the last human message")
     return out
 
 
+#: Blocks of an AI message that are not its reply text: its reasoning (Anthropic ``thinking`` /
+#: ``redacted_thinking``, LangChain ``reasoning``), which a later turn does not condition on, and its tool calls,
+#: which travel as ``tool_calls``.
+AI_SIDE_BLOCKS = frozenset({"thinking", "redacted_thinking", "reasoning", "tool_use", "tool_call", "tool_call_chunk",
+                            "invalid_tool_call", "server_tool_call", "server_tool_result"})
+
+
 def _ai_text(content: Any) -> str:
-    """The text of an AI message that made tool calls: its text blocks (``tool_use`` blocks are the calls)."""
+    """The reply text of an AI message in history: its text blocks; reasoning and tool-call blocks
+    (:data:`AI_SIDE_BLOCKS`) are left out; any other block (an image, audio) is refused as in :func:`text_of`."""
     if isinstance(content, list):
-        return "".join(b if isinstance(b, str) else str(b.get("text", "")) for b in content
-                       if isinstance(b, str) or (isinstance(b, dict) and b.get("type") == "text"))
+        return text_of([b for b in content if not (isinstance(b, dict) and b.get("type") in AI_SIDE_BLOCKS)])
     return text_of(content)
 
 

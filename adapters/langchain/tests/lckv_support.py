@@ -105,6 +105,10 @@ class LocalModelCapabilities:
         return False
 
     @property
+    def supports_anthropic_inputs(self) -> bool:
+        return True  # Anthropic-format tools, tool_use / thinking blocks in AI history (text content only)
+
+    @property
     def supports_image_inputs(self) -> bool:
         return False
 

@@ -46,3 +46,23 @@ def test_problem_of_prompt_reads_chat_cache_prompts():
     assert problem_of_prompt(prompt) == "What is 2+3?"
     assert problem_of_prompt("plain completion prompt") == "plain completion prompt"
     assert problem_of_prompt(dumps([SystemMessage("only system")])) is None
+
+
+def test_ai_history_leaves_out_reasoning_blocks_and_refuses_media():
+    """An AI turn's thinking/reasoning and tool-use blocks are not its reply text; an image in history is refused."""
+    import pytest
+    from langchain_core.messages import AIMessage, HumanMessage
+
+    from kvmemory import InputError
+    from langchain_kvmemory._common import chat_messages
+
+    history = [HumanMessage([{"type": "text", "text": "Hello"}]),
+               AIMessage([{"type": "thinking", "thinking": "a greeting", "signature": "x"},
+                          {"type": "reasoning", "reasoning": "be warm"},
+                          {"type": "text", "text": "Hello, how are you?"}]),
+               HumanMessage("Well, thanks.")]
+    assert chat_messages(history) == [{"role": "user", "content": "Hello"},
+                                      {"role": "assistant", "content": "Hello, how are you?"},
+                                      {"role": "user", "content": "Well, thanks."}]
+    with pytest.raises(InputError, match="image"):
+        chat_messages([HumanMessage("hi"), AIMessage([{"type": "image", "url": "http://x/y.png"}]), HumanMessage("ok")])

@@ -776,6 +776,9 @@ HELDOUT = {
 #: kind of change of a changed request (reversed, entity, operation, quantity, negation; code also output, input,
 #: bound). Written as an agent developer types (lower case, abbreviations, filler, reordered clauses, polite
 #: wrappers, the odd typo) without reading the rule code. Split ``heldout2``: only ever measured on its own.
+#: Note (2026-12-01, third session): heldout2's 3 false hits (a SQL negation said "outside", two rewriting requests
+#: reversed with "less casual"/"less professional") were read and their general causes fixed after its first
+#: measurement, so heldout2 is no longer held out for those (negation wording, comparatives, from/to order).
 _C2 = [_fn("count_negative", "xs", "Return how many numbers in xs are less than 0.", [("count_negative([-2, -1, 0, 3])", 2)]),
        _fn("longest_word", "words", "Return the longest word in words.", [("longest_word(['fig', 'banana', 'kiwi'])", "'banana'")]),
        _fn("odd_product", "xs", "Return the product of the odd numbers in xs.", [("odd_product([1, 2, 3, 5])", 15)]),
@@ -1126,7 +1129,9 @@ HELDOUT2 = {
 
 # -- held out, third set ------------------------------------------------------------------------------------------
 #: Provenance: written by hand on 2026-12-01 by an engineer who had not read the rules or heldout2; never used to tune
-#: (its misses are reported, not read to change the rules).
+#: (its misses are reported, not read to change the rules). Measured first with the rules of commit 1241636, then
+#: after the general fixes of heldout2's false hits (commit 850c42b); its own misses and false hits were listed
+#: for the report only, no rule was written for them.
 #: Same layout as :data:`HELDOUT2` (``change`` None for a paraphrase, else the kind of change), focused on trust:
 #: per domain at least 10 changed requests over the kinds that fit (reversed direction, other entity, other
 #: operation, other quantity, negation with not/except/without/excluding, code: changed expected output, input or

@@ -290,9 +290,9 @@ class KVMemoryStore(BaseStore):
         if not verdict.passed:
             raise VerificationError(f"document policy {self.documents.name!r} rejected the value under key "
                                     f"{op.key!r}: {verdict.reason}; nothing was stored", verdict)
-        index = op.index if op.index is not None else None
-        if index is not False and index is not None and (isinstance(index, str) or not isinstance(index, list)):
-            raise InputError("put(..., index=) is False or a list of field paths")
+        index = op.index
+        if not (index is None or index is False or (isinstance(index, list) and all(isinstance(f, str) for f in index))):
+            raise InputError(f"put(..., index=) is None, False or a list of field paths, got {index!r}")
         problem = self._index_text(value, None if index is False else index)
         metadata = {**stamp, "store_kind": DOCUMENT, "store_index": index is not False}
         entry = deposit(self.memory, problem, text, None, verifier=_Admitted(self.documents.name, verdict),
@@ -315,7 +315,8 @@ class KVMemoryStore(BaseStore):
         if op.query:
             want = op.offset + op.limit
             for ns in spaces:
-                k = max(want, 1) if not op.filter else max(want * 4, 16)
+                hidden = sum(1 for e in self.memory.entries(namespace=ns) if not e.metadata.get("store_index", True))
+                k = (max(want, 1) if not op.filter else max(want * 4, 16)) + hidden  # index=False: never a hit
                 found.extend((h.entry, h.score) for h in self.memory.search(op.query, k, namespace=ns)
                              if h.entry.metadata.get("store_index", True))
             found.sort(key=lambda pair: -pair[1])

@@ -140,6 +140,7 @@ def test_search_over_documents(tiny_mem):
     assert [h.key for h in store.search(("memories",), query="user likes pizza", filter={"kind": "pet"})] == ["pet"]
     assert {h.key for h in store.search(("memories",), filter={"stars": {"$gte": 4}})} == {"food", "work"}
     assert {h.key for h in store.search(("memories", "u2"))} == {"work", "hidden"}  # listing includes index=False
+    assert [h.key for h in store.search(("memories", "u2"), query="user likes pizza too", limit=1)] == ["work"]
     assert store.list_namespaces(prefix=("memories",)) == [("memories", "u1"), ("memories", "u2")]
 
     fields = KVMemoryStore(tiny_mem, documents="human", index_fields=["memory.content"])

@@ -415,3 +415,38 @@ def test_langchain_bind_tools_returns_tool_calls(server):
     reply = llm.bind_tools([get_weather], tool_choice="get_weather").invoke("What is the weather in Paris?")
     assert reply.tool_calls and reply.tool_calls[0]["name"] == "get_weather"
     assert isinstance(reply.tool_calls[0]["args"].get("city"), str)
+
+
+def test_episode_deposit_and_replay_over_http(client):
+    """An agent's episode deposited through the memory route (the server runs the named verifier on its final
+    answer), then the same task over /v1/chat/completions: the stored call replayed, ``kvmemory.replay`` says so;
+    a changed tool result stops the replay."""
+    call = {"id": "c1", "type": "function", "function": {"name": "get_weather", "arguments": '{"city":"Paris","unit":"c"}'}}
+    episode = ASK + [{"role": "assistant", "content": None, "tool_calls": [call]},
+                     {"role": "tool", "tool_call_id": "c1", "content": '{"temp": 21}'},
+                     {"role": "assistant", "content": "It is 21 C in Paris."}]
+    bad = client.post("/v1/memory/entries", json={"problem": episode, "tools": [WEATHER], "answer": "25 C",
+                                                  "verifier": "contains"})
+    assert bad.status_code == 400 and "rejected" in bad.json()["error"]["message"] and len(client.get("/v1/memory/entries").json()["data"]) == 0
+    both = client.post("/v1/memory/entries", json={"problem": episode, "tools": [WEATHER], "solution": "x",
+                                                   "verifier": "contains"})
+    assert both.status_code == 400 and "not both" in both.json()["error"]["message"]
+    ok = client.post("/v1/memory/entries", json={"problem": episode, "tools": [WEATHER], "answer": "21 C",
+                                                 "verifier": "contains"})
+    assert ok.status_code == 201 and ok.json()["template"] == "tool-episode-v1"
+    r = client.post("/v1/chat/completions", json={"messages": ASK, "tools": [WEATHER], "max_tokens": 32}).json()
+    assert r["choices"][0]["finish_reason"] == "tool_calls"
+    assert r["choices"][0]["message"]["tool_calls"][0]["function"]["name"] == "get_weather"
+    assert r["kvmemory"]["mode"] == "recurring" and r["kvmemory"]["replay"]["action"] == "replay"
+    assert r["kvmemory"]["decode_tokens"] == 0
+    sent = r["choices"][0]["message"]["tool_calls"]
+    history = ASK + [{"role": "assistant", "content": None, "tool_calls": sent},
+                     {"role": "tool", "tool_call_id": sent[0]["id"], "content": '{"temp": 21}'}]
+    done = client.post("/v1/chat/completions", json={"messages": history, "tools": [WEATHER], "max_tokens": 32}).json()
+    assert done["choices"][0]["message"]["content"] == "It is 21 C in Paris." and done["kvmemory"]["replay"]["action"] == "final"
+    history[-1]["content"] = '{"temp": 5}'
+    other = client.post("/v1/chat/completions", json={"messages": history, "tools": [WEATHER], "max_tokens": 16,
+                                                      "kvmemory": {"tool_checks": {"get_weather": ["humidity"]}}}).json()
+    assert other["kvmemory"]["replay"]["action"] == "final"  # only the declared field is compared: absent in both
+    strict = client.post("/v1/chat/completions", json={"messages": history, "tools": [WEATHER], "max_tokens": 16}).json()
+    assert strict["kvmemory"]["replay"]["action"] == "diverged" and strict["kvmemory"]["mode"] != "recurring"

@@ -225,9 +225,15 @@ async def deposit(body: schemas.DepositRequest, request: Request):
     if body.template is not None and body.template not in list_templates():
         raise BadRequest(f"unknown template {body.template!r}: use one of {sorted(list_templates())}",
                          param="template")
+    if (body.solution is None) == (body.tools is None):
+        raise BadRequest("send a solution (a problem and its solution) or tools (an agent's episode as problem "
+                         "messages, with the tools it ran with), not both or neither", param="solution")
     problem = body.problem_value()
 
     def fn(mem, job):
+        if body.tools is not None:
+            return mem.deposit(problem, answer=body.answer, verifier=body.verifier, tools=body.tools,
+                               namespace=body.namespace, metadata=body.metadata)
         return mem.deposit(problem, body.solution, body.answer, verifier=body.verifier, template=body.template,
                            namespace=body.namespace, metadata=body.metadata, recap=body.recap)
 

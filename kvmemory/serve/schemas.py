@@ -43,6 +43,8 @@ class Options(BaseModel):
     namespace: str | None = Field(None, pattern=NAME)
     namespaces: list[str] | None = Field(None, max_length=16)
     k: int | None = Field(None, ge=1, le=8)
+    #: Replay of stored tool-call episodes: per tool, the result fields that must equal the stored ones.
+    tool_checks: dict[str, list[str]] | None = Field(None, max_length=64)
 
     _names = field_validator("namespaces")(_check_names)
 
@@ -113,7 +115,8 @@ class Sampling(BaseModel):
 
     def options(self) -> dict:
         o = self.kvmemory or Options()
-        return {"mode": o.mode, "namespace": o.namespace, "namespaces": o.namespaces, "k": o.k}
+        out = {"mode": o.mode, "namespace": o.namespace, "namespaces": o.namespaces, "k": o.k}
+        return {**out, "tool_checks": o.tool_checks} if o.tool_checks else out
 
 
 class ChatRequest(Sampling):
@@ -177,9 +180,10 @@ class ChatRequest(Sampling):
         request = self.tool_request()
         return request is not None and request.constrained
 
-    def conversation(self) -> list[dict[str, Any]]:
+    def conversation(self, *, episode: bool = False) -> list[dict[str, Any]]:
         """The messages as ``KVMemory.answer`` takes them (Hugging Face chat format; assistant ``tool_calls`` and
-        ``role: "tool"`` results kept as OpenAI sends them)."""
+        ``role: "tool"`` results kept as OpenAI sends them). ``episode``: a finished agent run, which ends with
+        the assistant's final answer (``KVMemory.deposit`` with ``tools`` checks its shape)."""
         out: list[dict[str, Any]] = []
         for i, m in enumerate(self.messages):
             extra = m.model_extra or {}
@@ -205,7 +209,7 @@ class ChatRequest(Sampling):
                 if m.name is not None:
                     msg["name"] = m.name
             out.append(msg)
-        if out[-1]["role"] not in ("user", "tool"):
+        if out[-1]["role"] not in ("user", "tool") and not episode:
             raise BadRequest("the last message must be the user's turn (the task to answer) or tool results",
                              param="messages")
         if any("tool_calls" in m or m["role"] == "tool" for m in out):
@@ -234,11 +238,14 @@ class CompletionRequest(Sampling):
 
 
 class DepositRequest(BaseModel):
-    """A verified deposit: the server runs the named verifier; nothing is stored unless it passes."""
+    """A verified deposit: the server runs the named verifier; nothing is stored unless it passes. With ``tools``,
+    ``problem`` is an agent's episode (messages with tool calls and results, ending in the final answer) and
+    the verifier judges its final answer; no ``solution``."""
 
     model_config = ConfigDict(extra="forbid")
     problem: Union[str, list[Message]]
-    solution: str = Field(min_length=1)
+    solution: str | None = Field(None, min_length=1)
+    tools: list[dict[str, Any]] | None = Field(None, max_length=128)
     answer: Union[str, int, float, None] = None
     verifier: str = "numeric"
     template: str | None = Field(None, pattern=NAME)
@@ -249,7 +256,7 @@ class DepositRequest(BaseModel):
     def problem_value(self):
         if isinstance(self.problem, str):
             return self.problem
-        return ChatRequest(messages=self.problem).conversation()
+        return ChatRequest(messages=self.problem).conversation(episode=self.tools is not None)
 
 
 class SearchRequest(BaseModel):
@@ -311,6 +318,7 @@ def kvmemory_info(answer, logits_sha256: str | None = None) -> dict:
         "logits_sha256": logits_sha256,
         "quarantined": [{"id": q.get("id"), "reason": q.get("reason")} for q in answer.quarantined],
         "timings": answer.timings,
+        "replay": answer.replay,
     }
 
 

@@ -272,6 +272,32 @@ def test_a_fully_typed_request_needs_a_lower_cosine():
     assert not same("What is the capital of Peru?", "capital of peru pls", score=0.6).same    # not typed: 0.7
 
 
+# -- what an operation acts on (its object) ----------------------------------------------------------------------------
+@pytest.mark.parametrize("a, b", [
+    ("How many lines are there in report.md?", "How many words are there in report.md?"),
+    ("Give me the character count of notes.txt", "count the lines of notes.txt"),
+    ("bash: count the sentences in every .txt file under ./docs", "bash: count the paragraphs in every .txt file under ./docs"),
+    ("Sort the rows of sales.csv by the third field.", "Sort the columns of sales.csv by the third field."),
+    ("Show the 3 longest lines in server.conf", "Show the 3 longest words in server.conf"),
+    ("delete the blank lines in todo.txt", "delete the blank pages in todo.txt"),
+])
+def test_the_object_of_an_operation_is_compared(a, b):
+    """A unit an operation counts, lists, sorts or deletes (lines, words, rows, ...) is a slot, though some of these
+    nouns say nothing elsewhere ("a one-line command", "this text")."""
+    d = same(a, b)
+    assert not d.same and d.kind in ("object", "wording"), d
+    assert not same(b, a).same
+
+
+def test_the_object_slot_reads_the_noun_phrase_after_the_operation():
+    assert slots("count the empty lines in a.txt").objects == {"line"}          # a direction word is skipped
+    assert slots("What is the word count of a.txt?").objects == {"word"}        # an aggregate said as a noun
+    assert "line" in slots("Return the number of lines in s.").objects
+    assert not slots("Write a one-line command to count").objects                # no object named
+    assert same("How many lines does app.log have?", "count the lines in app.log").same
+    assert same("list the 5 largest files in /srv", "show the five biggest files under /srv").same
+
+
 # -- code ------------------------------------------------------------------------------------------------------------
 def _fn(doc, call="in_range([1, 2, 3, 4], 2, 3)", out="2", params="xs, lo, hi", name="in_range"):
     return f'def {name}({params}):\n    """{doc}\n\n    >>> {call}\n    {out}\n    """\n'
@@ -292,6 +318,30 @@ def test_code_changes_are_different(query, why):
     d = decide_code(query, BASE, HIGH)
     assert not d.same, d
     assert why in d.reason or d.kind in ("polarity",), d
+
+
+@pytest.mark.parametrize("doc_a, doc_b", [
+    ("Return how many digits s contains.", "Return how many spaces s contains."),
+    ("Return the number of uppercase letters in s.", "Return the number of punctuation marks in s."),
+    ("Return the longest word in s.", "Return the shortest word in s."),
+])
+def test_code_prose_with_one_content_word_replaced_is_another_task(doc_a, doc_b):
+    """Signature and examples agree (the example cannot tell the two apart), one word of what the function computes
+    is replaced: a different task, whatever the example says."""
+    a = _fn(doc_a, call="f('a 1')", out="1", params="s", name="f")
+    b = _fn(doc_b, call="f('a 1')", out="1", params="s", name="f")
+    assert not decide_code(a, b, HIGH).same and not decide_code(b, a, HIGH).same
+
+
+def test_code_prose_allows_only_named_paraphrases():
+    from kvmemory.sametask.code import CODE_PARAPHRASES, DEFAULT_CODE_PROSE_RULE
+    assert DEFAULT_CODE_PROSE_RULE.max_swapped == 0 and DEFAULT_CODE_PROSE_RULE.paraphrases == CODE_PARAPHRASES
+    a = _fn("Return the words of ws with more than n letters.", call="f(['ab', 'abc'], 2)", out="['abc']",
+            params="ws, n", name="f")
+    assert decide_code(a.replace("letters", "characters"), a, HIGH).same
+    assert decide_code(a.replace("the words of ws", "the strings in ws"), a, HIGH).same is False   # word/string: unnamed
+    pos = _fn("Return the index of the first 0 in xs.", call="f([1, 0])", out="1", params="xs", name="f")
+    assert decide_code(pos.replace("index", "position"), pos, HIGH).same
 
 
 def test_code_rewording_is_the_same():

@@ -589,7 +589,10 @@ def calibrate_domains(cases_by_domain: dict, cosines_by_domain: dict, *, error_b
     *and* it makes no false hit at all (a miss is always cheaper). Among admissible settings the one
     recognising the most rewordings wins, ties to the strictest. Returns the choice and the grid.
     """
+    from dataclasses import replace
+
     from ..sametask import TextRule, decide_code, decide_text
+    from ..sametask.code import CODE_PARAPHRASES
 
     grid = []
     for m in scores:
@@ -598,9 +601,10 @@ def calibrate_domains(cases_by_domain: dict, cosines_by_domain: dict, *, error_b
                 rule = TextRule(min_score=m, max_extra=e, max_swapped=w)
                 tp = fp = pos = neg = 0
                 for domain, cases in cases_by_domain.items():
-                    decide = decide_code if DOMAIN_TEMPLATES[domain] == "code-v1" else decide_text
+                    code = DOMAIN_TEMPLATES[domain] == "code-v1"    # the code rule keeps its paraphrase pairs
+                    decide, r = (decide_code, replace(rule, paraphrases=CODE_PARAPHRASES)) if code else (decide_text, rule)
                     for case, cos in zip(cases, cosines_by_domain[domain]):
-                        same = decide(case["query"], case["candidate"], cos, rule=rule).same
+                        same = decide(case["query"], case["candidate"], cos, rule=r).same
                         pos += case["same"]
                         neg += not case["same"]
                         tp += same and case["same"]

@@ -22,14 +22,24 @@ from .decision import Decision
 from .text import TextRule, decide_text
 from .words import normalize
 
-__all__ = ["CodeTask", "code_task", "decide_code", "DEFAULT_CODE_PROSE_RULE"]
+__all__ = ["CodeTask", "code_task", "decide_code", "DEFAULT_CODE_PROSE_RULE", "CODE_PARAPHRASES"]
 
-#: The text rule on a docstring's prose: one content word may be replaced by another ("letters" for
-#: "characters"), because the signature, every example's input and expected output and the comparison
-#: operators have already agreed, and a recurring body is run against the stored tests and the request's own
-#: examples before it is served. Chosen on the code calib split (the least relaxation reaching its best
-#: recall, 0 changed requests accepted at every setting tried).
-DEFAULT_CODE_PROSE_RULE = TextRule(max_swapped=1)
+#: Near-synonyms of docstring prose that a function prompt's examples pin down (the signature, every example's
+#: input and expected output and the comparison operators have agreed before the prose is read): "letters" for
+#: "characters", "longer than n characters" for "length greater than n", "position" for "index". Written from
+#: how docstrings are worded, not from evaluation cases. Any other replaced word is a different task: "the number
+#: of consonants" is not "the number of vowels", even where an example's output is the same for both.
+CODE_PARAPHRASES = (
+    ("character", "letter"), ("character", "length"), ("character", "size"), ("index", "position"),
+    ("index", "location"), ("list", "array"), ("list", "sequence"), ("list", "iterable"), ("str", "text"),
+    ("item", "integer"), ("integer", "int"), ("dictionary", "dict"), ("dictionary", "mapping"),
+)
+
+#: The text rule on a docstring's prose: no content word may be replaced by another, except by a paraphrase of
+#: :data:`CODE_PARAPHRASES`; a recurring body is also run against the stored tests and the request's own
+#: examples before it is served. (Until 2026-12-01 any one replaced word was allowed, ``max_swapped=1``: that
+#: served a "consonants" docstring the body written for "vowels", whose example's output was the same.)
+DEFAULT_CODE_PROSE_RULE = TextRule(max_swapped=0, paraphrases=CODE_PARAPHRASES)
 
 _DEF = re.compile(r"def\s+([A-Za-z_]\w*)\s*\((.*?)\)\s*(?:->\s*([^:]+))?:", re.S)
 _DOC = re.compile(r"(?:\"\"\"|''')(.*?)(?:\"\"\"|''')", re.S)

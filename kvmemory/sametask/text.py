@@ -48,6 +48,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 
 from .decision import Decision
 from .readings import fold_readings
@@ -65,12 +66,16 @@ class TextRule:
     ``min_score_typed``: least cosine when the slots pin the whole request (:func:`typed`: a quantity and
     both a source and a target, "5 kg -> pounds"), where abbreviations and a few words of context pull the
     cosine of a true rewording down ("20C in F?" 0.57) and the slots, not the cosine, tell tasks apart.
+    ``paraphrases``: ``((word, word), ...)``, words this rule reads as one where they stand in for each other
+    (content words and objects): a rule whose texts are pinned by something else (a code prompt's examples)
+    names the near-synonyms it allows, instead of allowing any replaced word.
     """
 
     min_score: float = 0.7
     max_extra: int = 3
     max_swapped: int = 0
     min_score_typed: float = 0.5
+    paraphrases: tuple = ()
 
 
 DEFAULT_TEXT_RULE = TextRule()
@@ -119,7 +124,8 @@ _BOUND_PHRASES = (
                 re.I), " except "),
     (re.compile(r"\bhow\s+(?:many|much)\s+(?=(?:degrees?\s+)?(?:" + _UNIT_WORDS + r")\b)", re.I), " into "),
     (re.compile(r"(?:^|(?<=[:;]\s)|\b(?:the|a)\s+)(?:total\s+)?number\s+of\b|\bhow\s+many\b|\bthe\s+count\s+of\b", re.I), " count "),
-    (re.compile(r"\b(?:order|ordered|ordering)\s+(?=by\b)", re.I), " sort "),
+    (re.compile(r"\b(?:order|ordered|ordering)\s+(?=by\b)|(?:^|(?<=[.!?;:\n])|(?<=[.!?;:]\s))\s*order(?=\s+(?:the|these|"
+                r"those|all|them|my|this|its|their)\b)", re.I), " sort "),     # "Order the words ..." = "Sort the words"
     (re.compile(r"\bwhat\s+amount\b", re.I), " how much "),
     (re.compile(r"\badd\s+(?:up|together)\b", re.I), " sum "),
     (re.compile(r"\bmultiply(?:\s+together)?\b", re.I), " product "),
@@ -181,20 +187,23 @@ _FOLD = {
     "tz": "timezone", "mb": "megabyte", "gb": "gigabyte", "kb": "kilobyte", "subsequent": "after", "preceding": "before", "weekday": "weekday",
     "spelling": "spell", "grammatical": "grammar", "professional": "formal", "polite": "formal",
     "concise": "short", "brief": "short", "value": "item", "number": "item", "element": "item", "hire": "hire", "join": "hire",
+    "dept": "department", "char": "character", "chars": "character",
 }
 _FOLD_STEM = {stem(k): v for k, v in _FOLD.items()}
-#: Words that carry no content of a request (instructions and politeness).
+#: Words that carry no content of a request (instructions and politeness). Nouns that name what a request acts
+#: on (a line, a paragraph, a table, a record, a department) are content, not filler; "sentence" and "text" name
+#: the quoted text the literals compare, and are read as an operation's object (:data:`_OBJECT_NOUNS`).
 _FILLER = frozenset("""
 please kindly write give tell show help want need know like could can would will should me i my us we you your
-query command statement snippet one-liner oneliner line code way quick quickly simple simply just exactly
+query command statement snippet one-liner oneliner code way quick quickly simple simply just exactly
 certain all every each any the a an some following below this that these those here there it its also using
 use via go do does did how what which who whom able possible thanks thank hey hi hello okay ok let make sure
 want wanted trying try need needed get give given return returns provide output produce result results
 convert conversion converted equal equals equivalent is are was were be in
 satisfy satisfies such hold holds whose together translate translation rewrite rephrase reword paraphrase change put turn transform convert edit revise restate sound tone style voice
 manner compute calculate determine among sql query queries database command terminal bash shell one-liner script
-department dept table record time when clock local much allow allowed permit permitted able possible
-something someone anything everything sentence text paragraph whole entire version into form request task
+time when clock local much allow allowed permit permitted able possible
+something someone anything everything sentence text whole entire version into form request task
 """.split()) | STOPWORDS - {"not", "no", "nor", "more", "most", "only", "over", "before", "after", "under", "below",
                               "above", "first", "last", "few", "both", "off"}
 _SCALES = {"celsius", "fahrenheit", "kelvin"}
@@ -227,6 +236,7 @@ class Slots:
     words: Counter = field(default_factory=Counter)
     asks: frozenset = frozenset()
     flow: Counter = field(default_factory=Counter)
+    objects: frozenset = frozenset()
 
 
 def _time(h: int, m: int, ampm: str | None) -> str:
@@ -304,7 +314,7 @@ def slots(text: str) -> Slots:
     literals, numbers, order = Counter(), Counter(), []
     text, asks = _fold(text, literals, numbers, order)
     toks = tokens(text)
-    return replace(_read(toks, literals, numbers, asks), flow=_flow(toks, order))
+    return replace(_read(toks, literals, numbers, asks), flow=_flow(toks, order), objects=_objects(toks))
 
 
 def _lit(values: list, value: str) -> str:
@@ -542,6 +552,80 @@ def _flow_differs(a: Counter, b: Counter) -> str:
     return "; ".join(out)
 
 
+#: Operations whose object (what is counted, summed, ranked, sorted, listed, deleted, copied) is compared: the
+#: text transformations (summarise, shorten, rewrite) act on the quoted text, which the literals compare.
+_OBJECT_OPS = frozenset("count sum average max min asc desc sort group distinct delete copy move rename compress "
+                        "extract".split())
+#: Units an operation acts on (a line, a word, a row, a file). Some say nothing elsewhere in a request ("a
+#: one-line command", "this text") and are filler for the wording gate; as the object of an operation they are
+#: compared, and two requests whose objects name different units ("lines" vs "words") differ.
+_OBJECT_NOUNS = frozenset(_fold_word(w) for w in """
+line sentence paragraph text word character letter byte record row column field cell table file directory
+item page digit token message process key
+""".split())
+#: Words between an operation and its object ("count all the lines", "the sum of the prices", "the odd numbers").
+_OBJECT_SKIP = frozenset("the a an all every each any some its their my our your his her this these those both "
+                         "total of only just up".split())
+#: Aggregates said as nouns, after what they aggregate ("the word count", "the line total").
+_AGGREGATE_NOUNS = frozenset("count total sum tally average mean".split())
+#: Words that end the noun phrase of an object ("the words across the files", "the lines containing").
+_OBJECT_END = frozenset("across within inside throughout per via among along around near like containing "
+                        "including matching named called where whose that which who".split())
+
+
+def _object_word(t) -> str | None:
+    """The folded word ``t`` when it can be part of what an operation acts on (a noun of its object), else
+    None: a literal, a number, a stop word, an operation, a direction, a list verb, a filler word."""
+    low = t.text.lower()
+    if t.kind != "word" or _LIT.fullmatch(low) or _CLOCK.fullmatch(t.text) or low in STOPWORDS or low in _OBJECT_END:
+        return None
+    folded = _fold_word(low)
+    if any(_op_pol(low, folded)) or low in _LIST_VERBS or folded in _LIST_VERBS:
+        return None
+    return folded if folded in _OBJECT_NOUNS or not (low in _FILLER or folded in _FILLER) else None
+
+
+def _object_after(toks: list, i: int) -> set:
+    """What the operation at ``toks[i]`` acts on: the nouns that follow it, after determiners, "of" and
+    directions ("count the empty lines" -> line, "list employee names" -> employee, name), up to anything else."""
+    out: set = set()
+    for t in toks[i + 1:]:
+        if t.sentence != toks[i].sentence or len(out) == 3:
+            break
+        low = t.text.lower()
+        if not out and (low in _OBJECT_SKIP or _op_pol(low, _fold_word(low))[1]):
+            continue
+        word = _object_word(t)
+        if not word:
+            break
+        out.add(word)
+    return out
+
+
+def _objects(toks: list) -> frozenset:
+    """What the request's operations and list verbs act on (:func:`_object_after`; a list verb after a determiner
+    is a noun, "the list of"), and a noun right before an aggregate said as a noun ("the word count")."""
+    out: set = set()
+    for i, t in enumerate(toks):
+        low = t.text.lower()
+        folded = _fold_word(low)
+        op = _op_pol(low, folded)[0]
+        prev = toks[i - 1] if i and toks[i - 1].sentence == t.sentence else None
+        noun = prev is not None and prev.text.lower() in _OBJECT_SKIP
+        if op in _OBJECT_OPS or ((low in _LIST_VERBS or folded in _LIST_VERBS) and not noun):
+            out |= _object_after(toks, i)
+        if low in _AGGREGATE_NOUNS and prev is not None and _object_word(prev):
+            out.add(_object_word(prev))
+    return frozenset(out)
+
+
+def _objects_differ(a: frozenset, b: frozenset) -> bool:
+    """Two requests act on different units: both objects name a unit (:data:`_OBJECT_NOUNS`) and none alike. Other
+    object words ("the employees", "xs") are compared by the wording gate, where a replaced word is a change."""
+    units_a, units_b = a & _OBJECT_NOUNS, b & _OBJECT_NOUNS
+    return bool(units_a and units_b and not units_a & units_b)
+
+
 #: Gradable directions whose comparative with "less" means the opposite ("less casual" = more formal).
 _OPPOSITE = {"formal": "informal", "informal": "formal", "older": "newer", "newer": "older"}
 #: Directions said as arithmetic on a date: "1 March plus 30 days" = "30 days after 1 March".
@@ -569,6 +653,27 @@ def _diff(a: Counter, b: Counter) -> str:
     return f"{', '.join(only_a) or '-'} vs {', '.join(only_b) or '-'}"
 
 
+@lru_cache(maxsize=16)
+def _paraphrase_map(pairs: tuple) -> dict:
+    """Folded word -> the folded word it is read as, for ``TextRule.paraphrases`` (a chain reads as its first)."""
+    out: dict = {}
+    for a, b in pairs:
+        a, b = _fold_word(a), _fold_word(b)
+        out[b] = out.get(a, a)
+    return out
+
+
+def _paraphrased(s: Slots, pairs: tuple) -> Slots:
+    """``s`` with its content words and objects read through the rule's paraphrase pairs."""
+    if not pairs:
+        return s
+    m = _paraphrase_map(pairs)
+    words = Counter()
+    for w, n in s.words.items():
+        words[m.get(w, w)] += n
+    return replace(s, words=words, objects=frozenset(m.get(w, w) for w in s.objects))
+
+
 def text_differences(query: str | Slots, candidate: str | Slots, *, rule: TextRule = DEFAULT_TEXT_RULE
                      ) -> list[tuple[str, str]]:
     """``[(kind, reason), ...]``: every slot difference between two requests (empty: none found).
@@ -576,8 +681,8 @@ def text_differences(query: str | Slots, candidate: str | Slots, *, rule: TextRu
     Kinds, in the order checked: ``literals``, ``numbers``, ``roles``, ``operation``, ``polarity``,
     ``order``, ``question``, ``wording``. The similarity score is not part of this.
     """
-    q = query if isinstance(query, Slots) else slots(query)
-    c = candidate if isinstance(candidate, Slots) else slots(candidate)
+    q = _paraphrased(query if isinstance(query, Slots) else slots(query), rule.paraphrases)
+    c = _paraphrased(candidate if isinstance(candidate, Slots) else slots(candidate), rule.paraphrases)
     out = []
     for kind, a, b, what in (("literals", q.literals, c.literals, "quoted text, paths or flags"),
                              ("numbers", q.numbers, c.numbers, "numbers, dates or times"),
@@ -586,6 +691,9 @@ def text_differences(query: str | Slots, candidate: str | Slots, *, rule: TextRu
                              ("polarity", q.polarity, c.polarity, "negation, direction or bounds")):
         if a != b:
             out.append((kind, f"{what} differ: {_diff(a, b)}"))
+    if _objects_differ(q.objects, c.objects):
+        out.append(("object", f"what the operation acts on differs: {'/'.join(sorted(q.objects & _OBJECT_NOUNS))} "
+                              f"vs {'/'.join(sorted(c.objects & _OBJECT_NOUNS))}"))
     flow = _flow_differs(q.flow, c.flow)
     if flow:
         out.append(("order", f"the from/to slots differ (source or target swapped or replaced): {flow}"))

@@ -35,7 +35,7 @@ import sys
 import time
 from pathlib import Path
 
-__all__ = ["run", "score_lines", "targets", "markdown_lines", "drive", "CAP_ARMS"]
+__all__ = ["run", "score_lines", "targets", "markdown_lines", "drive", "after_divergence", "CAP_ARMS"]
 
 CAP_ARMS = ("cap-cold", "cap-graft", "cap-text")
 
@@ -141,6 +141,23 @@ def _cold(ledger, common, mem, n: int, budget: int) -> None:
                    "wall_s": a.timings.get("total_s")})
 
 
+def after_divergence(task: dict, base: dict, calls: list, text: str | None) -> tuple[bool, bool]:
+    """``(right, repeats stored)`` for the model's first answer after the differing result of a changed task: its
+    next call equals the changed task's expected one (or, where the task answers next, the final answer states the
+    changed task's facts); and whether it repeats the stored episode's next call (or states a stored fact that
+    the change made false)."""
+    from .toolenv import states
+
+    d = task["diverge_at"]
+    want, stored = task["expected_calls"][d + 1:d + 2], base["expected_calls"][d + 1:d + 2]
+    if want:
+        return calls == want, bool(calls) and calls == stored
+    final = "" if calls else (text or "")
+    stale = [f for f in base["answer_facts"] if f not in task["answer_facts"]]
+    return (bool(final) and all(states(final, f) for f in task["answer_facts"]),
+            bool(final) and any(states(final, f) for f in stale))
+
+
 def _changed(out: Path, ledger, common, model, n: int, budget: int) -> None:
     from .common import open_memory
     from .toolenv import TOOLS, env_for, episode_verifier, load_tasks, reference_episode
@@ -157,13 +174,12 @@ def _changed(out: Path, ledger, common, model, n: int, budget: int) -> None:
             after = run["steps"][d + 1:]
             stale = sum(s["mode"] == "recurring" for s in after)
             first = after[0] if after else {"calls": [], "mode": None, "action": None}
-            want = task["expected_calls"][d + 1:d + 2]
+            right, repeats = after_divergence(task, base, first["calls"], first.get("text"))
             _line(ledger, common, task["id"], "changed", first, stale == 0,
                   {"diverge_at": d, "stale": stale, "after": len(after), "action": first.get("action"),
                    "mode_after": first.get("mode"), "replayed_before": sum(s["mode"] == "recurring"
                                                                            for s in run["steps"][:d + 1]),
-                   "model_call_right": bool(want) and first["calls"] == want,
-                   "stored_next": base["expected_calls"][d + 1:d + 2] == first["calls"] and bool(first["calls"]),
+                   "model_call_right": right, "stored_next": repeats,
                    "decode_tokens": first.get("decode_tokens", 0)})
     finally:
         mem.close()
@@ -281,7 +297,7 @@ def markdown_lines(s: dict) -> list[str]:
             note = f"replayed {a['replayed']}/{a['n']}, {a['steps']} steps, max {a['max_decode_tokens_per_step']} decode tokens/step"
         elif name == "changed":
             note = (f"stale calls after the differing result: {a['stale']}; diverged {a['diverged']}/{a['n']}; model's own "
-                    f"next call right {a['model_call_right']}/{a['n']}, repeats the stored call {a['model_repeats_stored']}")
+                    f"next step right {a['model_call_right']}/{a['n']}, repeats the stored step {a['model_repeats_stored']}")
         rows.append(f"| {name} | {a['right']}/{a['n']} | {a['ci95'][0]:.2f}-{a['ci95'][1]:.2f} | "
                     f"{a.get('decode_tokens', '')} | {a.get('prompt_tokens', '')} | {note} |")
     return rows

@@ -298,6 +298,44 @@ def test_the_object_slot_reads_the_noun_phrase_after_the_operation():
     assert same("list the 5 largest files in /srv", "show the five biggest files under /srv").same
 
 
+# -- what a text does: ask or state; what a question asks for ---------------------------------------------------------
+@pytest.mark.parametrize("question, statement", [
+    ("Which city does my sister live in?", "My sister lives in Lisbon."),
+    ("what colour is the user's car", "The user's car is blue.\ncar\ncolour"),
+    ("Tell me the favourite food of the user.", "The favourite food of the user is ramen."),
+    ("Is the office open on Sundays?", "The office is open on Sundays."),
+])
+def test_a_question_or_request_is_never_the_same_task_as_a_statement(question, statement):
+    d = same(question, statement)
+    assert not d.same and d.kind in ("mood", "question"), d
+    assert not same(statement, question).same
+
+
+def test_mood_of_a_text():
+    from kvmemory.sametask.mood import mood
+    assert mood("Our printer is on the second floor.\nprinter") == "state"
+    assert mood("I need a query that lists the open tickets.") == "ask"             # a wish is a request
+    assert mood("My bag weighs 4 kg. How many pounds is that?") == "ask"           # a statement, then a question
+    assert mood("200 g -> oz") == "ask" and mood("notes\ntodo") == ""
+    assert same("The printer is on the top floor.", "The printer sits on the top floor.").same   # two statements
+
+
+@pytest.mark.parametrize("a, b", [
+    ("What is the name of the user's cat?", "What is the breed of the user's cat?"),    # "name" is a noun here
+    ("What is the name of the user's cat?", "How old is the user's cat?"),
+    ("What is the name of the user's cat?", "When was the user's cat adopted?"),
+    ("What's the title of the team's project?", "How long is the team's project?"),
+])
+def test_questions_that_ask_for_different_things_differ(a, b):
+    assert not same(a, b).same and not same(b, a).same
+
+
+def test_a_question_reworded_still_asks_the_same():
+    assert same("What is the name of the user's cat?", "Tell me the name of the user's cat.").same
+    assert same("How far is 26 miles in kilometers?", "Convert 26 miles to kilometers.").same   # a quantity: a conversion
+    assert same("Give me the list of open tickets", "List the open tickets").same                  # a list is what it holds
+
+
 # -- code ------------------------------------------------------------------------------------------------------------
 def _fn(doc, call="in_range([1, 2, 3, 4], 2, 3)", out="2", params="xs, lo, hi", name="in_range"):
     return f'def {name}({params}):\n    """{doc}\n\n    >>> {call}\n    {out}\n    """\n'

@@ -592,7 +592,7 @@ def calibrate_domains(cases_by_domain: dict, cosines_by_domain: dict, *, error_b
     from dataclasses import replace
 
     from ..sametask import TextRule, decide_code, decide_text
-    from ..sametask.code import CODE_PARAPHRASES
+    from ..sametask.code import DEFAULT_CODE_PROSE_RULE
 
     grid = []
     for m in scores:
@@ -601,8 +601,9 @@ def calibrate_domains(cases_by_domain: dict, cosines_by_domain: dict, *, error_b
                 rule = TextRule(min_score=m, max_extra=e, max_swapped=w)
                 tp = fp = pos = neg = 0
                 for domain, cases in cases_by_domain.items():
-                    code = DOMAIN_TEMPLATES[domain] == "code-v1"    # the code rule keeps its paraphrase pairs
-                    decide, r = (decide_code, replace(rule, paraphrases=CODE_PARAPHRASES)) if code else (decide_text, rule)
+                    code = DOMAIN_TEMPLATES[domain] == "code-v1"    # the code rule keeps its paraphrases, no mood
+                    decide, r = ((decide_code, replace(DEFAULT_CODE_PROSE_RULE, min_score=m, max_extra=e, max_swapped=w))
+                                 if code else (decide_text, rule))
                     for case, cos in zip(cases, cosines_by_domain[domain]):
                         same = decide(case["query"], case["candidate"], cos, rule=r).same
                         pos += case["same"]

@@ -37,9 +37,10 @@ CODE_PARAPHRASES = (
 
 #: The text rule on a docstring's prose: no content word may be replaced by another, except by a paraphrase of
 #: :data:`CODE_PARAPHRASES`; a recurring body is also run against the stored tests and the request's own
-#: examples before it is served. (Until 2026-12-01 any one replaced word was allowed, ``max_swapped=1``: that
+#: examples before it is served. A docstring describes the function asked for in either mood ("Return ..." or
+#: "This function returns ..."), so moods are not compared. (Until 2026-12-01 any one replaced word was allowed, ``max_swapped=1``: that
 #: served a "consonants" docstring the body written for "vowels", whose example's output was the same.)
-DEFAULT_CODE_PROSE_RULE = TextRule(max_swapped=0, paraphrases=CODE_PARAPHRASES)
+DEFAULT_CODE_PROSE_RULE = TextRule(max_swapped=0, paraphrases=CODE_PARAPHRASES, compare_mood=False)
 
 _DEF = re.compile(r"def\s+([A-Za-z_]\w*)\s*\((.*?)\)\s*(?:->\s*([^:]+))?:", re.S)
 _DOC = re.compile(r"(?:\"\"\"|''')(.*?)(?:\"\"\"|''')", re.S)

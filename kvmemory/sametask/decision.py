@@ -16,7 +16,7 @@ class Decision:
     ``same``: answer from the candidate's entry (recurring mode). ``kind``: the rule that decided,
     one of ``exact``, ``instruction``, ``reworded`` (same) or ``numbers``, ``quantities``, ``names``,
     ``units``, ``polarity``, ``question``, ``wording``, ``similarity``, ``no-score``, ``code``,
-    ``literals``, ``roles``, ``order``, ``operation``, ``template`` (not same). ``reason``: one readable line for
+    ``literals``, ``roles``, ``order``, ``operation``, ``object``, ``mood``, ``template`` (not same). ``reason``: one readable line for
     ``Answer`` and the audit trail. ``score``: the embedding cosine it was given (None when not needed
     or not given). ``template``: the template whose rule decided (filled in by the template).
     """

@@ -14,8 +14,15 @@ slot agrees, few content words differ, and the embedding cosine clears a floor (
    operation    what is asked of the data beyond retrieving it: count, sum, average, maximum, minimum,
                 ascending, descending, delete, copy, move, summarise, ...; a list verb ("list",
                 "show", "find") names no operation ("show the number of" = "count")
-   question     the kind of answer a question sentence asks for: why, how much, who, where,
-                yes/no ("Can X ...?" vs "Why can X ...?")
+   object       the unit an operation or a list verb acts on (lines, words, characters, bytes, rows,
+                fields, files, ...): "count the words" != "count the lines", "the word count" = "count
+                the words"; compared when both requests name one
+   question     the kind of answer a question sentence asks for: why, how much, who, where, when,
+                how old/long/far/... (without a quantity), yes/no ("Can X ...?" vs "Why can X ...?");
+                "name" after a determiner or a possessive is the thing asked for, not a list verb
+   mood         a text that asks or requests something is never the same task as one that only
+                states something ("What is the dog's name?" vs "The user has a dog named Rex."):
+                :mod:`kvmemory.sametask.mood`
    order        ordered from/to slots: what directly follows "from" is a *source*, what follows
                 "to"/"into"/"onto" a *target* (a literal, a number, a direction or state, a content
                 word); where both requests fill a role it must hold the same things, so "from ./a
@@ -51,6 +58,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from .decision import Decision
+from .mood import mood
 from .readings import fold_readings
 from .words import STOPWORDS, UNITS, normalize, nfkc, stem, strip_instructions, tokens
 
@@ -68,7 +76,9 @@ class TextRule:
     cosine of a true rewording down ("20C in F?" 0.57) and the slots, not the cosine, tell tasks apart.
     ``paraphrases``: ``((word, word), ...)``, words this rule reads as one where they stand in for each other
     (content words and objects): a rule whose texts are pinned by something else (a code prompt's examples)
-    names the near-synonyms it allows, instead of allowing any replaced word.
+    names the near-synonyms it allows, instead of allowing any replaced word. ``compare_mood``: a text that asks
+    or requests is never the same task as one that only states (:mod:`kvmemory.sametask.mood`); off for a code
+    prompt's docstring, which describes the function asked for in either mood.
     """
 
     min_score: float = 0.7
@@ -76,6 +86,7 @@ class TextRule:
     max_swapped: int = 0
     min_score_typed: float = 0.5
     paraphrases: tuple = ()
+    compare_mood: bool = True
 
 
 DEFAULT_TEXT_RULE = TextRule()
@@ -237,6 +248,7 @@ class Slots:
     asks: frozenset = frozenset()
     flow: Counter = field(default_factory=Counter)
     objects: frozenset = frozenset()
+    mood: str = ""
 
 
 def _time(h: int, m: int, ampm: str | None) -> str:
@@ -266,15 +278,24 @@ _YESNO = frozenset("can could is are am do does did should may will would has ha
 _ASKS = ((re.compile(r"^\W*why\b|\bwhat\s+is\s+the\s+reason\b|\bfor\s+what\s+reason\b", re.I), "why"),
          (re.compile(r"^\W*how\s+much\b|\bwhat\s+(?:amount|sum)\b|\bhow\s+much\b|\bwhat\s+is\s+the\s+(?:\w+\s+){0,3}"
                      r"(?:limit|cap|allowance|budget|maximum|amount)\b", re.I), "amount"),
-         (re.compile(r"^\W*who\b", re.I), "who"), (re.compile(r"^\W*where\b", re.I), "where"))
+         (re.compile(r"^\W*who\b", re.I), "who"), (re.compile(r"^\W*where\b", re.I), "where"),
+         (re.compile(r"^\W*when\s+(?:is|are|was|were|do|does|did|will|would|can|could|should|shall|has|have|had|"
+                     r"must)\b", re.I), "when"))
+#: "How old", "how long", "how far", ...: each asks for its own kind of answer (an age, a length, a distance);
+#: with a quantity in the sentence it asks for that quantity in other units ("how far is 15 miles in km").
+_HOW = re.compile(r"^\W*how\s+(old|long|far|big|tall|often|fast|late|early|soon|large|heavy|high|deep|wide|small)\b",
+                  re.I)
 
 
 def _asks(text: str) -> frozenset:
-    """What kind of answer each question sentence asks for: why, amount, who, where, yes/no."""
+    """What kind of answer each question sentence asks for: why, amount, who, where, when, how old/long/far/...,
+    yes/no."""
     out = set()
     for sentence in re.split(r"(?<=[.?!])\s+|\n+", text):
         sentence = sentence.strip()
         kind = next((k for pattern, k in _ASKS if pattern.search(sentence)), None)
+        how = _HOW.match(sentence) if not re.search(r"\d", sentence) else None
+        kind = kind or (f"how {how.group(1).lower()}" if how else None)
         main = re.sub(r"^(?:as|for|if|when|in|on|at|with)\b[^,?]*,\s*", "", sentence, flags=re.I)   # a leading clause
         if kind is None and sentence.endswith("?") and main.split()[0].lower() in _YESNO and not re.match(
                 r"\W*(?:(?:can|could|would|will)\s+(?:you|u)\b|may\s+\d)", main, re.I):   # "Can you ...?" is a
@@ -312,9 +333,10 @@ def _daypart(m: re.Match) -> str:
 def slots(text: str) -> Slots:
     """The :class:`Slots` of a request (instruction sentences dropped first)."""
     literals, numbers, order = Counter(), Counter(), []
-    text, asks = _fold(text, literals, numbers, order)
-    toks = tokens(text)
-    return replace(_read(toks, literals, numbers, asks), flow=_flow(toks, order), objects=_objects(toks))
+    folded, asks = _fold(text, literals, numbers, order)
+    toks = tokens(folded)
+    return replace(_read(toks, literals, numbers, asks), flow=_flow(toks, order), objects=_objects(toks),
+                   mood=mood(nfkc(text)))     # the whole text: an instruction in front is a request
 
 
 def _lit(values: list, value: str) -> str:
@@ -364,6 +386,16 @@ def _idle(low: str, op, pol, nxt: str, ahead: list) -> bool:
         return True                   # "count 100 days forward": counting through, not an aggregate
     # "the sum of price over the orders": no bound without a number
     return low in _NEEDS_NUMBER and not any(u.kind == "num" or _CLOCK.fullmatch(u.text) for u in ahead)
+
+
+#: Words after which a list verb is a noun ("the name of", "its output", "the user's name").
+_NOUN_CUE = frozenset("the a an its their his her my your our this each every".split())
+
+
+def _noun_use(low: str, prev: list[str]) -> bool:
+    """``low`` is a list verb used as a noun, after a determiner or a possessive: what a question asks for ("the
+    name of the dog" is not "the breed of the dog"). A list is what it holds ("the list of words" = "the words")."""
+    return low != "list" and bool(prev) and (prev[-1] in _NOUN_CUE or prev[-1].endswith(("'s", "’s", "s'")))
 
 
 def _polar_of(word: str) -> str | None:
@@ -478,7 +510,7 @@ def _read(toks: list, literals: Counter, numbers: Counter, asks: frozenset) -> S
             operations[op] += 1
         elif pol:
             polarity[pol] += 1
-        elif low in _LIST_VERBS or folded in _LIST_VERBS:
+        elif (low in _LIST_VERBS or folded in _LIST_VERBS) and not _noun_use(low, prev):
             pass                  # "list", "show", "find": retrieving is the default operation
         elif low not in _FILLER and folded not in _FILLER and t.kind == "word" and low not in ("timein",):
             words[folded] += 1
@@ -697,6 +729,9 @@ def text_differences(query: str | Slots, candidate: str | Slots, *, rule: TextRu
     flow = _flow_differs(q.flow, c.flow)
     if flow:
         out.append(("order", f"the from/to slots differ (source or target swapped or replaced): {flow}"))
+    if rule.compare_mood and q.mood and c.mood and q.mood != c.mood:
+        out.append(("mood", f"one text asks or requests something, the other only states something: {q.mood} vs "
+                            f"{c.mood}"))
     if q.asks != c.asks:
         out.append(("question", f"the question asks for another kind of answer: {', '.join(sorted(q.asks)) or '-'} "
                                 f"vs {', '.join(sorted(c.asks)) or '-'}"))

@@ -1,0 +1,54 @@
+"""What a text does: ask or request something, or only state something (:func:`mood`).
+
+A request to an assistant asks a question ("What is the capital of Peru?", "kenya capital?") or asks for
+something to be done ("Convert 5 miles to km.", "I need a query that counts the employees", "250 g -> oz").
+A stored text may instead be a statement that asks nothing: a memory note ("The user has a dog named Rex."),
+a fact, a log line. A question and a statement about the same things share their content words, and an
+answer to the question is no answer to the statement, so two texts of different moods are never the same
+task (:func:`kvmemory.sametask.text.text_differences`, kind ``mood``).
+
+Model-free and deliberately narrow: a sentence *states* only when it opens with a subject (an article, a
+possessive, a personal pronoun, "there") and is no wish ("I need ...", "we'd like ..."), no question and no
+instruction; a one-word line says nothing either way. A text *asks* when any sentence is a question or a
+request; it *states* when some sentence states and none asks.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["mood", "sentence_mood"]
+
+#: Words that open a question.
+_WH = frozenset("what which who whom whose when where why how".split())
+#: Words that open a yes/no question ("Can managers expense travel?"); a request when "you" follows.
+_AUX = frozenset("can could is are am do does did should may will would has have was were must shall".split())
+#: Words that open a statement: a subject (article, possessive, personal pronoun, "there").
+_SUBJECT = frozenset("the a an this that these those my our his her their its he she it they we i you there "
+                     "someone everyone nobody".split())
+#: A subject stating a wish is a request: "I need ...", "we'd like ...", "I am looking for ...".
+_WISH = re.compile(r"^(?:i|we|you)\s*(?:'d|would|will|need|want|wanna|have\s+to|must|should|am\s+looking|'m\s+looking|"
+                   r"are\s+looking|'re\s+looking|am\s+trying|'m\s+trying|require|request|ask|was\s+wondering|"
+                   r"wonder|can|could|may|might|let|like)\b", re.I)
+_WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
+_SENTENCE = re.compile(r"(?<=[.?!])\s+|\n+")
+
+
+def sentence_mood(sentence: str) -> str:
+    """``"ask"`` (a question or a request), ``"state"`` (a statement) or ``""`` (one word, or nothing)."""
+    sentence = sentence.strip()
+    words = _WORD.findall(sentence.replace("’", "'").lower())
+    if sentence.endswith("?") or (words and (words[0] in _WH or words[0] in _AUX)):
+        return "ask"
+    if len(words) < 2:
+        return ""
+    if words[0] in _SUBJECT and not _WISH.match(" ".join(words)):
+        return "state"
+    return "ask"                  # an instruction, a wish, a fragment ("250 g -> oz", "SQL: active users")
+
+
+def mood(text: str) -> str:
+    """``"ask"`` when any sentence of ``text`` asks or requests, ``"state"`` when some sentence states and none
+    asks, ``""`` when no sentence says either (single words)."""
+    moods = {sentence_mood(s) for s in _SENTENCE.split(text or "")}
+    return "ask" if "ask" in moods else "state" if "state" in moods else ""

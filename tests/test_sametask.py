@@ -317,6 +317,8 @@ def test_mood_of_a_text():
     assert mood("I need a query that lists the open tickets.") == "ask"             # a wish is a request
     assert mood("My bag weighs 4 kg. How many pounds is that?") == "ask"           # a statement, then a question
     assert mood("200 g -> oz") == "ask" and mood("notes\ntodo") == ""
+    assert mood("customer prefers email\ncontact") == "state"                       # no article: "X prefers ..."
+    assert not same("How does the customer want to be contacted?", "customer prefers email\ncontact").same
     assert same("The printer is on the top floor.", "The printer sits on the top floor.").same   # two statements
 
 

@@ -8,7 +8,7 @@ answer to the question is no answer to the statement, so two texts of different 
 task (:func:`kvmemory.sametask.text.text_differences`, kind ``mood``).
 
 Model-free and deliberately narrow: a sentence *states* only when it opens with a subject (an article, a
-possessive, a personal pronoun, "there") and is no wish ("I need ...", "we'd like ..."), no question and no
+possessive, a personal pronoun, "there", or any word followed by "is", "has", "likes", ...) and is no wish ("I need ...", "we'd like ..."), no question and no
 instruction; a one-word line says nothing either way. A text *asks* when any sentence is a question or a
 request; it *states* when some sentence states and none asks.
 """
@@ -26,6 +26,8 @@ _AUX = frozenset("can could is are am do does did should may will would has have
 #: Words that open a statement: a subject (article, possessive, personal pronoun, "there").
 _SUBJECT = frozenset("the a an this that these those my our his her their its he she it they we i you there "
                      "someone everyone nobody".split())
+#: Finite verbs that, second in a sentence, make its first word a subject ("user has a dog", "Paris is the capital").
+_STATIVE = frozenset("is are was were has have had likes loves hates prefers lives works owns belongs".split())
 #: A subject stating a wish is a request: "I need ...", "we'd like ...", "I am looking for ...".
 _WISH = re.compile(r"^(?:i|we|you)\s*(?:'d|would|will|need|want|wanna|have\s+to|must|should|am\s+looking|'m\s+looking|"
                    r"are\s+looking|'re\s+looking|am\s+trying|'m\s+trying|require|request|ask|was\s+wondering|"
@@ -42,7 +44,7 @@ def sentence_mood(sentence: str) -> str:
         return "ask"
     if len(words) < 2:
         return ""
-    if words[0] in _SUBJECT and not _WISH.match(" ".join(words)):
+    if (words[0] in _SUBJECT or words[1] in _STATIVE) and not _WISH.match(" ".join(words)):
         return "state"
     return "ask"                  # an instruction, a wish, a fragment ("250 g -> oz", "SQL: active users")
 

@@ -294,6 +294,11 @@ def test_the_object_slot_reads_the_noun_phrase_after_the_operation():
     assert slots("What is the word count of a.txt?").objects == {"word"}        # an aggregate said as a noun
     assert "line" in slots("Return the number of lines in s.").objects
     assert not slots("Write a one-line command to count").objects                # no object named
+    assert slots("count the .md files in ./notes").objects == {"file"}           # a literal before the noun
+    d = same("count the words in the .md files in ./notes", "count the .md files in ./notes")
+    assert not d.same and d.kind == "object", d
+    d = same("How many characters are in draft.txt?", "count draft.txt")      # the unit counted said on one side only
+    assert not d.same and d.kind == "object", d
     assert same("How many lines does app.log have?", "count the lines in app.log").same
     assert same("list the 5 largest files in /srv", "show the five biggest files under /srv").same
 

@@ -108,7 +108,7 @@ _LITERAL_QUOTED = re.compile(r"\"([^\"]+)\"|`([^`]+)`|(?<![\w])'([^']+)'(?![\w])
 _LITERAL_CODE = re.compile(r"(?<![\w])(?:[\w~*.-]*[/*][\w~*./-]*|\.[a-z0-9]{1,5}|[\w-]+\.[a-z0-9]{1,5}|-{1,2}[a-zA-Z][\w-]*)"
                            r"(?![\w])")
 _EXTENSIONS = "log txt csv json py md jpg jpeg png pdf html xml yaml yml sh tmp bak gz zip tar conf ini sql js ts"
-_EXT_WORDS = re.compile(r"\b(" + "|".join(_EXTENSIONS.split()) + r") files?\b", re.I)
+_EXT_WORDS = re.compile(r"\.?\b(" + "|".join(_EXTENSIONS.split()) + r") files?\b", re.I)   # ".py files" keeps no stray "."
 
 #: Ordering phrases, folded to one token before anything else reads them.
 _ORDER = (
@@ -625,8 +625,8 @@ def _object_after(toks: list, i: int) -> set:
         if t.sentence != toks[i].sentence or len(out) == 3:
             break
         low = t.text.lower()
-        if not out and (low in _OBJECT_SKIP or _op_pol(low, _fold_word(low))[1]):
-            continue
+        if not out and (low in _OBJECT_SKIP or _LIT.fullmatch(low) or _op_pol(low, _fold_word(low))[1]):
+            continue              # "the", "of", "the empty", "the .py files": what the noun is, not the noun
         word = _object_word(t)
         if not word:
             break
@@ -649,6 +649,13 @@ def _objects(toks: list) -> frozenset:
         if low in _AGGREGATE_NOUNS and prev is not None and _object_word(prev):
             out.add(_object_word(prev))
     return frozenset(out)
+
+
+def _object_missing(a: Slots, b: Slots) -> bool:
+    """``a`` names the unit an aggregate acts on ("count the words in a.txt") and ``b``, asking the same aggregate,
+    names none ("count a.txt"): what ``b`` counts is not said, so it is not known to be the same."""
+    shared = set(a.operations) & set(b.operations) & {"count", "sum", "average", "max", "min"}
+    return bool(shared) and bool(a.objects & _OBJECT_NOUNS) and not b.objects & _OBJECT_NOUNS
 
 
 def _objects_differ(a: frozenset, b: frozenset) -> bool:
@@ -723,9 +730,9 @@ def text_differences(query: str | Slots, candidate: str | Slots, *, rule: TextRu
                              ("polarity", q.polarity, c.polarity, "negation, direction or bounds")):
         if a != b:
             out.append((kind, f"{what} differ: {_diff(a, b)}"))
-    if _objects_differ(q.objects, c.objects):
-        out.append(("object", f"what the operation acts on differs: {'/'.join(sorted(q.objects & _OBJECT_NOUNS))} "
-                              f"vs {'/'.join(sorted(c.objects & _OBJECT_NOUNS))}"))
+    if _objects_differ(q.objects, c.objects) or _object_missing(q, c) or _object_missing(c, q):
+        out.append(("object", f"what the operation acts on differs: {'/'.join(sorted(q.objects & _OBJECT_NOUNS)) or '-'}"
+                              f" vs {'/'.join(sorted(c.objects & _OBJECT_NOUNS)) or '-'}"))
     flow = _flow_differs(q.flow, c.flow)
     if flow:
         out.append(("order", f"the from/to slots differ (source or target swapped or replaced): {flow}"))

@@ -44,7 +44,9 @@ def test_the_readme_tool_calls_section_runs_on_the_default_model(tmp_path, monke
     monkeypatch.chdir(tmp_path)
     scope: dict = {}
     exec(compile(_section("## Agents that call tools"), "README.md", "exec"), scope)
-    assert scope["first"].finish in ("tool_calls", "eos") and all(c.name == "get_order" for c in scope["first"].tool_calls)
+    first = scope["first"]
+    assert first.finish == "tool_calls" and first.tool_calls[0].name == "get_order"
+    assert len(first.tool_calls[0].arguments["order_id"]) <= 12
     again, same, other = scope["again"], scope["same"], scope["other"]
     assert (again.mode, again.tool_calls[0].name, again.decode_tokens, again.replay["action"]) == (
         "recurring", "get_order", 0, "replay")

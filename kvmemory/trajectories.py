@@ -38,7 +38,7 @@ from .deposits import Verified
 from .errors import InputError, VerificationError
 from .replies import Answer
 from .sametask import decide_text
-from .templates import Template, contains_answer, get_template, register_template
+from .templates import CHAT_V1, Template, contains_answer, get_template, register_template
 from .toolcalls.episode import EPISODE_SYSTEM, EPISODE_TEMPLATE, Episode, episode_entry, parse_episode, tools_sha256
 from .toolcalls.parse import call_id
 from .toolcalls.replay import Plan, check_checks, follow
@@ -49,11 +49,6 @@ __all__ = ["EPISODE_TEMPLATE", "TOOL_EPISODE_V1", "Replay", "episode_verified", 
 
 #: Nearest entries asked whether they hold the same task when no episode has the task's exact text.
 SEARCHED = 8
-
-
-def _solve(problem, context, tokenizer) -> str:
-    return tokenizer.apply_chat_template(list(context) + [{"role": "user", "content": problem}], tokenize=False,
-                                         add_generation_prompt=True)
 
 
 def _content(reply: str) -> str:
@@ -73,8 +68,8 @@ def _repeats(reply: str, answer, solution: str) -> bool:
 TOOL_EPISODE_V1 = register_template(Template(
     name=EPISODE_TEMPLATE,
     entry=lambda problem, solution, answer, tokenizer: episode_entry(Episode.from_json(solution), tokenizer),
-    recurring_query=_solve,
-    solve_query=_solve,
+    recurring_query=CHAT_V1.solve_query,  # the conversation as chat-v1 lays out a new request
+    solve_query=CHAT_V1.solve_query,
     answer_text=lambda problem, decoded: decoded.strip(),
     extract=lambda text: text.strip() or None,
     same_problem=decide_text,

@@ -34,7 +34,7 @@ from typing import Any, Sequence
 from ..errors import InputError
 from .layout import calls_text, check_messages, content_text
 from .parse import call_id
-from .spec import ToolRequest, ToolChoice, dumps, normalize_tools
+from .spec import dumps, normalize_tools
 
 __all__ = ["EPISODE_TEMPLATE", "EPISODE_SYSTEM", "Step", "Episode", "parse_episode", "tools_sha256",
            "episode_entry", "is_episode"]
@@ -191,8 +191,3 @@ def episode_entry(episode: Episode, tokenizer) -> str:
         turns.append({"role": "assistant", "content": content_text(episode.final)})
     return tokenizer.apply_chat_template(turns, tokenize=False, add_generation_prompt=False)
 
-
-def request_of(episode: Episode) -> ToolRequest:
-    """The tool request the episode ran under (its tools, ``auto``)."""
-    tools = normalize_tools(list(episode.tools) or None)
-    return ToolRequest(tools, ToolChoice("auto" if tools else "none"))

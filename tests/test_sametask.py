@@ -423,7 +423,7 @@ def test_domain_sets_sizes_kinds_and_splits():
             assert set(c) == {"id", "domain", "kind", "change", "transform", "split", "same", "base", "query",
                               "candidate"}
             assert c["domain"] == domain and c["same"] is (c["kind"] == "reworded")
-            assert c["split"] in ("calib", "report", "heldout", "heldout2", "heldout3")
+            assert c["split"] in ("calib", "report", "heldout", "heldout2", "heldout3", "heldout4")
             assert (c["change"] is None) is c["same"]
             assert c["query"] != c["candidate"]
         for split in ("calib", "report"):
@@ -439,6 +439,9 @@ def test_domain_sets_sizes_kinds_and_splits():
         heldout3 = [c for c in cases if c["split"] == "heldout3"]   # the third, written without reading the rules
         assert all(c["transform"] == "hand-heldout3" for c in heldout3)
         assert sum(c["same"] for c in heldout3) >= 4 and sum(not c["same"] for c in heldout3) >= 10
+        heldout4 = [c for c in cases if c["split"] == "heldout4"]   # the fourth, written without reading rules or sets
+        assert all(c["transform"] == "hand-heldout4" for c in heldout4)
+        assert sum(c["same"] for c in heldout4) >= 10 and sum(not c["same"] for c in heldout4) >= 14
         # a base request and its variants never straddle the splits
         by_base = {}
         for c in cases:
@@ -462,10 +465,12 @@ def test_domain_sets_are_what_the_generator_makes():
 @pytest.mark.parametrize("domain", DOMAINS)
 def test_no_changed_request_passes_the_gates_even_at_cosine_one(domain):
     """Every changed request of calib, report and heldout is refused by the slots and wording alone (score 1.0).
-    ``heldout2`` and ``heldout3`` are left out: they are measured by ``kvmemory bench same-problem --split heldout2``
-    (``heldout3``) and never fitted (a test that had to pass on them would make them tuning sets)."""
+    ``heldout2``, ``heldout3`` and ``heldout4`` are left out: they are measured by ``kvmemory bench same-problem
+    --split heldout2`` (``heldout3``, ``heldout4``) and never fitted (a test that had to pass on them would make them
+    tuning sets)."""
     template = get_template("code-v1" if domain == "code" else "chat-v1")
-    accepted = [c["id"] for c in _cases(domain) if not c["same"] and c["split"] not in ("heldout2", "heldout3")
+    accepted = [c["id"] for c in _cases(domain)
+                if not c["same"] and c["split"] not in ("heldout2", "heldout3", "heldout4")
                 and template.decide_same(c["query"], c["candidate"], 1.0).same]
     assert accepted == []
 

@@ -98,9 +98,11 @@ def run_suite(suite: str, out: Path, opts: dict) -> dict:
 @click.option("--probes", type=int, default=6, show_default=True, help="widen: queries per store size.")
 @click.option("--prefix-tokens", type=int, default=1000, show_default=True,
               help="prefix: tokens in the system prompt (instruction + few-shot block).")
-@click.option("--split", "sp_split", type=click.Choice(["report", "calib", "heldout", "heldout2", "heldout3", "all"]), default="report",
-              show_default=True, help="same-problem: split of the evaluation sets (report holds the dev rows; calib, "
-              "train rows only; heldout, heldout2 and heldout3, hand-written requests never used to tune the rule; all, calib "
+@click.option("--split", "sp_split",
+              type=click.Choice(["report", "calib", "heldout", "heldout2", "heldout3", "heldout4", "all"]),
+              default="report", show_default=True,
+              help="same-problem: split of the evaluation sets (report holds the dev rows; calib, train rows only; "
+              "heldout, heldout2, heldout3 and heldout4, hand-written requests never used to tune the rule; all, calib "
               "and report).")
 @click.option("--limit", type=int, default=0, show_default=True, help="same-problem: cases per kind (0: all).")
 @click.option("--domain", "sp_domain", default="gsm8k", show_default=True,

@@ -88,7 +88,8 @@ def _deposit(mem, cases, name: str, domain: str) -> dict:
     for case in cases:
         if case["candidate"] in stored:
             continue
-        label = f"R{case.get('base')}".replace("hand-", "H").replace("heldout-", "O").replace("heldout2-", "P").replace("heldout3-", "Q")
+        label = (f"R{case.get('base')}".replace("hand-", "H").replace("heldout-", "O").replace("heldout2-", "P")
+                 .replace("heldout3-", "Q").replace("heldout4-", "S"))
         if name == "gsm-qa-v1":
             mem.deposit(case["candidate"], case["solution"], answer=case["candidate_answer"],
                         verifier="numeric", template=name, namespace=domain)

@@ -50,9 +50,9 @@ COSINE_THRESHOLDS = (0.8, 0.85, 0.9, 0.95)
 SUITE = "same-problem"
 
 
-#: Splits of the evaluation sets; ``all`` is calib and report (``heldout``, ``heldout2`` and ``heldout3`` are only
+#: Splits of the evaluation sets; ``all`` is calib and report (``heldout`` to ``heldout4`` are only
 #: ever read on their own).
-SPLITS = ("calib", "report", "heldout", "heldout2", "heldout3", "all")
+SPLITS = ("calib", "report", "heldout", "heldout2", "heldout3", "heldout4", "all")
 
 
 def sets_dir() -> Path:
@@ -418,7 +418,8 @@ def load_domain_cases(domain: str, split: str = "report", limit: int | None = No
     cases. ``heldout``: requests written by hand before the rule changes of 2026-12-01 and never used to change it;
     ``heldout2``: a second set written by hand on 2026-12-01 before the second session's rule changes, never used to
     tune a rule; ``heldout3``: a third, written by hand on 2026-12-01 by an engineer who had not read the rules or
-    heldout2, never used to tune."""
+    heldout2, never used to tune; ``heldout4``: a fourth, written by hand on 2026-12-01 by an engineer who had read
+    neither the rules nor any other hand-written set, measured once, never used to tune."""
     if domain not in DOMAINS:
         raise ValueError(f"unknown domain {domain!r}: pick from {', '.join(DOMAINS)} or gsm8k")
     if split not in SPLITS:

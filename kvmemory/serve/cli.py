@@ -50,15 +50,31 @@ def _stack():
               type=click.Choice(["numeric", "exact", "contains", "human"]),
               help="Verifiers deposits may name (repeatable; default numeric, exact, contains). 'human' lets "
                    "any client vouch for its own deposit: enable it only for trusted clients.")
+@click.option("--ray", "on_ray", is_flag=True,
+              help="Deploy on Ray Serve instead of uvicorn (extra kvmemory[ray]): --replicas replicas, each with "
+                   "its own model and its own working copy of the library, which must be at a URL (s3://...). "
+                   "Connects to the cluster at RAY_ADDRESS, else starts a local one.")
+@click.option("--replicas", default=2, show_default=True, type=click.IntRange(1, 1024),
+              help="With --ray: the number of replicas.")
+@click.option("--sync-every", default=60.0, show_default=True, type=click.FloatRange(min=0),
+              help="With --ray: seconds between each replica's syncs of the shared library (0: only on "
+                   "POST /v1/memory/sync, which syncs the replica that receives it).")
 @click.option("--json", "as_json", is_flag=True, help="Print the server's settings as one JSON line before it starts.")
 def serve_command(host, port, lib, model, dtype, device, api_key, workers, max_active, max_queue, timeout_s, max_body,
-                  verifiers, as_json):
+                  verifiers, on_ray, replicas, sync_every, as_json):
     """Serve the library over HTTP: OpenAI's /v1/chat/completions, /v1/completions and /v1/models, the memory
     routes under /v1/memory, /health and /metrics (the OpenAPI schema at /openapi.json).
 
     Any OpenAI client works by changing its base URL to http://HOST:PORT/v1. SIGTERM or Ctrl-C lets the
-    requests in flight finish before the server exits.
+    requests in flight finish before the server exits. With --ray, every reply names the replica that
+    answered it in its x-kvmemory-replica header.
     """
+    ctx = click.get_current_context()
+    if on_ray and workers > 1:
+        raise click.UsageError("--ray and --workers do not go together: Ray Serve runs --replicas replicas")
+    for name in ("replicas", "sync_every"):
+        if not on_ray and ctx.get_parameter_source(name) == click.core.ParameterSource.COMMANDLINE:
+            raise click.UsageError(f"--{name.replace('_', '-')} needs --ray")
     uvicorn = _stack()
     from .guards import check_bind
 
@@ -75,7 +91,17 @@ def serve_command(host, port, lib, model, dtype, device, api_key, workers, max_a
     info = {"url": f"http://{host}:{port}/v1", "lib": config.lib, "model": config.model, "workers": workers,
             "auth": bool(api_key), "active": max_active, "queue": max_queue, "timeout_s": timeout_s,
             "verifiers": list(config.verifiers)}
+    if on_ray:
+        from .ray import check
+
+        check(config, replicas, sync_every)   # a local folder: exit 1 before Ray starts
+        info.update(workers=None, ray=True, replicas=replicas, sync_every=sync_every)
     click.echo(json.dumps(info) if as_json else f"kvmemory serve: {info['url']} (library {config.lib})", err=not as_json)
+    if on_ray:
+        from .ray import serve_on_ray
+
+        serve_on_ray(config, host=host, port=port, replicas=replicas, sync_every=sync_every)
+        return
     run = dict(host=host, port=port, timeout_graceful_shutdown=int(timeout_s) + 30, log_level="info",
                access_log=False)
     if workers == 1:

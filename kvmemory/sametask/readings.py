@@ -16,6 +16,13 @@ saying something onto a way the rule already reads; none is fitted to an evaluat
    weekday      "is a what-day?", "... falls on what day?" ask for the day of the week
    limit        "what is the most X can expense" asks an amount ("how much can X expense")
    waiting      "wait N days" from a date = "N days after"
+   spans        "an hour and a half" = 90 minutes, "half an hour", "a quarter of an hour"; "in 90 minutes",
+                "30 days from 12 April", "12 April + 30 days" = "... after"; "- 30 days" = "minus"
+   between      "between <date> and <date>" = "from <date> to <date>" (an ordered pair)
+   compare      "> 10MB", "<= 5", "≥ 3" before a number = "more than", "at most", "at least"
+   with         "w/" = "with", "w/o" = "without"
+   inch         "12 in to cm": "in" right after a quantity and before a target cue is the unit
+   compound     "first-class" = "first class" (not after a prefix: "non-", "un-", "e-", "re-", ...)
    ============ ===============================================================================
 """
 
@@ -26,12 +33,95 @@ import re
 __all__ = ["fold_readings"]
 
 _SPAN = r"(\S+\s+(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?))"
+#: A span with its quantity: "30 days", "two weeks", "a month".
+_QSPAN = (r"((?:\d[\d,]*(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|"
+          r"thirty|forty|fifty|sixty|ninety|hundred)\s+(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|"
+          r"years?))")
+#: Words before "N days from <date>" that make it a step back ("subtract 30 days from", "going back 30 days from").
+_BACKWARD = re.compile(r"\b(?:back|backwards?|subtract(?:ing)?|minus|take\s+away|remove|before|earlier|prior)\W*(?:\w+\W+)?$",
+                       re.I)
 _TEMPERATURE = re.compile(r"°|\bdeg(?:rees?)?\b|\bcelsius\b|\bfahrenheit\b|\bkelvin\b|\d\s*[CFK]\b", re.I)
 _SCALE_LETTER = re.compile(r"\b(in|to|into|as)\s+([CFK])\b(?!['\w])", re.I)
 _SCALES = {"c": "Celsius", "f": "Fahrenheit", "k": "Kelvin"}
 
+_MONTH = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|"
+          r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?")
+#: A date as the text rule reads it ("1 March 2025", "March 1, 2025", "2025-03-01"), for "between A and B".
+_DATE = (r"(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTH + r"(?:,?\s+\d{4})?|" + _MONTH
+         + r"\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?|\d{4}-\d{2}-\d{2})")
+
+_SMALL_WORDS = "one two three four five six seven eight nine ten eleven twelve".split()
+_SMALL = "|".join(_SMALL_WORDS)
+
+
+def _small(word: str) -> str:
+    """A number said as a digit or a word up to twelve, as digits."""
+    return word if word.isdigit() else str(_SMALL_WORDS.index(word.lower()) + 1)
+
+
+#: Holidays on a fixed date, read as that date ("christmas day 1999" = "25 December 1999").
+_HOLIDAYS_BY_NAME = {"christmas eve": "24 December", "christmas day": "25 December", "christmas": "25 December",
+                     "new year's eve": "31 December", "new years eve": "31 December", "new year's day": "1 January",
+                     "new years day": "1 January", "halloween": "31 October", "valentine's day": "14 February",
+                     "valentines day": "14 February", "boxing day": "26 December"}
+_HOLIDAYS = [re.escape(k).replace("'", "['’]?") for k in sorted(_HOLIDAYS_BY_NAME, key=len, reverse=True)]
+
+
+def _holiday(text: str) -> str:
+    key = " ".join(text.lower().replace("’", "'").split())
+    return key if key in _HOLIDAYS_BY_NAME else key.replace("'", "")
+
+_LANG = ("english|french|spanish|german|italian|portuguese|dutch|japanese|chinese|korean|russian|arabic|hindi|swedish|"
+         "polish|turkish|greek|latin")
+
 #: (pattern, replacement), in order: a longer phrase before the shorter one it holds.
 _READINGS = (
+    # comparison signs before a number: "> 10MB" = "more than 10MB" (before the age readings that read it)
+    (re.compile(r"(?<![<>=!])(?:>=|≥)\s*(?=\d)"), " at least "),
+    (re.compile(r"(?<![<>=!])(?:<=|≤)\s*(?=\d)"), " at most "),
+    (re.compile(r"(?<![<>=!-])>\s*(?=\d)"), " more than "),
+    (re.compile(r"(?<![<>=!])<\s*(?=\d)"), " less than "),
+    (re.compile(r"\bw/o\b", re.I), " without "),
+    (re.compile(r"\bw/(?=\s|$)", re.I), " with "),
+    (re.compile(r"#\s*of\b", re.I), " number of "),
+    (re.compile(r"\s*=\s*\?+\s*"), " to "),                                # "1.5 hrs = ? min"
+    (re.compile(r",?\s*(?:or\s+not|yes\s+or\s+no)\s*(?=\?|$)", re.I), " "),   # "leap year or not?" asks yes/no
+    (re.compile(r"\ba\s+single\b", re.I), " one "),
+    # spans and clock times said in words
+    (re.compile(r"\b(?:an|one)\s+hour\s+and\s+a\s+half\b", re.I), " 1.5 hours "),
+    (re.compile(r"\b(\d+|" + _SMALL + r")\s+and\s+a\s+half\s+(?=[a-z])", re.I),
+     lambda m: f" {_small(m.group(1))}.5 "),
+    (re.compile(r"\bhalf\s+an\s+hour\b|\ba\s+half[\s-]hour\b", re.I), " 30 minutes "),
+    (re.compile(r"\ba\s+quarter\s+(?:of\s+)?an\s+hour\b|\ba\s+quarter[\s-]hour\b", re.I), " 15 minutes "),
+    (re.compile(r"\b(half|quarter)\s+past\s+(\d{1,2}|" + _SMALL + r")\b", re.I),
+     lambda m: f" {_small(m.group(2))}:{30 if m.group(1).lower() == 'half' else 15} "),
+    (re.compile(r"\bquarter\s+to\s+(\d{1,2}|" + _SMALL + r")\b", re.I),
+     lambda m: f" {(int(_small(m.group(1))) - 2) % 12 + 1}:45 "),
+    (re.compile(r"\b(?:" + "|".join(_HOLIDAYS) + r")\b", re.I), lambda m: f" {_HOLIDAYS_BY_NAME[_holiday(m.group(0))]} "),
+    # a span from a date or a time: "30 days from 12 April", "in 90 minutes", "12 April + 30 days"
+    (re.compile(r"\bin\s+" + _QSPAN + r"(?!\s+(?:before|after|ago|from|old)\b)", re.I), r" \1 after "),
+    (re.compile(r"\b" + _QSPAN + r"\s+from\s+(?=(?:\d|today\b|tomorrow\b|yesterday\b|" + _MONTH + r"\s*\d))", re.I),
+     lambda m: m.group(0) if _BACKWARD.search(m.string[max(0, m.start() - 30):m.start()]) else f" {m.group(1)} after "),
+    (re.compile(r"(?:^|(?<=\s))\+\s*(?=\d)"), " plus "),
+    (re.compile(r"(?<=[\d\w])\s+[-−]\s*(?=\d+\s*(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?)\b)", re.I),
+     " minus "),
+    # "between 1 March and 15 April" = "from 1 March to 15 April" (the from/to order is compared)
+    (re.compile(r"\bbetween\s+(" + _DATE + r")\s+and\s+(" + _DATE + r")", re.I), r" from \1 to \2 "),
+    # what a request asks, said another way
+    (re.compile(r"\bwfh\b|\bwork(?:ing)?\s+from\s+home\b", re.I), " work remotely "),
+    (re.compile(r"\bsum\s+(this|it|that)\s+up\b|\bsum\s+up\s+(?=[\"'`])", re.I), " summarize this "),
+    (re.compile(r"\btl;?\s?dr\b", re.I), " summarize "),
+    (re.compile(r"\b(?:cut|trim)\s+(this|it|that)\s+down\b|\bcondense\b", re.I), " shorten this "),
+    (re.compile(r"(?<![\w/.])\*(\.[a-z0-9]{1,5})\b(?:\s+files?\b)?", re.I), r" \1 files "),
+    (re.compile(r"\b(?:including|incl\.?|with)\s+(?:all\s+)?(?:sub-?folders|sub-?directories|subdirs)\b|\brecursive\b",
+                re.I), " recursively "),
+    # "replace foo with bar", "swap foo for bar": an ordered pair, like "from foo to bar"
+    (re.compile(r"\b(?:replace|swap)\s+(?:(?:all|every|each)\s+(?:the\s+)?(?:occurrences?|instances?)\s+of\s+)?"
+                r"(\S+)\s+(?:with|by|for)\s+(\S+)", re.I), r" replace from \1 to \2 "),
+    # a duty, not a permission: "are interns required to", "must", "have to" (not "I need to ...")
+    (re.compile(r"\b(?:required|obliged|obligated|mandated)\s+to\b|(?<!\bi\s)(?<!\bwe\s)\b(?:must|ha(?:ve|s)\s+to)\b", re.I),
+     " mustdo "),
+    (re.compile(r"(?<!\bfrom\s)\b(" + _LANG + r")\s+to\s+(" + _LANG + r")\b", re.I), r" from \1 to \2 "),
     (re.compile(r"\s*(?:->|→|=>|⇒|⟶)\s*"), " to "),
     (re.compile(r"\b(?:more|greater|longer)\s+than\s+" + _SPAN + r"\s+old\b|\bover\s+" + _SPAN + r"\s+old\b", re.I),
      lambda m: f" older than {m.group(1) or m.group(2)} "),
@@ -51,6 +141,9 @@ _READINGS = (
                 r"(?!\s+of\b)", re.I), " weekday "),
     (re.compile(r"\bwhat\s+is\s+the\s+most\s+(?=(?:[\w-]+\s+){1,3}(?:can|could|may|might)\b)", re.I), " how much "),
     (re.compile(r"\bwait(?:s|ing)?\s+(?:for\s+)?" + _SPAN, re.I), r" \1 after "),
+    (re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*in\.?\s+(?=(?:to|into|as|in)\b|=)", re.I), r"\1 inches "),
+    (re.compile(r"\b(?!(?:non|un|e|re|co|pre|self|sub|x|one|lower|upper)-)([a-z]{2,})-([a-z]{2,})\b(?!-)", re.I),
+     r"\1 \2"),
 )
 
 

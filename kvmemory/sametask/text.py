@@ -60,7 +60,7 @@ from functools import lru_cache
 from .decision import Decision
 from .mood import mood
 from .readings import fold_readings
-from .words import STOPWORDS, UNITS, normalize, nfkc, stem, strip_instructions, tokens
+from .words import STOPWORDS, UNIT_STEM, UNITS, normalize, nfkc, stem, strip_instructions, tokens
 
 __all__ = ["TextRule", "DEFAULT_TEXT_RULE", "Slots", "slots", "typed", "text_differences", "decide_text"]
 
@@ -121,6 +121,7 @@ _ORDER = (
                 re.I), " orderdesc "),
 )
 _UNIT_WORDS = "|".join(sorted({w + e for w in [k for k in UNITS if k.isalpha() and len(k) >= 2]
+                                 + ["gal", "gals", "lbs", "hrs", "mins", "secs", "yds", "mi", "tsp", "tbsp"]
                                  + ["celsius", "fahrenheit", "kelvin"] for e in ("", "s", "es")}, key=len, reverse=True))
 #: Bounds and comparisons (phrases before words).
 _BOUND_PHRASES = (
@@ -133,7 +134,8 @@ _BOUND_PHRASES = (
     (re.compile(r"\bother\s+than\b|\bapart\s+from\b|\baside\s+from\b|\boutside\s+of\b|\bexcept\s+for\b|\bleav(?:e|ing)"
                 r"\s+out\b|\b(?:all|any|every|each)(?:one|body|thing)?(?:\s+\w+)?\s+but\b(?!\s+(?:also|then)\b)",
                 re.I), " except "),
-    (re.compile(r"\bhow\s+(?:many|much)\s+(?=(?:degrees?\s+)?(?:" + _UNIT_WORDS + r")\b)", re.I), " into "),
+    (re.compile(r"\b(?:how\s+(?:many|much)|(?:the\s+)?(?:total\s+)?number\s+of)\s+(?=(?:degrees?\s+)?(?:" + _UNIT_WORDS
+                + r")\b)", re.I), " into "),
     (re.compile(r"(?:^|(?<=[:;]\s)|\b(?:the|a)\s+)(?:total\s+)?number\s+of\b|\bhow\s+many\b|\bthe\s+count\s+of\b", re.I), " count "),
     (re.compile(r"\b(?:order|ordered|ordering)\s+(?=by\b)|(?:^|(?<=[.!?;:\n])|(?<=[.!?;:]\s))\s*order(?=\s+(?:the|these|"
                 r"those|all|them|my|this|its|their)\b)", re.I), " sort "),     # "Order the words ..." = "Sort the words"
@@ -157,7 +159,7 @@ _OPS = {
     "archive": "compress", "extract": "extract", "unzip": "extract", "decompress": "extract", "sort": "sort",
     "group": "group", "distinct": "distinct", "unique": "distinct", "weekday": "weekday",
     "summarize": "summarise", "summarise": "summarise", "summary": "summarise",
-    "shorten": "shorten", "expand": "expand", "lengthen": "expand",
+    "shorten": "shorten", "expand": "expand", "lengthen": "expand", "kill": "kill", "terminate": "kill",
 }
 _LIST_VERBS = frozenset("list show display find get fetch retrieve select return print output name enumerate "
                         "give".split())
@@ -179,7 +181,7 @@ _POLAR = {
     "lower-case": "lower", "lowercase": "lower", "active": "active", "inactive": "inactive", "empty": "empty",
     "hidden": "hidden", "even": "even", "odd": "odd", "positive": "positive", "negative": "negative",
     "passive": "passive", "forward": "forward", "forwards": "forward", "back": "back", "backward": "backward",
-    "backwards": "backward",
+    "backwards": "backward", "mustdo": "must", "final": "last",
 }
 #: Abbreviations and synonyms folded before comparing content words (both sides).
 _FOLD = {
@@ -198,7 +200,11 @@ _FOLD = {
     "tz": "timezone", "mb": "megabyte", "gb": "gigabyte", "kb": "kilobyte", "subsequent": "after", "preceding": "before", "weekday": "weekday",
     "spelling": "spell", "grammatical": "grammar", "professional": "formal", "polite": "formal",
     "concise": "short", "brief": "short", "value": "item", "number": "item", "element": "item", "hire": "hire", "join": "hire",
-    "dept": "department", "char": "character", "chars": "character",
+    "dept": "department", "char": "character", "chars": "character", "business": "work", "trip": "travel",
+    "yearly": "annual", "mgr": "manager", "licence": "license", "dupe": "duplicate", "dupes": "duplicate",
+    "col": "column", "cols": "column", "jan": "january", "feb": "february", "mar": "march", "apr": "april",
+    "jun": "june", "jul": "july", "aug": "august", "sep": "september", "sept": "september", "oct": "october",
+    "nov": "november", "dec": "december",
 }
 _FOLD_STEM = {stem(k): v for k, v in _FOLD.items()}
 #: Words that carry no content of a request (instructions and politeness). Nouns that name what a request acts
@@ -274,6 +280,9 @@ def _fold_dates_times(text: str, numbers: Counter) -> str:
     return _TIME_24.sub(lambda m: f" {_time(int(m.group(1)), int(m.group(2)), None)} ", text)
 
 
+_NUMBER_WORD = (r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|"
+                r"fifty|hundred|thousand)\b")
+_ORDINAL_WORDS = "first second third fourth fifth sixth seventh eighth ninth tenth".split()
 _YESNO = frozenset("can could is are am do does did should may will would has have was were must shall".split())
 _ASKS = ((re.compile(r"^\W*why\b|\bwhat\s+is\s+the\s+reason\b|\bfor\s+what\s+reason\b", re.I), "why"),
          (re.compile(r"^\W*how\s+much\b|\bwhat\s+(?:amount|sum)\b|\bhow\s+much\b|\bwhat\s+is\s+the\s+(?:\w+\s+){0,3}"
@@ -292,14 +301,17 @@ def _asks(text: str) -> frozenset:
     yes/no."""
     out = set()
     for sentence in re.split(r"(?<=[.?!])\s+|\n+", text):
-        sentence = sentence.strip()
+        sentence = re.sub(r"^[^?\d]{1,30}?\s[-–—:]+\s+(?=\w)", "", sentence.strip())   # "annual bonus - who ...?"
         kind = next((k for pattern, k in _ASKS if pattern.search(sentence)), None)
-        how = _HOW.match(sentence) if not re.search(r"\d", sentence) else None
+        how = _HOW.match(sentence) if not re.search(r"\d|" + _NUMBER_WORD, sentence, re.I) else None
         kind = kind or (f"how {how.group(1).lower()}" if how else None)
         main = re.sub(r"^(?:as|for|if|when|in|on|at|with)\b[^,?]*,\s*", "", sentence, flags=re.I)   # a leading clause
+        main = re.sub(r"^[^?\d]{1,30}?\s[-–—]+\s+(?=\w)", "", main)   # "quick q - can ...?": a lead-in before a dash
         if kind is None and sentence.endswith("?") and main.split()[0].lower() in _YESNO and not re.match(
                 r"\W*(?:(?:can|could|would|will)\s+(?:you|u)\b|may\s+\d)", main, re.I):   # "Can you ...?" is a
             kind = "yes/no"                                                               # request, "May 1st" a date
+        if kind is None and re.search(r"\b(?:ok|okay|allowed|fine|permitted)\s*\?\s*$", sentence, re.I):
+            kind = "yes/no"                               # "remote work on Fridays ok?"
         if kind:
             out.add(kind)
     return frozenset(out)
@@ -311,13 +323,20 @@ def _fold_word(word: str) -> str:
     c = stem(low)
     if c.endswith("tion") and len(c) > 6:          # "creation" = "created", "correction" = "correct"
         c = c[:-3]
+    elif c.endswith(("abl", "ibl")) and len(c) > 7:  # "expensable" = "expense", "reimbursable" = "reimburse"
+        c = stem(c[:-3] + "e")
     folded = _FOLD.get(c) or _FOLD_STEM.get(c)
     return stem(folded) if folded else c
 
 
 #: Contractions expanded before anything reads a request ("What's the reason" = "What is the reason").
 _CONTRACTIONS = ((re.compile(r"\b(what|that|it|there|here|who|where|how)'s\b", re.I), r"\1 is"),
-                 (re.compile(r"\b(what|who|where|how)'re\b", re.I), r"\1 are"))
+                 (re.compile(r"\b(what|who|where|how)'re\b", re.I), r"\1 are"),
+                 # typed without the apostrophe: "whats", "cant", "dont", "isnt", "wont"
+                 (re.compile(r"\b(what|that|where|who|how)s\b", re.I), r"\1 is"),
+                 (re.compile(r"\bcant\b", re.I), "cannot"), (re.compile(r"\bwont\b", re.I), "will not"),
+                 (re.compile(r"\b(do|does|did|is|are|was|were|should|would|could|has|have|had|must)nt\b", re.I),
+                  r"\1 not"))
 #: Abbreviations whose full stops are not file names or paths ("i.e.", "e.g.").
 _LATIN = re.compile(r"\b(?:i\.e|e\.g|etc|vs|cf)\.", re.I)
 #: A clock hour said in words: "9 in the morning" = 9am, "6 in the evening" = 6pm.
@@ -367,6 +386,7 @@ def _fold(text: str, literals: Counter, numbers: Counter, order: list | None = N
                         + " ", text)
     text = _fold_dates_times(text, numbers)
     text = re.sub(r"\bone-liners?\b", "oneliner", text, flags=re.I)
+    text = re.sub(r"\b([1-9]|10)(?:st|nd|rd|th)\b", lambda m: _ORDINAL_WORDS[int(m.group(1)) - 1], text, flags=re.I)
     def code_literal(m: re.Match) -> str:
         value = m.group(0).rstrip(".")                # a path at the end of a sentence keeps its full stop apart
         if re.fullmatch(r"[\w-]+\.\d+", value) or not value:
@@ -385,6 +405,8 @@ def _idle(low: str, op, pol, nxt: str, ahead: list) -> bool:
     if op == "count" and nxt[:1].isdigit():
         return True                   # "count 100 days forward": counting through, not an aggregate
     # "the sum of price over the orders": no bound without a number
+    if low in ("above", "below"):
+        return not nxt                # "the table below"; "above the average" compares
     return low in _NEEDS_NUMBER and not any(u.kind == "num" or _CLOCK.fullmatch(u.text) for u in ahead)
 
 
@@ -436,8 +458,9 @@ def _op_pol(low: str, folded: str) -> tuple[str | None, str | None]:
     """The operation and the polarity a word names (either may be None)."""
     op = _OPS.get(low) or _OPS.get(folded)
     pol = _POLAR.get(low) or _POLAR.get(folded)
-    if not (op or pol) and low.endswith("ly") and _POLAR.get(low[:-2]):
-        pol = _POLAR[low[:-2]]        # "formally" = "formal", "strictly" stays "strict"
+    root = low[:-2]
+    if not (op or pol) and low.endswith("ly") and (_POLAR.get(root) or _POLAR.get(_FOLD.get(root, ""))):
+        pol = _POLAR.get(root) or _POLAR[_FOLD[root]]   # "formally" = "formal", "politely" = "polite" = formal
     return op, pol
 
 
@@ -477,15 +500,16 @@ def _read(toks: list, literals: Counter, numbers: Counter, asks: frozenset) -> S
             last_quantity = i
             prev.append("#")
             continue
-        if t.kind == "sym":
-            roles[(t.value, "src" if last_quantity >= i - 1 else "any")] += 1
+        if t.kind == "sym":           # "40 %", "$40": a symbol next to its quantity gives it
+            ahead = toks[i + 1] if i + 1 < len(toks) and toks[i + 1].sentence == t.sentence else None
+            roles[(t.value, "src" if last_quantity >= i - 1 or (ahead and ahead.kind == "num") else "any")] += 1
             prev.append(low)
             continue
         if _LIT.fullmatch(low):
             prev.append("lit")
             continue
         folded = _fold_word(low)
-        unit = UNITS.get(low) or UNITS.get(folded) or (folded if folded in _SCALES else None)
+        unit = UNITS.get(low) or UNITS.get(folded) or UNIT_STEM.get(folded) or (folded if folded in _SCALES else None)
         nxt = toks[i + 1].text.lower() if i + 1 < len(toks) and toks[i + 1].sentence == t.sentence else ""
         place = has_time and _place(t, low, prev, nxt)
         if unit or folded in _LANGUAGES or place:

@@ -96,7 +96,7 @@ UNITS = {
     "centimeter": "centimeter", "centimetre": "centimeter", "cm": "centimeter", "millimeter": "millimeter",
     "mm": "millimeter", "inch": "inch", "inche": "inch", "foot": "foot", "feet": "foot", "ft": "foot",
     "yard": "yard", "gallon": "gallon", "liter": "liter", "litre": "liter", "milliliter": "milliliter",
-    "ml": "milliliter", "quart": "quart", "pint": "pint", "cup": "cup", "ounce": "ounce", "oz": "ounce",
+    "ml": "milliliter", "l": "liter", "gal": "gallon", "quart": "quart", "qt": "quart", "pint": "pint", "cup": "cup", "ounce": "ounce", "oz": "ounce",
     "pound": "pound", "lb": "pound", "kilogram": "kilogram", "kg": "kilogram", "gram": "gram", "g": "gram",
     "ton": "ton", "tonne": "ton", "mph": "mph", "degree": "degree", "acre": "acre", "hectare": "hectare",
     "calorie": "calorie", "page": "page", "mile-per-hour": "mph", "square": "square", "cubic": "cubic",

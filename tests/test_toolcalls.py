@@ -87,6 +87,7 @@ def test_tool_call_ids_are_deterministic_and_openai_shaped():
     a = call_id("get_weather", {"unit": "c", "city": "Paris"}, 0)
     assert a == call_id("get_weather", {"city": "Paris", "unit": "c"}, 0) and a.startswith("call_") and len(a) == 29
     assert a != call_id("get_weather", {"city": "Paris", "unit": "c"}, 1)
+
     call = ToolCall(a, "get_weather", {"unit": "c", "city": "Paris"})
     assert call.to_openai() == {"id": a, "type": "function",
                                 "function": {"name": "get_weather", "arguments": '{"city":"Paris","unit":"c"}'}}
@@ -105,6 +106,25 @@ HISTORY = [
     {"role": "tool", "tool_call_id": "call_1", "content": "18 C, sunny"},
     {"role": "tool", "tool_call_id": "call_2", "content": "4 C, snow"},
 ]
+
+
+def test_a_call_repeated_in_a_later_turn_gets_a_new_id():
+    """Ids count on from the conversation's calls: a client that drops a call whose id it has seen (the OpenAI
+    Agents SDK does) still runs a call the model makes again, word for word, after the first one's result."""
+    from kvmemory.toolcalls import hook_for, parse
+    tools = [{"type": "function", "function": {"name": "get_weather", "parameters": {
+        "type": "object", "properties": {"city": {"type": "string"}}, "required": ["city"]}}}]
+    reply = '{"tool_calls":[{"name":"get_weather","arguments":{"city":"Paris"}}]}'
+    first = hook_for("Weather in Paris?", tools=tools, tool_choice="required")
+    (call,) = parse(reply, first.request, first_index=first.calls_before).tool_calls
+    later = hook_for([{"role": "user", "content": "Weather in Paris?"},
+                      {"role": "assistant", "content": None, "tool_calls": [call.to_openai()]},
+                      {"role": "tool", "tool_call_id": call.id, "content": "18 C"}], tools=tools, tool_choice="required")
+    assert (first.calls_before, later.calls_before) == (0, 1)
+    (again,) = parse(reply, later.request, first_index=later.calls_before).tool_calls
+    assert (again.name, again.arguments) == (call.name, call.arguments) and again.id != call.id
+    assert again.id == call_id("get_weather", {"city": "Paris"}, 1)
+
 
 
 def test_generic_layout_bytes():

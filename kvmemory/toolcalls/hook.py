@@ -52,6 +52,7 @@ class ToolHook:
 
     request: ToolRequest
     messages: tuple
+    calls_before: int = 0   # tool calls already in the conversation: the ids of this reply's calls count on from them
 
     @property
     def problem(self) -> list[dict]:
@@ -96,7 +97,7 @@ class ToolHook:
         raw = tokenizer.decode(answer.token_ids, skip_special_tokens=True)
         if answer.finish != "eos":  # cut by max_new_tokens or a stop string before the JSON closed
             return replace(answer, text=raw, reply=raw, answer=None, tool_calls=[])
-        parsed = parse(raw, self.request)
+        parsed = parse(raw, self.request, first_index=self.calls_before)
         if parsed.finish == "tool_calls":
             return replace(answer, text="", reply="", answer=None, tool_calls=list(parsed.tool_calls), finish="tool_calls")
         return replace(answer, text=parsed.content, reply=parsed.content, answer=parsed.content, tool_calls=[])
@@ -113,4 +114,5 @@ def hook_for(problem: Any, *, tools: Any = None, tool_choice: Any = None, respon
             raise InputError(f"problem must be a str or a list of messages, got {type(problem).__name__}")
         problem = [{"role": "user", "content": problem}]
     check_messages(problem)
-    return ToolHook(request, tuple(plain_messages(problem, request)))
+    before = sum(len(m.get("tool_calls") or ()) for m in problem if isinstance(m, dict) and m.get("role") == "assistant")
+    return ToolHook(request, tuple(plain_messages(problem, request)), before)

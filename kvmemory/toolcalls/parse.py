@@ -11,7 +11,10 @@ under the constraint of :func:`~kvmemory.toolcalls.layout.answer_schema` and ret
   that text, validated against the format's schema.
 
 Call ids are deterministic (:func:`call_id`): ``call_`` and the first 24 hex digits of the SHA-256 of
-the call's index, name and canonical arguments, so the same reply always carries the same ids.
+the call's index, name and canonical arguments, so the same reply always carries the same ids. The index
+counts the conversation's calls so far (``first_index``), so a call repeated word for word in a later turn
+gets a new id (clients such as the OpenAI Agents SDK drop a call whose id they have seen), and a replayed
+stored step carries the id the same step gets when decoded.
 
 A reply that does not parse or validate raises :class:`~kvmemory.errors.InputError`: under the
 constraint that happens only when decoding was cut by ``max_new_tokens`` before the JSON closed, or
@@ -66,8 +69,9 @@ def _loads(text: str):
                          f"it closed; raise max_new_tokens. Reply so far: {text[:120]!r}") from exc
 
 
-def parse(text: str, request: ToolRequest) -> Parsed:
-    """The reply ``text`` read back under ``request`` (see the module docstring)."""
+def parse(text: str, request: ToolRequest, *, first_index: int = 0) -> Parsed:
+    """The reply ``text`` read back under ``request`` (see the module docstring); its calls' ids count on from
+    ``first_index``, the calls already in the conversation."""
     rf = request.response_format
     if not request.offered:
         if rf is None:
@@ -103,5 +107,5 @@ def parse(text: str, request: ToolRequest) -> Parsed:
         if not isinstance(call["arguments"], dict):
             raise InputError(f"tool_calls[{k}].arguments must be an object")
         validate(call["arguments"], tool.parameters, f"the arguments of {tool.name} (tool_calls[{k}])")
-        out.append(ToolCall(call_id(tool.name, call["arguments"], k), tool.name, call["arguments"]))
+        out.append(ToolCall(call_id(tool.name, call["arguments"], first_index + k), tool.name, call["arguments"]))
     return Parsed(tuple(out), None, "tool_calls")

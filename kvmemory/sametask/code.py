@@ -66,6 +66,7 @@ _BOUND_WORDS = (
 def _bounds(prose: str) -> tuple[Counter, str]:
     """The comparisons of a docstring (operators and phrases, as operators) and the prose without the phrases."""
     found = Counter(_SAME_OPERATOR.get(op, op) for op in _OPERATORS.findall(prose))
+    prose = _OPERATORS.sub(" ", prose)
     for pattern, ops in _BOUND_WORDS:
         def take(m, ops=ops):
             found.update(ops)

@@ -40,6 +40,10 @@ _QSPAN = (r"((?:\d[\d,]*(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|n
 #: Words before "N days from <date>" that make it a step back ("subtract 30 days from", "going back 30 days from").
 _BACKWARD = re.compile(r"\b(?:back|backwards?|subtract(?:ing)?|minus|take\s+away|remove|before|earlier|prior)\W*(?:\w+\W+)?$",
                        re.I)
+#: A request that asks a time or a date ("in 90 minutes" is then "90 minutes after"; in "how many minutes are in
+#: 1.5 hours" it is not).
+_WHEN = re.compile(r"\d:\d\d|\b\d{1,2}\s*[ap]\.?m\b|\bwhat\s+time\b|\bwhen\b|\bdate\b|\bo'clock\b|\bnoon\b|\bmidnight\b",
+                   re.I)
 _TEMPERATURE = re.compile(r"°|\bdeg(?:rees?)?\b|\bcelsius\b|\bfahrenheit\b|\bkelvin\b|\d\s*[CFK]\b", re.I)
 _SCALE_LETTER = re.compile(r"\b(in|to|into|as)\s+([CFK])\b(?!['\w])", re.I)
 _SCALES = {"c": "Celsius", "f": "Fahrenheit", "k": "Kelvin"}
@@ -79,11 +83,11 @@ _READINGS = (
     # comparison signs before a number: "> 10MB" = "more than 10MB" (before the age readings that read it)
     (re.compile(r"(?<![<>=!])(?:>=|≥)\s*(?=\d)"), " at least "),
     (re.compile(r"(?<![<>=!])(?:<=|≤)\s*(?=\d)"), " at most "),
-    (re.compile(r"(?<![<>=!-])>\s*(?=\d)"), " more than "),
-    (re.compile(r"(?<![<>=!])<\s*(?=\d)"), " less than "),
+    (re.compile(r"(?<![<>=!-])>\s*(?=[\d$€£]|\s*[a-z])", re.I), " more than "),
+    (re.compile(r"(?<![<>=!])<\s*(?=[\d$€£]|\s*[a-z])", re.I), " less than "),
     (re.compile(r"\bw/o\b", re.I), " without "),
     (re.compile(r"\bw/(?=\s|$)", re.I), " with "),
-    (re.compile(r"#\s*of\b", re.I), " number of "),
+    (re.compile(r"#\s*of\b", re.I), "number of"),
     (re.compile(r"\s*=\s*\?+\s*"), " to "),                                # "1.5 hrs = ? min"
     (re.compile(r",?\s*(?:or\s+not|yes\s+or\s+no)\s*(?=\?|$)", re.I), " "),   # "leap year or not?" asks yes/no
     (re.compile(r"\ba\s+single\b", re.I), " one "),
@@ -99,7 +103,8 @@ _READINGS = (
      lambda m: f" {(int(_small(m.group(1))) - 2) % 12 + 1}:45 "),
     (re.compile(r"\b(?:" + "|".join(_HOLIDAYS) + r")\b", re.I), lambda m: f" {_HOLIDAYS_BY_NAME[_holiday(m.group(0))]} "),
     # a span from a date or a time: "30 days from 12 April", "in 90 minutes", "12 April + 30 days"
-    (re.compile(r"\bin\s+" + _QSPAN + r"(?!\s+(?:before|after|ago|from|old)\b)", re.I), r" \1 after "),
+    (re.compile(r"\bin\s+" + _QSPAN + r"(?!\s+(?:before|after|ago|from|old)\b)", re.I),   # only where a time is asked
+     lambda m: f" {m.group(1)} after " if _WHEN.search(m.string) else m.group(0)),
     (re.compile(r"\b" + _QSPAN + r"\s+from\s+(?=(?:\d|today\b|tomorrow\b|yesterday\b|" + _MONTH + r"\s*\d))", re.I),
      lambda m: m.group(0) if _BACKWARD.search(m.string[max(0, m.start() - 30):m.start()]) else f" {m.group(1)} after "),
     (re.compile(r"(?:^|(?<=\s))\+\s*(?=\d)"), " plus "),
@@ -123,6 +128,7 @@ _READINGS = (
      " mustdo "),
     (re.compile(r"(?<!\bfrom\s)\b(" + _LANG + r")\s+to\s+(" + _LANG + r")\b", re.I), r" from \1 to \2 "),
     (re.compile(r"\s*(?:->|→|=>|⇒|⟶)\s*"), " to "),
+    (re.compile(r"(?<!\bfrom\s)\b(" + _LANG + r")\s+to\s+(" + _LANG + r")\b", re.I), r" from \1 to \2 "),
     (re.compile(r"\b(?:more|greater|longer)\s+than\s+" + _SPAN + r"\s+old\b|\bover\s+" + _SPAN + r"\s+old\b", re.I),
      lambda m: f" older than {m.group(1) or m.group(2)} "),
     (re.compile(r"\b(?:less|fewer)\s+than\s+" + _SPAN + r"\s+old\b|\bunder\s+" + _SPAN + r"\s+old\b", re.I),

@@ -202,7 +202,7 @@ _FOLD = {
     "concise": "short", "brief": "short", "value": "item", "number": "item", "element": "item", "hire": "hire", "join": "hire",
     "dept": "department", "char": "character", "chars": "character", "business": "work", "trip": "travel",
     "yearly": "annual", "mgr": "manager", "licence": "license", "dupe": "duplicate", "dupes": "duplicate",
-    "col": "column", "cols": "column", "jan": "january", "feb": "february", "mar": "march", "apr": "april",
+    "col": "column", "cols": "column", "remotely": "remote", "qualify": "eligible", "jan": "january", "feb": "february", "mar": "march", "apr": "april",
     "jun": "june", "jul": "july", "aug": "august", "sep": "september", "sept": "september", "oct": "october",
     "nov": "november", "dec": "december",
 }
@@ -217,7 +217,7 @@ certain all every each any the a an some following below this that these those h
 use via go do does did how what which who whom able possible thanks thank hey hi hello okay ok let make sure
 want wanted trying try need needed get give given return returns provide output produce result results
 convert conversion converted equal equals equivalent is are was were be in
-satisfy satisfies such hold holds whose together translate translation rewrite rephrase reword paraphrase change put turn transform convert edit revise restate sound tone style voice
+satisfy satisfies such hold holds whose together replace swap substitute translate translation rewrite rephrase reword paraphrase change put turn transform convert edit revise restate sound tone style voice
 manner compute calculate determine among sql query queries database command terminal bash shell one-liner script
 time when clock local much allow allowed permit permitted able possible
 something someone anything everything sentence text whole entire version into form request task
@@ -372,7 +372,7 @@ def _fold(text: str, literals: Counter, numbers: Counter, order: list | None = N
     text = nfkc(strip_instructions(text))
     for pattern, repl in _CONTRACTIONS:
         text = pattern.sub(repl, text)
-    text = fold_readings(_DAYPART.sub(_daypart, _LATIN.sub(" ", text)))
+    text = _DAYPART.sub(_daypart, fold_readings(_LATIN.sub(" ", text)))   # "half past three in the afternoon"
     asks = _asks(re.sub(r"\"[^\"]*\"", "x", text))
 
     def literal(m: re.Match) -> str:
@@ -386,7 +386,7 @@ def _fold(text: str, literals: Counter, numbers: Counter, order: list | None = N
                         + " ", text)
     text = _fold_dates_times(text, numbers)
     text = re.sub(r"\bone-liners?\b", "oneliner", text, flags=re.I)
-    text = re.sub(r"\b([1-9]|10)(?:st|nd|rd|th)\b", lambda m: _ORDINAL_WORDS[int(m.group(1)) - 1], text, flags=re.I)
+    text = re.sub(r"\b([1-9]|10)(?:st|nd|rd|th)\b", lambda m: " the " + _ORDINAL_WORDS[int(m.group(1)) - 1], text, flags=re.I)  # not first: "2nd highest"
     def code_literal(m: re.Match) -> str:
         value = m.group(0).rstrip(".")                # a path at the end of a sentence keeps its full stop apart
         if re.fullmatch(r"[\w-]+\.\d+", value) or not value:
@@ -435,7 +435,7 @@ def _sense(low: str, folded: str, nxt: str, ahead: list) -> tuple | None:
         pol = "not"
     neg = _NEGATED.match(low)
     if not (op or pol) and neg and (neg.group(2) in _NEGATABLE or neg.group(1) == "non-"):
-        return None, None, neg.group(2), _fold_word(neg.group(2)) if neg.group(1) == "non-" else neg.group(2), 1
+        return None, None, neg.group(2), _fold_word(neg.group(2)), 1
     return op, pol, low, folded, 0
 
 
@@ -547,6 +547,9 @@ def _read(toks: list, literals: Counter, numbers: Counter, asks: frozenset) -> S
 #: Words that stand between "from"/"to" and what they name ("from all the logs").
 _FLOW_SKIP = frozenset("the a an all every each my our your their this these those some any its".split())
 _FLOW_CUE = {"from": "src", "to": "tgt", "into": "tgt", "onto": "tgt"}
+#: Words after which "to" starts a verb ("allowed to bring"), not a target.
+_INFINITIVE_CUE = frozenset("allowed permitted able unable want wants wanted need needs needed like going ought used "
+                            "supposed required how way trying try tries mustdo".split())
 
 
 def _flow_value(t, order: list) -> str | None:
@@ -585,7 +588,7 @@ def _flow(toks: list, order: list) -> Counter:
     out: Counter = Counter()
     for i, t in enumerate(toks):
         role = _FLOW_CUE.get(t.text.lower())
-        if not role:
+        if not role or (i and toks[i - 1].sentence == t.sentence and toks[i - 1].text.lower() in _INFINITIVE_CUE):
             continue
         j = i + 1
         while _determiner(toks, j, t.sentence):

@@ -38,14 +38,19 @@ def _state(request: Request):
 
 def _answer_job(state, problem, kwargs: dict, first: list, on_text=None):
     """``fn(mem, job)``: answer ``problem``, taking turns with other jobs between decode steps and stopping when
-    the job must stop; ``first`` gets the first token's time, ``job.logits_sha256`` the hash of its logits."""
+    the job must stop; ``first`` gets the first token's time, the last one's and the count (``[first, last, n]``),
+    ``job.logits_sha256`` the hash of its logits."""
     steps = state.metrics.decode_steps
     tap = state.scheduler.tap
 
     def fn(mem, job):
         def tick(_token_id: int) -> None:
+            now = time.perf_counter()
             if not first:
-                first.append(time.perf_counter())
+                first.extend((now, now, 1))
+            else:
+                first[1] = now
+                first[2] += 1
             steps.inc()
             job.step()
         if tap is not None:
@@ -121,7 +126,9 @@ async def _serve(request: Request, body, problem, kind: str):
             return Response(status_code=499)
         state.metrics.answered(answer, first[0] - t0 if first else None)
         shape = schemas.chat_completion if kind == "chat" else schemas.text_completion
-        return JSONResponse(shape(rid, model, answer, logits_sha256=job.logits_sha256))
+        reply = shape(rid, model, answer, logits_sha256=job.logits_sha256)
+        reply["kvmemory"]["server_timings"] = schemas.server_timings(t0, first, time.perf_counter())
+        return JSONResponse(reply)
     loop = asyncio.get_running_loop()
     pieces: asyncio.Queue = asyncio.Queue()
     # a constrained reply's text is the tool layout's JSON answer shape: nothing of it streams as it decodes;
@@ -180,8 +187,9 @@ async def _events(state, job, pieces: asyncio.Queue, rid, model, kind, include_u
                 yield _sse(schemas.chat_chunk(rid, model, created, {"tool_calls": calls}))
             if answer.reply:
                 yield _sse(chunk(answer.reply))
-        yield _sse(chunk(None, schemas.finish_reason(answer),
-                          kvmemory=schemas.kvmemory_info(answer, logits_sha256=job.logits_sha256)))
+        info = schemas.kvmemory_info(answer, logits_sha256=job.logits_sha256)
+        info["server_timings"] = schemas.server_timings(t0, first, time.perf_counter())
+        yield _sse(chunk(None, schemas.finish_reason(answer), kvmemory=info))
         if include_usage:
             last = chunk(None, None, usage=schemas.usage(answer))
             last["choices"] = []

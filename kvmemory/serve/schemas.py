@@ -322,6 +322,19 @@ def kvmemory_info(answer, logits_sha256: str | None = None) -> dict:
     }
 
 
+def server_timings(t0: float, first: list, end: float) -> dict:
+    """The route's own clock (``server_timings`` in the ``kvmemory`` object), in milliseconds from ``t0``, when
+    the route began (the body read and validated; ``first`` is ``[first token, last token, tokens]`` as the
+    route's ``on_token`` saw them): ``first_token_ms`` to the first decoded token (None when
+    none was decoded), ``total_ms`` to the reply's end, and ``decode_ms_per_token``, the mean time between
+    decoded tokens (None under two tokens). The first token comes from the prefill's logits; each later one
+    costs a forward, taking turns with the other requests."""
+    n = first[2] if first else 0
+    return {"first_token_ms": round((first[0] - t0) * 1e3, 3) if first else None,
+            "total_ms": round((end - t0) * 1e3, 3),
+            "decode_ms_per_token": round((first[1] - first[0]) * 1e3 / (n - 1), 3) if first and n > 1 else None}
+
+
 def tool_calls(answer) -> list[dict]:
     """``answer``'s tool calls in OpenAI's shape (``arguments`` as JSON text); [] when it called none."""
     return [c.to_openai() for c in (getattr(answer, "tool_calls", None) or [])]

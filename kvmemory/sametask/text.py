@@ -300,14 +300,18 @@ def _asks(text: str) -> frozenset:
     """What kind of answer each question sentence asks for: why, amount, who, where, when, how old/long/far/...,
     yes/no."""
     out = set()
-    for sentence in re.split(r"(?<=[.?!])\s+|\n+", text):
+    sentences = [x for x in re.split(r"(?<=[.?!])\s+|\n+", text) if x.strip()]
+    for sentence in sentences:
         sentence = re.sub(r"^[^?\d]{1,30}?\s[-–—:]+\s+(?=\w)", "", sentence.strip())   # "annual bonus - who ...?"
         kind = next((k for pattern, k in _ASKS if pattern.search(sentence)), None)
         how = _HOW.match(sentence) if not re.search(r"\d|" + _NUMBER_WORD, sentence, re.I) else None
         kind = kind or (f"how {how.group(1).lower()}" if how else None)
-        main = re.sub(r"^(?:as|for|if|when|in|on|at|with)\b[^,?]*,\s*", "", sentence, flags=re.I)   # a leading clause
+        main = re.sub(r"^(?:as|for|if|when|in|on|at|with|hey|hi|hello|ok|okay|so)\b[^,?]*,\s*", "", sentence,
+                      flags=re.I)   # a leading clause or greeting
         main = re.sub(r"^[^?\d]{1,30}?\s[-–—]+\s+(?=\w)", "", main)   # "quick q - can ...?": a lead-in before a dash
-        if kind is None and sentence.endswith("?") and main.split()[0].lower() in _YESNO and not re.match(
+        asked = sentence.endswith("?") or (len(sentences) == 1 and re.match(   # "can we bring pets" without "?"
+            r"\W*(?:is|are|can|could|may|should|does|will)\s+(?!not\b)\w+", main, re.I))
+        if kind is None and asked and main.split()[0].lower() in _YESNO and not re.match(
                 r"\W*(?:(?:can|could|would|will)\s+(?:you|u)\b|may\s+\d)", main, re.I):   # "Can you ...?" is a
             kind = "yes/no"                                                               # request, "May 1st" a date
         if kind is None and re.search(r"\b(?:ok|okay|allowed|fine|permitted)\s*\?\s*$", sentence, re.I):
@@ -469,7 +473,7 @@ def _place(t, low: str, prev: list[str], nxt: str) -> bool:
     ("Paris 3 PM"), after "in", or before "time"."""
     if low in _MONTHS or low in _FILLER or t.kind != "word" or _CLOCK.fullmatch(t.text):
         return False
-    return ((t.text[:1].isupper() and (not t.initial or bool(_CLOCK.fullmatch(nxt))))
+    return ((t.text[:1].isupper() and (not t.initial or bool(_CLOCK.fullmatch(nxt)))) or (t.initial and bool(_CLOCK.fullmatch(nxt)))
             or bool(prev and prev[-1] in ("in", "timein")) or nxt == "time")
 
 

@@ -342,7 +342,8 @@ def _word_tokens(tok: str, parts: list, raw: list, i: int, si: int, first: bool,
     elif parts[0] in _FRACTION_DENOM and i > 0 and raw[i - 1].lower() in ("a", "one") and len(parts) == 1:
         out.append(Token(tok, "num", f"1/{_FRACTION_DENOM[parts[0]]}", si, first, ci))
     elif len(parts) == 1 and parts[0] in _ORDINALS and not (
-            parts[0] == "second" and (i == 0 or raw[i - 1][0].isdigit() or raw[i - 1].lower() in ("per", "a")
+            parts[0] == "second" and ((i == 0 and not (i + 1 < len(raw) and raw[i + 1].lower().endswith("est")))
+                                      or raw[i - 1][0].isdigit() or raw[i - 1].lower() in ("per", "a")
                                       or i + 1 >= len(raw) or not raw[i + 1][0].isalpha())):
         # "every second glass", "the third day": an ordinal is a number too
         out.append(Token(tok, "num", _ORDINALS[parts[0]], si, first, ci))

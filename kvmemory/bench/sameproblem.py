@@ -499,7 +499,9 @@ def run_domains_through_memory(out: Path, ledger, domains, *, split: str, n: int
                              model_fingerprint=mem.fingerprint, input_sha256=r.input_sha256,
                              query_sha256=_sha(case["query"]), artifacts=[e.sha256 for e in r.entries],
                              entries=[e.id for e in r.entries], generated_ids=r.token_ids, logits_sha256={},
-                             answer=r.text.strip() if template == "code-v1" else r.answer, gold=same,
+                             # code: the reply is the prompt and the body; its last line is the body's statement
+                             answer=(r.text.strip().splitlines() or [""])[-1].strip() if template == "code-v1"
+                             else r.answer, gold=same,
                              expected=stored[case["candidate"]], mode=r.mode,
                              own_entry=own, domain=domain, kind=case["kind"], change=case["change"],
                              transform=case["transform"], split=case["split"], decision=r.same_problem,

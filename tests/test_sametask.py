@@ -264,6 +264,66 @@ def test_the_readings_keep_changes_apart(a, b):
     assert not same(a, b).same and not same(b, a).same
 
 
+# Fifth session (2026-12-01): ways agent users type, each pair written for its reading (not copied from a set).
+@pytest.mark.parametrize("a, b", [
+    ("How many ounces are in 3 pounds?", "3 lbs = ? oz"),                                    # "= ?", unit stems
+    ("Write a shell command to find all .csv files in ~/data that are larger than 5 MB.",
+     "find .csv files > 5MB in ~/data"),                                                     # a comparison sign
+    ("What date is 20 days after 3 March 2026?", "20 days from march 3 2026?"),              # a span from a date
+    ("What date is 20 days after 3 March 2026?", "mar 3 2026 + 20 days = ?"),
+    ("Why are contractors not allowed to expense taxis?", "why cant contractors expense taxis?"),   # no apostrophe
+    ("Are part-time employees allowed to expense books?", "quick q - can part-time employees expense books?"),
+    ("How many days are there between 2 June 2026 and 9 July 2026?",
+     "number of days from June 2, 2026 to July 9, 2026?"),                                   # between = from/to
+    ("What time will it be 30 minutes after 11:15?", "it's 11:15, what time is it in half an hour?"),
+    ('Translate "good night" from English to Italian.', 'english -> italian: "good night"'),
+    ("Can managers expense a 60 dollar lunch?", "is a $60 lunch expensable for managers?"),  # "$60", "-able"
+    ("What is the third highest price in the orders table?", "3rd highest price in orders - sql?"),
+])
+def test_ordinary_typing_is_the_same(a, b):
+    d = same(a, b)
+    assert d.same, d
+
+
+@pytest.mark.parametrize("a, b", [
+    ('Rewrite "we was late" with correct grammar.', 'Rewrite "we was late" with correct grammar, as a question.'),
+    ("Summarize the release notes.", "Summarize the release notes in bullet points."),         # an output form
+    ("Replace every occurrence of cat with dog in notes.txt using sed.",
+     "Replace every occurrence of dog with cat in notes.txt using sed."),                      # an ordered pair
+    ("Can interns work from home on Mondays?", "Are interns required to work from home on Mondays?"),  # a duty
+    ("Kill the process on port 3000.", "Show the process on port 3000."),
+    ("SQL query to find products priced above the average price.",
+     "SQL query to find products priced below the average price."),                            # no number needed
+    ("What date is 20 days after 3 March 2026?", "subtract 20 days from 3 March 2026"),
+    ("How many minutes are in 2 hours?", "What time is it 2 hours after 10:00?"),
+])
+def test_ordinary_typing_keeps_changes_apart(a, b):
+    assert not same(a, b).same and not same(b, a).same
+
+
+def test_code_reads_annotations_keywords_and_comparisons_in_words():
+    def fn(sig, prose, call, out):
+        return f'def {sig}:\n    """{prose}\n\n    >>> {call}\n    {out}\n    """\n'
+    code = get_template("code-v1")
+    base = fn("count_inside(xs, lo, hi)", "Return how many numbers x in xs satisfy lo < x < hi.",
+              "count_inside([1, 5, 9], 1, 9)", "1")
+    assert code.decide_same(fn("count_inside(xs: list, lo: int, hi: int) -> int",
+                               "Count the numbers of xs strictly between lo and hi.",
+                               "count_inside([1, 5, 9], lo=1, hi=9)", "1"), base, 0.95).same
+    for other in (fn("count_inside(xs, lo, hi)", "Count the numbers of xs between lo and hi, lo <= x <= hi.",
+                     "count_inside([1, 5, 9], 1, 9)", "1"),                      # another bound
+                  fn("count_inside(xs, lo, hi)", "Count the numbers of xs strictly between lo and hi.",
+                     "count_inside([1, 5, 9], 1, 9)", "2"),                      # another output
+                  fn("count_inside(xs: list, lo: float, hi: float)", "Return how many numbers x in xs satisfy lo < x < hi.",
+                     "count_inside([1, 5, 9], 1, 9)", "1")):
+        if "float" in other:   # an annotation written on both sides is compared
+            other_base = fn("count_inside(xs: list, lo: int, hi: int)", "Return how many numbers x in xs satisfy lo < x < hi.",
+                            "count_inside([1, 5, 9], 1, 9)", "1")
+            assert not code.decide_same(other, other_base, 0.99).same
+        else:
+            assert not code.decide_same(other, base, 0.99).same
+
+
 def test_a_fully_typed_request_needs_a_lower_cosine():
     """A quantity with a source and a target pins a request: abbreviations pull its cosine down, the slots decide."""
     assert DEFAULT_TEXT_RULE.min_score_typed < DEFAULT_TEXT_RULE.min_score

@@ -19,6 +19,7 @@ saying something onto a way the rule already reads; none is fitted to an evaluat
    spans        "an hour and a half" = 90 minutes, "half an hour", "a quarter of an hour"; "in 90 minutes",
                 "30 days from 12 April", "12 April + 30 days" = "... after"; "- 30 days" = "minus"
    between      "between <date> and <date>" = "from <date> to <date>" (an ordered pair)
+   form         "as a question", "in bullet points", "as JSON": the output form asked, a slot of its own
    compare      "> 10MB", "<= 5", "≥ 3" before a number = "more than", "at most", "at least"
    with         "w/" = "with", "w/o" = "without"
    inch         "12 in to cm": "in" right after a quantity and before a target cue is the unit
@@ -112,6 +113,11 @@ _READINGS = (
      " minus "),
     # "between 1 March and 15 April" = "from 1 March to 15 April" (the from/to order is compared)
     (re.compile(r"\bbetween\s+(" + _DATE + r")\s+and\s+(" + _DATE + r")", re.I), r" from \1 to \2 "),
+    # an output form asked for ("as a question", "in bullet points", "as JSON") is part of the task
+    (re.compile(r"\b(?:as|into|in\s+the\s+form\s+of)\s+(?:a\s+|an\s+)?(question|bulleted\s+list|bullet\s+list|"
+                r"numbered\s+list|list|table|json|csv|yaml|haiku|poem|tweet|headline|title|slogan|bullet\s+points)\b|"
+                r"\bin\s+(?:a\s+)?(bullet\s+points|bullets|json|csv|yaml|table|uppercase|lowercase|title\s+case)\b", re.I),
+     lambda m: " asform" + re.sub(r"\W+", "", (m.group(1) or m.group(2)).lower()).replace("bullets", "bulletpoints") + " "),
     # what a request asks, said another way
     (re.compile(r"\bwfh\b|\bwork(?:ing)?\s+from\s+home\b", re.I), " work remotely "),
     (re.compile(r"\bsum\s+(this|it|that)\s+up\b|\bsum\s+up\s+(?=[\"'`])", re.I), " summarize this "),

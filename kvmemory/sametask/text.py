@@ -460,6 +460,8 @@ def _role(prev: list[str]) -> str:
 
 def _op_pol(low: str, folded: str) -> tuple[str | None, str | None]:
     """The operation and the polarity a word names (either may be None)."""
+    if low.startswith("asform"):
+        return None, low              # the output form asked (:mod:`.readings`)
     op = _OPS.get(low) or _OPS.get(folded)
     pol = _POLAR.get(low) or _POLAR.get(folded)
     root = low[:-2]

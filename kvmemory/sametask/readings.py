@@ -45,6 +45,8 @@ _BACKWARD = re.compile(r"\b(?:back|backwards?|subtract(?:ing)?|minus|take\s+away
 #: 1.5 hours" it is not).
 _WHEN = re.compile(r"\d:\d\d|\b\d{1,2}\s*[ap]\.?m\b|\bwhat\s+time\b|\bwhen\b|\bdate\b|\bo'clock\b|\bnoon\b|\bmidnight\b",
                    re.I)
+#: Output forms that are one form: a bulleted list, bullet points, bullets and a list.
+_FORMS = {"bulletedlist": "list", "bulletlist": "list", "bulletpoints": "list", "bullets": "list", "atable": "table"}
 _TEMPERATURE = re.compile(r"°|\bdeg(?:rees?)?\b|\bcelsius\b|\bfahrenheit\b|\bkelvin\b|\d\s*[CFK]\b", re.I)
 _SCALE_LETTER = re.compile(r"\b(in|to|into|as)\s+([CFK])\b(?!['\w])", re.I)
 _SCALES = {"c": "Celsius", "f": "Fahrenheit", "k": "Kelvin"}
@@ -117,7 +119,8 @@ _READINGS = (
     (re.compile(r"\b(?:as|into|in\s+the\s+form\s+of)\s+(?:a\s+|an\s+)?(question|bulleted\s+list|bullet\s+list|"
                 r"numbered\s+list|list|table|json|csv|yaml|haiku|poem|tweet|headline|title|slogan|bullet\s+points)\b|"
                 r"\bin\s+(?:a\s+)?(bullet\s+points|bullets|json|csv|yaml|table|uppercase|lowercase|title\s+case)\b", re.I),
-     lambda m: " asform" + re.sub(r"\W+", "", (m.group(1) or m.group(2)).lower()).replace("bullets", "bulletpoints") + " "),
+     lambda m: " asform" + _FORMS.get(re.sub(r"\W+", "", (m.group(1) or m.group(2)).lower()),
+                                       re.sub(r"\W+", "", (m.group(1) or m.group(2)).lower())) + " "),
     # what a request asks, said another way
     (re.compile(r"\bwfh\b|\bwork(?:ing)?\s+from\s+home\b", re.I), " work remotely "),
     (re.compile(r"\bsum\s+(this|it|that)\s+up\b|\bsum\s+up\s+(?=[\"'`])", re.I), " summarize this "),

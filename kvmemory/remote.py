@@ -36,6 +36,7 @@ import os
 import re
 import threading
 import time
+import uuid
 from pathlib import Path
 
 from .artifact import artifact_path, decode, read_into, read_verified, write_atomic
@@ -100,6 +101,8 @@ class ObjectStore:
             hint = f"pip install 'kvmemory[{extra}]'" if extra == "s3" else f"install the fsspec driver for {proto}://"
             raise RemoteError(f"cannot open {self.url}: {exc}; {hint}") from exc
         self.root = self.root.rstrip("/")
+        protocols = self.fs.protocol if isinstance(self.fs.protocol, (tuple, list)) else (self.fs.protocol,)
+        self._local = "file" in protocols or "local" in protocols   # folders to make, renames that are atomic
         if proto in ("s3", "s3a") and "retries" not in (storage_options or {}):
             self.fs.retries = 1  # s3fs's own retry loop (a class attribute); ours is _call
 
@@ -147,8 +150,25 @@ class ObjectStore:
         return self._call(f"checking {name}", info, missing_ok=True)
 
     def put(self, name: str, data: bytes) -> None:
-        """Write an object whole (object stores make it visible only once complete)."""
-        self._call(f"uploading {name}", lambda: self.fs.pipe_file(self._path(name), data))
+        """Write an object whole (object stores make it visible only once complete; on a filesystem with
+        folders, ``file://``, the parent folders are made and the bytes land under a temporary name that is
+        then renamed over the final one, so a reader never sees a partial object)."""
+        path = self._path(name)
+        if not self._local:
+            self._call(f"uploading {name}", lambda: self.fs.pipe_file(path, data))
+            return
+
+        def write():
+            self.fs.makedirs(path.rsplit("/", 1)[0], exist_ok=True)
+            tmp = f"{path}.tmp-{uuid.uuid4().hex}"
+            try:
+                self.fs.pipe_file(tmp, data)
+                self.fs.mv(tmp, path)
+            finally:
+                if self.fs.exists(tmp):
+                    self.fs.rm(tmp)
+
+        self._call(f"writing {name}", write)
 
     def put_once(self, name: str, data: bytes) -> bool:
         """Upload a content-addressed object unless an object of the same size is already there.

@@ -244,3 +244,20 @@ def test_import_kvmemory_imports_neither_ray_nor_s3fs():
             "('ray', 's3fs', 'aiobotocore', 'botocore', 'boto3', 'moto')]; print(heavy); assert not heavy")
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert r.returncode == 0, r.stdout + r.stderr
+
+
+def test_a_file_url_library_makes_its_folders_and_shares_entries(host, tmp_path):
+    """``file://`` is a library URL like ``s3://``: the first deposit makes the folders, objects land whole
+    (no temporary name left behind), and a second process syncs the entry and answers it in recurring mode."""
+    url = f"file://{tmp_path}/shared/lib"
+    a, b = host(url, "a"), host(url, "b")
+    e = _deposit(a, "F", 0)
+    ra = _answer(a, "F", 0)
+    assert ra.mode == "recurring"
+    stored = sorted(p.relative_to(tmp_path / "shared" / "lib").as_posix() for p in (tmp_path / "shared" / "lib").rglob("*")
+                    if p.is_file())
+    assert any(n.startswith("artifacts/") and e.sha256 in n for n in stored) and "library.json" in stored
+    assert not any(".tmp-" in n for n in stored)
+    assert b.sync().added == 1
+    rb = _answer(b, "F", 0)
+    assert rb.mode == "recurring" and rb.entries[0].sha256 == e.sha256 and rb.token_ids == ra.token_ids

@@ -13,7 +13,9 @@ scheduler      who runs the model: requests take turns decode step by decode ste
 guards         body-size limit (413), bearer key (401, constant-time), the loopback-only bind rule
 errors         the server's error tree and OpenAI's error object; kvmemory's errors mapped in one place
 metrics        Prometheus metrics on the app's own registry
-cli            the ``kvmemory serve`` command on uvicorn
+cli            the ``kvmemory serve`` command on uvicorn (or, with ``--ray``, on Ray Serve)
+ray            ``kvmemory serve --ray``: the same app as a Ray Serve deployment, one model and one working
+               copy of a shared URL library per replica, synced on a schedule and on demand
 =============  ===================================================================================
 
     from kvmemory.serve import ServeConfig, create_app

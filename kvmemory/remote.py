@@ -164,9 +164,10 @@ class ObjectStore:
             try:
                 self.fs.pipe_file(tmp, data)
                 self.fs.mv(tmp, path)
-            finally:
+            except BaseException:
                 if self.fs.exists(tmp):
                     self.fs.rm(tmp)
+                raise
 
         self._call(f"writing {name}", write)
 

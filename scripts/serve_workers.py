@@ -23,16 +23,14 @@ import argparse
 import asyncio
 import json
 import os
-import signal
-import socket
 import statistics
-import subprocess
-import sys
 import tempfile
 import time
 from pathlib import Path
 
 import httpx
+
+from kvmemory.bench.serve import ServerProcess
 
 SEED = [  # (problem, solution, answer): verified by the server's numeric verifier on deposit
     ("Tom has 3 apples and buys 4 more. How many apples does he have?",
@@ -54,12 +52,6 @@ QUESTIONS = [
 ]
 
 
-def _port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 def batch(n: int, max_tokens: int) -> list[dict]:
     """The request bodies of one run: cold and transfer in turn over :data:`QUESTIONS`, the same every run."""
     out = []
@@ -70,51 +62,11 @@ def batch(n: int, max_tokens: int) -> list[dict]:
     return out
 
 
-class Server:
+def server_process(lib: Path, workers: int, model: str | None, log: Path) -> ServerProcess:
     """``kvmemory serve --workers N`` in a subprocess on 127.0.0.1, torch on one thread per worker."""
-
-    def __init__(self, lib: Path, workers: int, model: str | None, log: Path):
-        self.port, self.workers, self.log_path = _port(), workers, log
-        self.base = f"http://127.0.0.1:{self.port}"
-        args = [sys.executable, "-m", "kvmemory", "serve", "--host", "127.0.0.1", "--port", str(self.port),
-                "--lib", str(lib), "--workers", str(workers), "--timeout", "900"]
-        if model:
-            args += ["--model", model]
-        env = {k: v for k, v in os.environ.items() if k != "KVMEMORY_API_KEY"}
-        env.update(OMP_NUM_THREADS="1", MKL_NUM_THREADS="1", HF_HUB_OFFLINE="1", TRANSFORMERS_OFFLINE="1")
-        self.log = open(log, "wb")
-        self.proc = subprocess.Popen(args, stdout=self.log, stderr=subprocess.STDOUT, env=env)
-
-    def output(self) -> str:
-        self.log.flush()
-        return self.log_path.read_bytes().decode(errors="replace")
-
-    def wait_ready(self, timeout: float) -> float:
-        """Seconds until every worker has started its app (its model loaded) and /health answers."""
-        t, deadline = time.perf_counter(), time.time() + timeout
-        while time.time() < deadline:
-            if self.proc.poll() is not None:
-                raise RuntimeError(f"kvmemory serve exited with {self.proc.returncode}: {self.output()[-2000:]}")
-            if self.output().count("Application startup complete") >= self.workers:
-                try:
-                    if httpx.get(f"{self.base}/health", timeout=5).status_code == 200:
-                        return time.perf_counter() - t
-                except httpx.HTTPError:
-                    pass
-            time.sleep(0.25)
-        raise RuntimeError(f"kvmemory serve --workers {self.workers} not ready in {timeout:.0f}s: "
-                           f"{self.output()[-2000:]}")
-
-    def stop(self) -> int | None:
-        if self.proc.poll() is None:
-            self.proc.send_signal(signal.SIGTERM)
-            try:
-                self.proc.wait(120)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait(30)
-        self.log.close()
-        return self.proc.returncode
+    return ServerProcess(lib, model, log, workers=workers, timeout_s=900,
+                         env={"OMP_NUM_THREADS": "1", "MKL_NUM_THREADS": "1", "HF_HUB_OFFLINE": "1",
+                              "TRANSFORMERS_OFFLINE": "1"})
 
 
 async def _send_all(base: str, bodies: list[dict], concurrency: int, seconds: float) -> tuple[list[dict], float]:
@@ -161,7 +113,7 @@ def run(*, model: str | None = None, runs=(1, 2, 1, 2), requests: int = 12, conc
     bodies = batch(requests, max_tokens)
     rows, seeded = [], None
     for i, workers in enumerate(runs):
-        server = Server(lib, workers, model, log_dir / f"server-{i}-w{workers}.log")
+        server = server_process(lib, workers, model, log_dir / f"server-{i}-w{workers}.log")
         try:
             ready_s = server.wait_ready(ready_timeout)
             if seeded is None:

@@ -50,43 +50,55 @@ def _port() -> int:
         return s.getsockname()[1]
 
 
-class _Server:
-    """``kvmemory serve`` in a subprocess on 127.0.0.1."""
+class ServerProcess:
+    """``kvmemory serve`` in a subprocess on 127.0.0.1 (``args``: more command-line options, ``env``: more
+    environment, e.g. one torch thread per worker)."""
 
-    def __init__(self, lib: Path, model: str | None, log: Path, active: int, queue: int):
-        self.port = _port()
+    def __init__(self, lib: Path, model: str | None, log: Path, args: tuple = (), env: dict | None = None,
+                 workers: int = 1, timeout_s: int = 600):
+        self.port, self.workers, self.log_path = _port(), workers, Path(log)
         self.base = f"http://127.0.0.1:{self.port}"
-        args = [sys.executable, "-m", "kvmemory", "serve", "--host", "127.0.0.1", "--port", str(self.port),
-                "--lib", str(lib), "--active", str(active), "--queue", str(queue), "--timeout", "600"]
+        argv = [sys.executable, "-m", "kvmemory", "serve", "--host", "127.0.0.1", "--port", str(self.port),
+                "--lib", str(lib), *args, "--timeout", str(timeout_s)]
+        if workers > 1:
+            argv += ["--workers", str(workers)]
         if model:
-            args += ["--model", model]
+            argv += ["--model", model]
         self.log = open(log, "wb")
-        env = {k: v for k, v in os.environ.items() if k not in ("KVMEMORY_API_KEY",)}
+        environ = {k: v for k, v in os.environ.items() if k not in ("KVMEMORY_API_KEY",)}
         threads = os.environ.get("KVMEMORY_BENCH_THREADS")  # bench --threads: the server's torch threads too
         if threads:
-            env.update(OMP_NUM_THREADS=threads, MKL_NUM_THREADS=threads)
-        self.proc = subprocess.Popen(args, stdout=self.log, stderr=subprocess.STDOUT, env=env)
+            environ.update(OMP_NUM_THREADS=threads, MKL_NUM_THREADS=threads)
+        environ.update(env or {})
+        self.proc = subprocess.Popen(argv, stdout=self.log, stderr=subprocess.STDOUT, env=environ)
 
-    def wait_ready(self, timeout: float = 600) -> None:
+    def output(self) -> str:
+        self.log.flush()
+        return self.log_path.read_bytes().decode(errors="replace")
+
+    def wait_ready(self, timeout: float = 600) -> float:
+        """Seconds until every worker has started its app (its model loaded) and ``/health`` answers."""
         import httpx
 
-        deadline = time.time() + timeout
+        t, deadline = time.perf_counter(), time.time() + timeout
         while time.time() < deadline:
             if self.proc.poll() is not None:
-                raise RuntimeError(f"kvmemory serve exited with {self.proc.returncode}; see {self.log.name}")
-            try:
-                if httpx.get(f"{self.base}/health", timeout=2).status_code == 200:
-                    return
-            except httpx.HTTPError:
-                pass
+                raise RuntimeError(f"kvmemory serve exited with {self.proc.returncode}: {self.output()[-2000:]}")
+            if self.workers == 1 or self.output().count("Application startup complete") >= self.workers:
+                try:
+                    if httpx.get(f"{self.base}/health", timeout=5).status_code == 200:
+                        return time.perf_counter() - t
+                except httpx.HTTPError:
+                    pass
             time.sleep(0.25)
-        raise RuntimeError(f"kvmemory serve was not ready in {timeout:.0f}s; see {self.log.name}")
+        raise RuntimeError(f"kvmemory serve (workers {self.workers}) was not ready in {timeout:.0f}s; "
+                           f"see {self.log_path}")
 
-    def stop(self) -> int:
+    def stop(self, wait_s: float = 300) -> int | None:
         if self.proc.poll() is None:
             self.proc.send_signal(signal.SIGTERM)
             try:
-                self.proc.wait(300)
+                self.proc.wait(wait_s)
             except subprocess.TimeoutExpired:
                 self.proc.kill()
                 self.proc.wait(30)
@@ -250,7 +262,8 @@ def run(out: Path, ledger, *, model: str | None, concurrency=DEFAULT_CONCURRENCY
     deposits = [(r["question"], r["answer"], gold_of(r)) for r in extra]
     deposits.reverse()  # popped from the end: the first rows first
     slots = max(*concurrency, cold_streams + 1)  # no 429 by design: the load never exceeds the active slots
-    server = _Server(lib, model_path(model), out / "serve-server.log", active=slots, queue=slots)
+    server = ServerProcess(lib, model_path(model), out / "serve-server.log",
+                           args=("--active", str(slots), "--queue", str(slots)))
     fingerprint, rc = "", None
     try:
         server.wait_ready()

@@ -122,7 +122,10 @@ def _split_params(text: str) -> list[str]:
     """Parameters split at the commas outside brackets (``xs: dict[str, int], n=2``)."""
     out, depth, cur = [], 0, ""
     for ch in text:
-        depth += ch in "([{" and 1 or (-1 if ch in ")]}" else 0)
+        if ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            depth -= 1
         if ch == "," and depth == 0:
             out.append(cur)
             cur = ""

@@ -31,6 +31,8 @@ from __future__ import annotations
 
 import re
 
+from .words import LANGUAGES
+
 __all__ = ["fold_readings"]
 
 _SPAN = r"(\S+\s+(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?))"
@@ -47,6 +49,14 @@ _WHEN = re.compile(r"\d:\d\d|\b\d{1,2}\s*[ap]\.?m\b|\bwhat\s+time\b|\bwhen\b|\bd
                    re.I)
 #: Output forms that are one form: a bulleted list, bullet points, bullets and a list.
 _FORMS = {"bulletedlist": "list", "bulletlist": "list", "bulletpoints": "list", "bullets": "list", "atable": "table"}
+
+
+def _form(said: str) -> str:
+    """The one name of an output form ("bulleted list" -> list)."""
+    name = re.sub(r"\W+", "", said.lower())
+    return _FORMS.get(name, name)
+
+
 _TEMPERATURE = re.compile(r"°|\bdeg(?:rees?)?\b|\bcelsius\b|\bfahrenheit\b|\bkelvin\b|\d\s*[CFK]\b", re.I)
 _SCALE_LETTER = re.compile(r"\b(in|to|into|as)\s+([CFK])\b(?!['\w])", re.I)
 _SCALES = {"c": "Celsius", "f": "Fahrenheit", "k": "Kelvin"}
@@ -78,8 +88,7 @@ def _holiday(text: str) -> str:
     key = " ".join(text.lower().replace("’", "'").split())
     return key if key in _HOLIDAYS_BY_NAME else key.replace("'", "")
 
-_LANG = ("english|french|spanish|german|italian|portuguese|dutch|japanese|chinese|korean|russian|arabic|hindi|swedish|"
-         "polish|turkish|greek|latin")
+_LANG = "|".join(sorted(LANGUAGES))
 
 #: (pattern, replacement), in order: a longer phrase before the shorter one it holds.
 _READINGS = (
@@ -119,8 +128,7 @@ _READINGS = (
     (re.compile(r"\b(?:as|into|in\s+the\s+form\s+of)\s+(?:a\s+|an\s+)?(question|bulleted\s+list|bullet\s+list|"
                 r"numbered\s+list|list|table|json|csv|yaml|haiku|poem|tweet|headline|title|slogan|bullet\s+points)\b|"
                 r"\bin\s+(?:a\s+)?(bullet\s+points|bullets|json|csv|yaml|table|uppercase|lowercase|title\s+case)\b", re.I),
-     lambda m: " asform" + _FORMS.get(re.sub(r"\W+", "", (m.group(1) or m.group(2)).lower()),
-                                       re.sub(r"\W+", "", (m.group(1) or m.group(2)).lower())) + " "),
+     lambda m: f" asform{_form(m.group(1) or m.group(2))} "),
     # what a request asks, said another way
     (re.compile(r"\bwfh\b|\bwork(?:ing)?\s+from\s+home\b", re.I), " work remotely "),
     (re.compile(r"\bsum\s+(this|it|that)\s+up\b|\bsum\s+up\s+(?=[\"'`])", re.I), " summarize this "),
@@ -135,7 +143,6 @@ _READINGS = (
     # a duty, not a permission: "are interns required to", "must", "have to" (not "I need to ...")
     (re.compile(r"\b(?:required|obliged|obligated|mandated)\s+to\b|(?<!\bi\s)(?<!\bwe\s)\b(?:must|ha(?:ve|s)\s+to)\b", re.I),
      " mustdo "),
-    (re.compile(r"(?<!\bfrom\s)\b(" + _LANG + r")\s+to\s+(" + _LANG + r")\b", re.I), r" from \1 to \2 "),
     (re.compile(r"\s*(?:->|→|=>|⇒|⟶)\s*"), " to "),
     (re.compile(r"(?<!\bfrom\s)\b(" + _LANG + r")\s+to\s+(" + _LANG + r")\b", re.I), r" from \1 to \2 "),
     (re.compile(r"\b(?:more|greater|longer)\s+than\s+" + _SPAN + r"\s+old\b|\bover\s+" + _SPAN + r"\s+old\b", re.I),

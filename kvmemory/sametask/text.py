@@ -60,7 +60,7 @@ from functools import lru_cache
 from .decision import Decision
 from .mood import mood
 from .readings import fold_readings
-from .words import STOPWORDS, UNIT_STEM, UNITS, normalize, nfkc, stem, strip_instructions, tokens
+from .words import LANGUAGES, STOPWORDS, UNIT_STEM, UNITS, normalize, nfkc, stem, strip_instructions, tokens
 
 __all__ = ["TextRule", "DEFAULT_TEXT_RULE", "Slots", "slots", "typed", "text_differences", "decide_text"]
 
@@ -121,7 +121,7 @@ _ORDER = (
                 re.I), " orderdesc "),
 )
 _UNIT_WORDS = "|".join(sorted({w + e for w in [k for k in UNITS if k.isalpha() and len(k) >= 2]
-                                 + ["gal", "gals", "lbs", "hrs", "mins", "secs", "yds", "mi", "tsp", "tbsp"]
+                                 + ["gals", "lbs", "hrs", "mins", "secs", "yds", "mi", "tsp", "tbsp"]
                                  + ["celsius", "fahrenheit", "kelvin"] for e in ("", "s", "es")}, key=len, reverse=True))
 #: Bounds and comparisons (phrases before words).
 _BOUND_PHRASES = (
@@ -235,8 +235,7 @@ expensable taxable billable covered included insured qualified certified license
 _SCALE_LETTER = {"c": "celsius", "f": "fahrenheit", "k": "kelvin"}
 _DEGREES = re.compile(r"(?:°|\bdeg(?:rees?)?\.?)\s*(celsius|fahrenheit|kelvin|centigrade|c|f|k)\b|(?<=\d)\s*([CFK])\b",
                       re.I)
-_LANGUAGES = frozenset("english french spanish german italian portuguese dutch japanese chinese korean russian "
-                       "arabic hindi swedish polish turkish greek latin".split())
+_LANGUAGES = LANGUAGES
 _SRC_GAP = frozenset({"degree", "degrees", "in", "at", "of", "the", "o'clock", "local", "time"})
 _TGT_CUE = frozenset({"to", "into", "in", "as", "timein", "count", "much"})
 
@@ -475,7 +474,8 @@ def _place(t, low: str, prev: list[str], nxt: str) -> bool:
     ("Paris 3 PM"), after "in", or before "time"."""
     if low in _MONTHS or low in _FILLER or t.kind != "word" or _CLOCK.fullmatch(t.text):
         return False
-    return ((t.text[:1].isupper() and (not t.initial or bool(_CLOCK.fullmatch(nxt)))) or (t.initial and bool(_CLOCK.fullmatch(nxt)))
+    before_clock = bool(_CLOCK.fullmatch(nxt))      # "Paris 3 PM", "chicago 15:30" at the start
+    return ((t.text[:1].isupper() and not t.initial) or (before_clock and (t.text[:1].isupper() or t.initial))
             or bool(prev and prev[-1] in ("in", "timein")) or nxt == "time")
 
 

@@ -85,6 +85,10 @@ POLARITY = {
     "both": "both", "either": "either", "neither": "not", "remaining": "left", "away": "away", "back": "back",
 }
 
+#: Language names (read as the source or target of a translation).
+LANGUAGES = frozenset("english french spanish german italian portuguese dutch japanese chinese korean russian "
+                      "arabic hindi swedish polish turkish greek latin".split())
+
 #: Measurement units and currencies (canonical singular form).
 UNITS = {
     "$": "dollar", "dollar": "dollar", "buck": "dollar", "cent": "cent", "penny": "cent", "pennie": "cent",

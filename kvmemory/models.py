@@ -38,6 +38,7 @@ import os
 import threading
 from pathlib import Path
 
+from . import attention
 from .errors import InputError, ModelError, UnsupportedModelError
 
 __all__ = [
@@ -263,6 +264,7 @@ def load_model(model: str | None = None, *, dtype=None, device=None):
     lm.to(device)
     lm.eval()
     check_supported(lm)
+    attention.use(lm)
     return lm, tok
 
 
@@ -341,6 +343,7 @@ def tiny_model(arch: str, vocab_size: int, *, seed: int = 0, dtype=None):
     seed_weights(model, seed=seed)
     model.to(dtype)
     model.eval()
+    attention.use(model)
     return model
 
 

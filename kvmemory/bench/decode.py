@@ -6,6 +6,9 @@ For each length L a context of L tokens (as in ``ttft``) is grafted with the que
 * ``reserved`` what ``KVMemory.answer`` does: the cache is :class:`kvmemory.kvcache.ReservedLayer`
   buffers with room for the decode, each token written in place;
 * ``dynamic``  transformers' ``DynamicLayer``: every token concatenates (copies) the whole cache.
+* ``sdpa``     the reserved cache decoded with transformers' own ``sdpa`` attention, which runs a single
+  query token with ``enable_gqa=True`` (what kvmemory decoded with before :mod:`kvmemory.attention`);
+  other float bits, so its logits are hashed apart.
 
 * ``base``     the reference's decode after a 256-token graft, in the same loop.
 
@@ -43,30 +46,40 @@ def read_gbps(nbytes: int) -> float:
     return n * 4 / best / 1e9
 
 
-def _decode(model, cache, logits, pos: int, steps: int) -> tuple[list[float], str]:
-    """Greedy ``steps`` tokens; per-token seconds and the SHA-256 over every step's logits."""
-    times, digest = _lockstep([(model, cache, logits, pos)], steps)[0]
-    return times, digest
+#: The attention an arm decodes with, where it is not the one kvmemory loaded the model with.
+ATTENTION = {"sdpa": "sdpa"}
 
 
-def _lockstep(runs: list, steps: int) -> list[tuple[list[float], str]]:
+def _attend(model, name: str) -> None:
+    if model.config._attn_implementation != name:
+        model.set_attn_implementation(name)
+
+
+def _lockstep(runs: list, steps: int, attn: list | None = None) -> list[tuple[list[float], str]]:
     """Decode every run of ``(model, cache, logits, position)`` one token at a time, taking turns, so
     each token of each run is timed under the same machine load as the others' (a shared machine's
-    load drifts within minutes). Per run: per-token seconds and the SHA-256 over its steps' logits."""
+    load drifts within minutes). ``attn``: per run, the attention it decodes with (see
+    :data:`ATTENTION`; switched outside the timed forward). Per run: per-token seconds and the SHA-256
+    over its steps' logits."""
     import torch
 
     from ..graft import forward
 
+    home = {id(m): m.config._attn_implementation for m, *_ in runs}
+    attn = attn or [None] * len(runs)
     state = [[m, c, lg, p, hashlib.sha256(), []] for m, c, lg, p in runs]
     for _ in range(steps):
-        for st in state:
+        for st, name in zip(state, attn):
             model, cache, logits, pos, h, times = st
             tok = int(torch.argmax(logits))
+            _attend(model, name or home[id(model)])
             t = time.perf_counter()
             logits = forward(model, cache, [tok], pos)
             times.append(time.perf_counter() - t)
             h.update(logits.detach().cpu().contiguous().view(torch.uint8).numpy().tobytes())
             st[2], st[3] = logits, pos + 1
+    for model, *_ in runs:
+        _attend(model, home[id(model)])
     return [(st[5], st[4].hexdigest()) for st in state]
 
 
@@ -94,14 +107,19 @@ def run(out: Path, ledger, *, model: str | None, lengths=DEFAULT_LENGTHS, tokens
     for length in progress(sorted(set(lengths) | {BASE}), "decode"):
         ctx, kv = (base_ctx, base_kv) if length == BASE else context(length)
         bw = read_gbps(kv.nbytes)
-        arms = {"reserved": layout(lm, [kv], q, reserve=len(q) + tokens),
-                "dynamic": layout(lm, [kv], q),
-                "base": layout(lm, [base_kv], q, reserve=len(q) + tokens)}  # the 256-token reference, in turn
-        _lockstep([(lm, c, lg, p) for lg, c, p in arms.values()], 2)  # warm-up, not recorded
-        arms = {"reserved": layout(lm, [kv], q, reserve=len(q) + tokens),
-                "dynamic": layout(lm, [kv], q),
-                "base": layout(lm, [base_kv], q, reserve=len(q) + tokens)}
-        results = dict(zip(arms, _lockstep([(lm, c, lg, p) for lg, c, p in arms.values()], tokens)))
+        def arms():
+            return {"reserved": layout(lm, [kv], q, reserve=len(q) + tokens),
+                    "dynamic": layout(lm, [kv], q),
+                    "sdpa": layout(lm, [kv], q, reserve=len(q) + tokens),
+                    "base": layout(lm, [base_kv], q, reserve=len(q) + tokens)}  # the 256-token reference, in turn
+
+        def decode(runs, steps):
+            return _lockstep([(lm, c, lg, p) for lg, c, p in runs.values()], steps,
+                             [ATTENTION.get(arm) for arm in runs])
+
+        decode(arms(), 2)  # warm-up, not recorded
+        runs = arms()
+        results = dict(zip(runs, decode(runs, tokens)))
         for arm, (times, digest) in results.items():
             ids = base_ctx + q if arm == "base" else ctx + q
             ledger.write(suite="decode", item=f"{length}/{arm}", arm=arm, model=spec, model_fingerprint=fp,
@@ -109,7 +127,8 @@ def run(out: Path, ledger, *, model: str | None, lengths=DEFAULT_LENGTHS, tokens
                          score=None, generated_ids=[], logits_sha256={"decode": digest},
                          replay={"context_tokens": len(base_ctx if arm == "base" else ctx), "query_ids": q},
                          metrics={"context_tokens": length, "ms_per_token": [t * 1e3 for t in times],
-                                  "kv_bytes": kv.nbytes, "read_gbps": bw, "threads": threads})
+                                  "kv_bytes": kv.nbytes, "read_gbps": bw, "threads": threads,
+                                  "attention": ATTENTION.get(arm) or lm.config._attn_implementation})
 
 
 def replay_item(line: dict, model, tok, fp: str) -> tuple[list[int], str]:
@@ -122,9 +141,9 @@ def replay_item(line: dict, model, tok, fp: str) -> tuple[list[int], str]:
     ctx, q = context_ids(tok, rp["context_tokens"]), rp["query_ids"]
     kv = KV(prefill(model, ctx)[1], ctx, 0, "", fp, "bench-decode-context")
     steps = len(line["metrics"]["ms_per_token"])
-    reserve = len(q) + steps if line["arm"] == "reserved" else 0
+    reserve = len(q) + steps if line["arm"] in ("reserved", "sdpa") else 0
     logits, cache, pos = layout(model, [kv], q, reserve=reserve)
-    return ctx + q, _decode(model, cache, logits, pos, steps)[1]
+    return ctx + q, _lockstep([(model, cache, logits, pos)], steps, [ATTENTION.get(line["arm"])])[0][1]
 
 
 def _median(xs):
@@ -152,13 +171,15 @@ def score_lines(lines) -> dict:
         m = next(iter(arms.values()))["metrics"]
         row["kv_bytes"], row["read_gbps"] = m["kv_bytes"], m["read_gbps"]
         row["read_ms"] = m["kv_bytes"] / (m["read_gbps"] * 1e9) * 1e3
-        graft_arms = [a for n, a in arms.items() if n != "base"]
+        graft_arms = [a for n, a in arms.items() if n not in ("base", "sdpa")]
         row["logits_equal"] = len({a["logits_sha256"]["decode"] for a in graft_arms}) == 1
         if row.get("base") is not None:
             row["reference_ms"] = row["base"] + row["read_ms"]
             row["reserved_over_reference"] = row["reserved"] / row["reference_ms"] if row.get("reserved") else None
         if row.get("dynamic") and row.get("reserved"):
             row["dynamic_over_reserved"] = row["dynamic"] / row["reserved"]
+        if row.get("sdpa") and row.get("reserved"):
+            row["sdpa_over_reserved"] = row["sdpa"] / row["reserved"]
         rows[str(length)] = row
     return {"lengths": rows, "base": BASE}
 
@@ -174,16 +195,18 @@ def targets(s: dict, t) -> None:
         t(f"decode ms/token after a {longest}-token graft <= 1.2x ({s['base']}-token decode + one KV read)",
           r["reserved_over_reference"] <= 1.2,
           f"{r['reserved_over_reference']:.2f}x ({r['reserved']:.1f} vs {r['reference_ms']:.1f} ms; "
-          f"copying cache {r.get('dynamic', 0):.1f} ms)")
+          f"copying cache {r.get('dynamic', 0):.1f} ms"
+          + (f"; transformers' enable_gqa attention {r['sdpa']:.1f} ms" if r.get("sdpa") else "") + ")")
 
 
 def markdown_lines(s: dict) -> list[str]:
-    out = ["| grafted tokens | reserved (product) ms/token | dynamic (copying) ms/token | 256-token decode beside it ms | "
-           "KV MB | KV read ms | reference ms | reserved/reference | logits equal |",
-           "|---|---|---|---|---|---|---|---|---|"]
+    out = ["| grafted tokens | reserved (product) ms/token | dynamic (copying) ms/token | enable_gqa (transformers' sdpa) "
+           "ms/token | 256-token decode beside it ms | KV MB | KV read ms | reference ms | reserved/reference | logits equal |",
+           "|---|---|---|---|---|---|---|---|---|---|"]
     for length, r in s["lengths"].items():
         ref = "—" if r.get("reference_ms") is None else f"{r['reference_ms']:.1f}"
         ratio = "—" if not r.get("reserved_over_reference") else f"{r['reserved_over_reference']:.2f}x"
-        out.append(f"| {length} | {r.get('reserved', 0):.1f} | {r.get('dynamic', 0):.1f} | {r.get('base', 0):.1f} | "
+        gqa = "—" if r.get("sdpa") is None else f"{r['sdpa']:.1f}"
+        out.append(f"| {length} | {r.get('reserved', 0):.1f} | {r.get('dynamic', 0):.1f} | {gqa} | {r.get('base', 0):.1f} | "
                    f"{r['kv_bytes'] / 1e6:.0f} | {r['read_ms']:.1f} | {ref} | {ratio} | {'yes' if r['logits_equal'] else 'NO'} |")
     return out

@@ -1,0 +1,78 @@
+"""The attention path kvmemory decodes with: one query token against grouped key/value heads, packed.
+
+A decode step asks one query token of every attention head to attend over the whole cache. With
+grouped-query attention (GQA: fewer key/value heads than query heads; the default model has 9 query
+heads over 3 key/value heads), transformers' ``sdpa`` path passes ``enable_gqa=True`` to PyTorch when
+there is no mask. On CPU that runs each query head on its own against its group's keys and values,
+so every key/value head is read once per query head in its group (three times for the default model).
+
+:data:`NAME` (``"kvmemory-sdpa"``) is the same ``sdpa`` function with one change: for a single query
+token with no mask, the query heads of a group are packed as ``group`` rows against their one
+key/value head, ``(batch, kv_heads, group, head_dim)``, so attention reads each key/value head once.
+That is the layout transformers itself uses for a single token when a mask is present
+(``pack_gqa``). Every other call (prefill, a mask, a position bias, a soft cap, training) goes to
+transformers' ``sdpa`` unchanged.
+
+Exactness is unaffected: a graft is compared with the same layout computed fresh, and both decode
+through this function. The packed step is not bit-equal to ``enable_gqa`` (another summation order),
+which is why the choice is made once, when kvmemory loads a model (:func:`use`), not per call.
+Decode after an 8,192-token graft of the default model: see ``kvmemory bench decode``.
+"""
+
+from __future__ import annotations
+
+__all__ = ["NAME", "use"]
+
+NAME = "kvmemory-sdpa"
+_REGISTERED = False
+
+
+def _packed_sdpa(module, query, key, value, attention_mask, dropout: float = 0.0, scaling=None, **kwargs):
+    import torch
+    from transformers.integrations.sdpa_attention import sdpa_attention_forward
+
+    groups = getattr(module, "num_key_value_groups", 1)
+    plain = (query.shape[2] == 1 and groups > 1 and attention_mask is None and not dropout
+             and not module.training and query.shape[1] == key.shape[1] * groups
+             and key.shape[-1] == value.shape[-1]
+             and all(kwargs.get(k) is None for k in ("position_bias", "softcap", "s_aux", "sinks"))
+             and not kwargs.get("output_attentions", False))
+    if not plain:
+        return sdpa_attention_forward(module, query, key, value, attention_mask, dropout=dropout,
+                                      scaling=scaling, **kwargs)
+    b, heads, _, d = query.shape
+    packed = query.reshape(b, heads // groups, groups, d)  # query head h reads key/value head h // groups
+    out = torch.nn.functional.scaled_dot_product_attention(packed, key, value, scale=scaling)
+    return out.reshape(b, heads, 1, value.shape[-1]).transpose(1, 2).contiguous(), None
+
+
+def _register() -> None:
+    global _REGISTERED
+    if not _REGISTERED:
+        from transformers import AttentionInterface
+        from transformers.masking_utils import ALL_MASK_ATTENTION_FUNCTIONS, sdpa_mask
+
+        AttentionInterface.register(NAME, _packed_sdpa)
+        ALL_MASK_ATTENTION_FUNCTIONS.register(NAME, sdpa_mask)  # the masks ``sdpa`` gets, unchanged
+        _REGISTERED = True
+
+
+def use(model) -> bool:
+    """Switch ``model`` from ``sdpa`` to :data:`NAME`; True if it now decodes with it.
+
+    Models on another attention implementation (``eager``, flash, flex, ...), without grouped
+    key/value heads, or whose code does not take registered attention functions are left as they are.
+    """
+    config = getattr(model, "config", None)
+    if getattr(config, "_attn_implementation", None) == NAME:
+        return True
+    if getattr(config, "_attn_implementation", None) != "sdpa" or not hasattr(model, "set_attn_implementation"):
+        return False
+    if not any(getattr(m, "num_key_value_groups", 1) > 1 for m in model.modules()):
+        return False  # no grouped heads: nothing to pack
+    _register()
+    try:
+        model.set_attn_implementation(NAME)
+    except (ValueError, ImportError, NotImplementedError, AttributeError):  # the model's code refuses it
+        return False
+    return getattr(model.config, "_attn_implementation", None) == NAME

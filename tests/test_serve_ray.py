@@ -1,7 +1,8 @@
 """``kvmemory serve --ray`` on a real local Ray cluster (``ray.init(num_cpus=2)``) with 2 replicas of the tiny
 random Llama and one shared library on a real moto S3 server: a deposit through one replica is answered in
-recurring mode through the other after that one syncs (and not before); every reply names its replica in the
-``x-kvmemory-replica`` header. Without Ray: a replica's app syncs on its schedule; the command-line rules."""
+recurring mode through the other after one sync request to either (and not before); every reply names its
+replica in the ``x-kvmemory-replica`` header. Without Ray: a replica's app syncs on its schedule, and when
+another replica was asked to sync; the command-line rules."""
 
 from __future__ import annotations
 
@@ -73,6 +74,17 @@ def _until_other(send, first: str) -> httpx.Response:
     raise AssertionError(f"no reply from a second replica in {DEADLINE_S}s: {seen}")
 
 
+def _until_same(send, first: str) -> httpx.Response:
+    """Repeat ``send()`` until a reply comes from replica ``first``."""
+    deadline = time.monotonic() + DEADLINE_S
+    while time.monotonic() < deadline:
+        r = send()
+        assert r.status_code == 200, r.text
+        if r.headers[HEADER] == first:
+            return r
+    raise AssertionError(f"no reply from replica {first} in {DEADLINE_S}s")
+
+
 @pytest.mark.slow  # a real local Ray cluster, a moto server and two model replicas
 def test_deposit_through_one_replica_is_recurring_through_the_other_after_it_syncs(cluster):
     base = cluster
@@ -89,12 +101,18 @@ def test_deposit_through_one_replica_is_recurring_through_the_other_after_it_syn
     other = before.headers[HEADER]
     assert before.json()["kvmemory"]["mode"] != "recurring"   # the other replica has not merged the deposit yet
 
-    sync = _until_other(lambda: httpx.post(f"{base}/v1/memory/sync", timeout=120), first).json()
-    assert sync["synced"] is True and sync["records"] == 1 and sync["added"] == 1, sync
-
-    after = _until_other(ask, first)
-    assert after.headers[HEADER] == other
-    kv = after.json()["kvmemory"]
+    # one sync request, answered by the replica that took the deposit (it has nothing new to merge): the
+    # other replica syncs too, told through the shared counter, with no request of its own
+    sync = _until_same(lambda: httpx.post(f"{base}/v1/memory/sync", timeout=120), first).json()
+    assert sync["synced"] is True and sync["added"] == 0 and sync["broadcast"]["epoch"] >= 1, sync
+    deadline, kv = time.monotonic() + DEADLINE_S, None
+    while time.monotonic() < deadline:
+        after = _until_other(ask, first)
+        assert after.headers[HEADER] == other
+        kv = after.json()["kvmemory"]
+        if kv["mode"] == "recurring":
+            break
+        time.sleep(0.5)
     assert kv["mode"] == "recurring" and kv["verified"] is True, kv
 
 
@@ -123,6 +141,48 @@ def test_replica_app_syncs_on_its_schedule_and_names_itself(s3, tiny_model_dir, 
             time.sleep(0.2)
         assert kv["mode"] == "recurring" and kv["verified"] is True, kv
         assert cb.get("/health").headers[HEADER] == "rb"
+
+
+def test_a_sync_request_to_one_replica_syncs_the_others(s3, tiny_model_dir, tmp_path):
+    """Without Ray: two replicas' apps sharing one counter (what the Ray actor holds), no schedule. A sync sent to
+    the replica that took the deposit bumps the counter; the other one merges the deposit on its own."""
+    import asyncio
+
+    from fastapi.testclient import TestClient
+
+    from kvmemory.serve.app import ServeConfig
+    from kvmemory.serve.ray import SyncSignal, replica_app
+
+    counter = [0]
+
+    async def bump():
+        counter[0] += 1
+        return counter[0]
+
+    async def epoch():
+        await asyncio.sleep(0)
+        return counter[0]
+
+    signal = SyncSignal(bump, epoch)
+    url = f"s3://{s3.bucket()}/lib-signal"
+    a = replica_app(ServeConfig(lib=url, model=tiny_model_dir, cache_dir=str(tmp_path / "a")), replica="ra",
+                    signal=signal)
+    b = replica_app(ServeConfig(lib=url, model=tiny_model_dir, cache_dir=str(tmp_path / "b")), replica="rb",
+                    signal=signal)
+    with TestClient(a) as ca, TestClient(b) as cb:
+        assert ca.post("/v1/memory/entries", json={"problem": P1, "solution": S1, "answer": "7"}).status_code == 201
+        time.sleep(1.5)  # b polls the counter; it has not moved, so b has not merged the deposit
+        r = cb.post("/v1/completions", json={"prompt": P1, "max_tokens": 8})
+        assert r.status_code == 200 and r.json()["kvmemory"]["mode"] != "recurring", r.text
+        sync = ca.post("/v1/memory/sync").json()
+        assert sync["synced"] is True and sync["added"] == 0 and sync["broadcast"]["epoch"] == 1, sync
+        deadline, kv = time.monotonic() + 30, None
+        while time.monotonic() < deadline:
+            kv = cb.post("/v1/completions", json={"prompt": P1, "max_tokens": 8}).json()["kvmemory"]
+            if kv["mode"] == "recurring":
+                break
+            time.sleep(0.2)
+        assert kv["mode"] == "recurring" and kv["verified"] is True, kv
 
 
 def test_ray_command_line_rules(tmp_path):

@@ -75,11 +75,16 @@ class ServeConfig:
 
 
 class State:
-    """What the routes share: ``request.app.state.kvmemory``."""
+    """What the routes share: ``request.app.state.kvmemory``.
+
+    ``broadcast``: None, or an async callable that asks every other server on the same library to sync
+    (set by :func:`kvmemory.serve.ray.replica_app`); ``POST /v1/memory/sync`` awaits it after its own sync.
+    """
 
     def __init__(self, config: ServeConfig, scheduler: Scheduler, metrics: Metrics, model_id: str):
         self.config, self.scheduler, self.metrics, self.model_id = config, scheduler, metrics, model_id
         self.started = int(time.time())
+        self.broadcast = None
 
 
 def create_app(config: ServeConfig = ServeConfig(), *, memory: KVMemory | None = None) -> FastAPI:

@@ -58,7 +58,7 @@ def _stack():
               help="With --ray: the number of replicas.")
 @click.option("--sync-every", default=60.0, show_default=True, type=click.FloatRange(min=0),
               help="With --ray: seconds between each replica's syncs of the shared library (0: only on "
-                   "POST /v1/memory/sync, which syncs the replica that receives it).")
+                   "POST /v1/memory/sync, which syncs every replica within about a second).")
 @click.option("--json", "as_json", is_flag=True, help="Print the server's settings as one JSON line before it starts.")
 def serve_command(host, port, lib, model, dtype, device, api_key, workers, max_active, max_queue, timeout_s, max_body,
                   verifiers, on_ray, replicas, sync_every, as_json):

@@ -7,9 +7,12 @@ catalog and an artifact cache in a fresh folder under ``cache_dir``, removed whe
 library itself is shared: it must be at a URL (``s3://…``, or another fsspec URL with its driver). A deposit
 through a replica is uploaded to the shared library before it is acknowledged; the other replicas merge it
 when they sync: every ``sync_every`` seconds (a background task on the replica's scheduler, so a sync takes
-its turn with the model's other jobs) and on demand (``POST /v1/memory/sync``, which syncs the replica that
-receives it). Every reply carries the ``x-kvmemory-replica`` header: the id of the replica that
-answered it.
+its turn with the model's other jobs) and on demand. ``POST /v1/memory/sync`` reaches one replica (Ray Serve
+picks it); that replica syncs, then bumps a counter held by a small named Ray actor (:class:`SyncEpoch`, one
+per Ray namespace and library URL), and every replica polls that counter each :data:`POLL_S` seconds and
+syncs when it has moved. So one request syncs all replicas within about a second; the reply says
+``"broadcast": {"epoch": N, "poll_s": ...}``. Every reply carries the ``x-kvmemory-replica`` header: the id
+of the replica that answered it.
 
 Ray Serve's HTTP proxy binds ``host`` (127.0.0.1 by default); anything but loopback needs an API key, as for
 ``kvmemory serve``.
@@ -30,10 +33,13 @@ from kvmemory import InputError
 from .app import ServeConfig, create_app
 from .guards import check_bind
 
-__all__ = ["REPLICA_HEADER", "replica_app", "deployment", "serve_on_ray", "check", "DEPLOYMENT_NAME"]
+__all__ = ["REPLICA_HEADER", "replica_app", "deployment", "serve_on_ray", "check", "DEPLOYMENT_NAME", "POLL_S",
+           "SyncSignal", "ray_signal"]
 
 REPLICA_HEADER = "x-kvmemory-replica"
 DEPLOYMENT_NAME = "kvmemory"
+#: How often a replica looks whether another one was asked to sync (seconds).
+POLL_S = 1.0
 log = logging.getLogger("kvmemory.serve.ray")
 
 
@@ -64,32 +70,86 @@ class ReplicaHeader:
         await self.app(scope, receive, tagged)
 
 
-async def _sync_loop(state, every: float) -> None:
-    """Merge the shared library every ``every`` seconds, as a job of the replica's scheduler."""
+class SyncSignal:
+    """How replicas tell each other to sync: a shared counter. ``bump()`` moves it on and returns the new value;
+    ``epoch()`` reads it. Both are coroutines. :func:`ray_signal` gives the one every replica of a deployment
+    shares; tests may pass any object with these two coroutines."""
+
+    def __init__(self, bump, epoch):
+        self.bump, self.epoch = bump, epoch
+
+
+def ray_signal(lib: str) -> SyncSignal:
+    """The :class:`SyncSignal` of library ``lib`` in this Ray namespace: a named detached actor (created by
+    the first replica that asks, found by the others; it holds one integer)."""
+    import hashlib
+
+    ray, _ = _ray()
+
+    @ray.remote(num_cpus=0)
+    class SyncEpoch:
+        def __init__(self):
+            self.n = 0
+
+        def bump(self) -> int:
+            self.n += 1
+            return self.n
+
+        def epoch(self) -> int:
+            return self.n
+
+    name = "kvmemory-sync-" + hashlib.sha256(lib.encode()).hexdigest()[:16]
+    actor = SyncEpoch.options(name=name, get_if_exists=True, lifetime="detached").remote()
+
+    async def bump() -> int:
+        return await actor.bump.remote()
+
+    async def epoch() -> int:
+        return await actor.epoch.remote()
+
+    return SyncSignal(bump, epoch)
+
+
+async def _sync_loop(state, every: float, signal: SyncSignal | None = None) -> None:
+    """Merge the shared library every ``every`` seconds (0: never on a schedule) and whenever ``signal``'s
+    counter has moved (looked at every :data:`POLL_S` seconds), each time as a job of the replica's scheduler."""
+    loop = asyncio.get_running_loop()
+    seen = await signal.epoch() if signal is not None else 0
+    due = loop.time() + every if every > 0 else float("inf")
     while True:
-        await asyncio.sleep(every)
+        await asyncio.sleep(min(POLL_S if signal is not None else every, max(due - loop.time(), 0.0)))
         try:
+            now = await signal.epoch() if signal is not None else seen
+            if now == seen and loop.time() < due:
+                continue
+            seen, due = now, loop.time() + every if every > 0 else float("inf")
             report = await state.scheduler.run(lambda mem, job: mem.sync())
             if report is not None and (report.added or report.removed):
                 log.info("%s", report.text())
         except asyncio.CancelledError:
             raise
         except Exception as exc:  # the store is down, the queue is full...: the next round tries again
-            log.warning("scheduled sync failed: %s: %s", type(exc).__name__, exc)
+            log.warning("sync failed: %s: %s", type(exc).__name__, exc)
 
 
-def replica_app(config: ServeConfig, *, replica: str, sync_every: float = 0.0):
-    """One replica's app: :func:`create_app`'s, plus the ``x-kvmemory-replica`` header on every reply and, when
-    ``sync_every > 0``, a sync of the shared library every ``sync_every`` seconds while it runs."""
+def replica_app(config: ServeConfig, *, replica: str, sync_every: float = 0.0, signal: SyncSignal | None = None):
+    """One replica's app: :func:`create_app`'s, plus the ``x-kvmemory-replica`` header on every reply, a sync of
+    the shared library every ``sync_every`` seconds (when > 0), and with a ``signal``: ``POST /v1/memory/sync``
+    bumps it after its own sync, and this replica syncs whenever another one bumped it."""
     app = create_app(config)
     app.add_middleware(ReplicaHeader, replica=replica)
-    if sync_every > 0:
+    if signal is not None:
+        async def broadcast() -> dict:
+            return {"epoch": await signal.bump(), "poll_s": POLL_S}
+
+        app.state.kvmemory.broadcast = broadcast
+    if sync_every > 0 or signal is not None:
         inner = app.router.lifespan_context
 
         @asynccontextmanager
         async def lifespan(a):
             async with inner(a):
-                task = asyncio.create_task(_sync_loop(a.state.kvmemory, sync_every))
+                task = asyncio.create_task(_sync_loop(a.state.kvmemory, sync_every, signal))
                 try:
                     yield
                 finally:
@@ -119,7 +179,8 @@ class Replica:
         self.sync_every = sync_every
 
     def __serve_build_asgi_app__(self):
-        return replica_app(self.config, replica=self.replica_id, sync_every=self.sync_every)
+        return replica_app(self.config, replica=self.replica_id, sync_every=self.sync_every,
+                           signal=ray_signal(self.config.lib))
 
     def __del__(self):  # after the app's lifespan ended (its memory is closed)
         if getattr(self, "workdir", None):

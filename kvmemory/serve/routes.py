@@ -301,10 +301,14 @@ async def entry_events(request: Request, entry_id: int = ENTRY_ID):
 
 @router.post("/v1/memory/sync", tags=["memory"], summary="Merge other hosts' changes (a library at a URL)")
 async def sync(request: Request):
-    report = await _state(request).scheduler.run(lambda mem, job: mem.sync())
+    state = _state(request)
+    report = await state.scheduler.run(lambda mem, job: mem.sync())
     if report is None:
         return {"object": "kvmemory.sync", "synced": False, "reason": "a local library has nothing to merge"}
-    return {"object": "kvmemory.sync", "synced": True, **report.to_dict()}
+    out = {"object": "kvmemory.sync", "synced": True, **report.to_dict()}
+    if state.broadcast is not None:  # Ray replicas: the others sync too, within their poll interval
+        out["broadcast"] = await state.broadcast()
+    return out
 
 
 # -- operations ----------------------------------------------------------------------------------------

@@ -25,6 +25,11 @@ __all__ = ["NAME", "use"]
 
 NAME = "kvmemory-sdpa"
 _REGISTERED = False
+#: Keyword arguments a model's attention passes that do not change one unmasked query token's attention (with
+#: no mask, a sliding window does not apply). Any other one set (a soft cap, sinks, a position bias, a
+#: setting of a model's own) sends the call to transformers' ``sdpa`` unchanged.
+_HARMLESS = frozenset({"position_ids", "cache_position", "use_cache", "output_router_logits", "output_attentions",
+                       "sliding_window", "is_causal"})
 
 
 def _packed_sdpa(module, query, key, value, attention_mask, dropout: float = 0.0, scaling=None, **kwargs):
@@ -34,9 +39,8 @@ def _packed_sdpa(module, query, key, value, attention_mask, dropout: float = 0.0
     groups = getattr(module, "num_key_value_groups", 1)
     plain = (query.shape[2] == 1 and groups > 1 and attention_mask is None and not dropout
              and not module.training and query.shape[1] == key.shape[1] * groups
-             and key.shape[-1] == value.shape[-1]
-             and all(kwargs.get(k) is None for k in ("position_bias", "softcap", "s_aux", "sinks"))
-             and not kwargs.get("output_attentions", False))
+             and key.shape[-1] == value.shape[-1] and not kwargs.get("output_attentions", False)
+             and all(v is None for k, v in kwargs.items() if k not in _HARMLESS))
     if not plain:
         return sdpa_attention_forward(module, query, key, value, attention_mask, dropout=dropout,
                                       scaling=scaling, **kwargs)

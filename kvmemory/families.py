@@ -35,6 +35,7 @@ import signal
 import time
 from dataclasses import asdict, dataclass, field
 
+from . import attention
 from .errors import ModelError, UnsupportedModelError
 
 __all__ = ["VOCAB", "SLIDING", "FamilyResult", "causal_lm_types", "tiny_config", "tiny_family_model", "check_family",
@@ -53,14 +54,19 @@ _SMALL = dict(
     n_shared_experts=1, shared_expert_intermediate_size=64, moe_num_experts=4, moe_topk=2, top_k=2,
     kv_lora_rank=16, q_lora_rank=32, qk_rope_head_dim=8, qk_nope_head_dim=8, v_head_dim=16, qk_head_dim=16,
     rotary_dim=8, moe_k=2, n_group=1, topk_group=1, first_k_dense_replace=1, num_nextn_predict_layers=0,
+    # encoder-decoder style names (the causal-LM decoders of Whisper, PLBart, Blenderbot...)
+    encoder_layers=2, decoder_layers=2, encoder_attention_heads=4, decoder_attention_heads=4,
+    encoder_ffn_dim=128, decoder_ffn_dim=128,
 )
 #: Keys set from ``_SMALL`` even where the default config leaves them ``None`` (derived later).
-_EVEN_IF_NONE = ("head_dim", "num_key_value_heads", "num_experts_per_tok")
+_EVEN_IF_NONE = ("head_dim", "num_key_value_heads", "num_experts_per_tok", "n_routed_experts", "n_shared_experts")
 #: Extra small settings a type's config validation needs (how to build it small, not whether it is supported).
 #: LFM2's default config is attention-only; its published checkpoints mix short-convolution layers in.
 _EXTRA = {"gpt_neo": {"attention_types": [[["global", "local"], 1]]}, "mamba2": {"expand": 1},
           "lfm2": {"layer_types": ["conv", "full_attention"], "num_hidden_layers": 2},
-          "lfm2_moe": {"layer_types": ["conv", "full_attention"], "num_hidden_layers": 2}}
+          "lfm2_moe": {"layer_types": ["conv", "full_attention"], "num_hidden_layers": 2},
+          # Reformer's LM head needs is_decoder, and its axial position embeddings must sum to the hidden size
+          "reformer": {"is_decoder": True, "axial_pos_embds_dim": [32, 32], "attention_head_size": 16}}
 _TOKEN_IDS = ("pad_token_id", "bos_token_id", "eos_token_id", "decoder_start_token_id", "sep_token_id",
               "cls_token_id", "mask_token_id", "unk_token_id")
 _ENTRY_A, _ENTRY_B, _QUERY, _PREFIX, _DECODE = 12, 9, 5, 6, 6
@@ -150,6 +156,7 @@ def tiny_family_model(model_type: str, *, seed: int = 0):
     model = AutoModelForCausalLM.from_config(config, dtype=torch.float32)
     seed_weights(model, seed=seed)
     model.eval()
+    attention.use(model)  # the attention load_model gives it (kvmemory.attention)
     return model, config
 
 

@@ -263,8 +263,8 @@ def load_model(model: str | None = None, *, dtype=None, device=None):
                          "files (save them with tokenizer.save_pretrained(folder))") from exc
     lm.to(device)
     lm.eval()
+    attention.use(lm)  # before the support check, so its probes run the attention the model will decode with
     check_supported(lm)
-    attention.use(lm)
     return lm, tok
 
 

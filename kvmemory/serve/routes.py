@@ -116,7 +116,8 @@ async def _serve(request: Request, body, problem, kind: str):
     kwargs = _answer_kwargs(body)
     model = state.model_id
     first: list[float] = []
-    recurring = await _is_recurring(state, problem, kwargs)
+    # the priority only orders waiting jobs: on an idle server this one starts at once, so the lookup is skipped
+    recurring = False if state.scheduler.idle else await _is_recurring(state, problem, kwargs)
     if not body.stream:
         job = state.scheduler.submit(_answer_job(state, problem, kwargs, first), recurring=recurring)
         try:

@@ -41,6 +41,8 @@ in its prefill is never cut, so a recurring request now waits for at most the on
 when it arrives, not every earlier arrival's. The mark is only a priority: the answer's own path (its
 mode, entries, bytes) is decided inside ``KVMemory.answer`` as before, so it never changes any answer's
 tokens or logits; a wrong guess (an entry deleted between the lookup and the answer) costs only order.
+On an idle server (nothing admitted, :attr:`Scheduler.idle`) the lookup is skipped: the job starts at
+once, and a job that arrives after it has no earlier arrival to be ordered against.
 
 A job is stopped when its client disconnects (:meth:`Job.cancel`) or when it runs past its deadline:
 at its next decode step, or while it waits for the turn (it then never runs again).
@@ -243,6 +245,11 @@ class Scheduler:
     @property
     def waiting(self) -> int:
         return self._admitted - self.running
+
+    @property
+    def idle(self) -> bool:
+        """Nothing admitted: a job submitted now starts at once, ahead of anything that comes after it."""
+        return self._admitted == 0
 
     def _depth(self) -> None:
         self._on_depth(self.waiting, self.running)

@@ -8,9 +8,10 @@ library itself is shared: it must be at a URL (``s3://…``, or another fsspec U
 through a replica is uploaded to the shared library before it is acknowledged; the other replicas merge it
 when they sync: every ``sync_every`` seconds (a background task on the replica's scheduler, so a sync takes
 its turn with the model's other jobs) and on demand. ``POST /v1/memory/sync`` reaches one replica (Ray Serve
-picks it); that replica syncs, then bumps a counter held by a small named Ray actor (:class:`SyncEpoch`, one
-per Ray namespace and library URL), and every replica polls that counter each :data:`POLL_S` seconds and
-syncs when it has moved. So one request syncs all replicas within about a second; the reply says
+picks it); that replica syncs, then bumps a counter held by a small named, detached Ray actor (one per Ray
+namespace and library URL, :func:`ray_signal`), and every replica polls that counter each :data:`POLL_S`
+seconds and syncs when it has moved (the one that was asked too: a deposit that landed between its own sync
+and its bump is merged then). So one request syncs all replicas within about a second; the reply says
 ``"broadcast": {"epoch": N, "poll_s": ...}``. Every reply carries the ``x-kvmemory-replica`` header: the id
 of the replica that answered it.
 
@@ -114,12 +115,18 @@ async def _sync_loop(state, every: float, signal: SyncSignal | None = None) -> N
     """Merge the shared library every ``every`` seconds (0: never on a schedule) and whenever ``signal``'s
     counter has moved (looked at every :data:`POLL_S` seconds), each time as a job of the replica's scheduler."""
     loop = asyncio.get_running_loop()
-    seen = await signal.epoch() if signal is not None else 0
+    seen = None   # the counter when this replica last synced (read once it has opened its library)
+    if signal is not None:
+        try:
+            seen = await signal.epoch()
+        except Exception as exc:  # the actor is not reachable yet: the first read in the loop sets it
+            log.warning("sync signal not reachable yet: %s: %s", type(exc).__name__, exc)
     due = loop.time() + every if every > 0 else float("inf")
     while True:
         await asyncio.sleep(min(POLL_S if signal is not None else every, max(due - loop.time(), 0.0)))
         try:
-            now = await signal.epoch() if signal is not None else seen
+            now = await signal.epoch() if signal is not None else None
+            seen = now if seen is None else seen
             if now == seen and loop.time() < due:
                 continue
             seen, due = now, loop.time() + every if every > 0 else float("inf")

@@ -389,14 +389,16 @@ def system_turns(context: Sequence[dict]) -> list[dict]:
 def _rendered_before(template, mode: str, problem: str, system: list, tokenizer) -> list[str]:
     """Candidate texts for "everything the template renders before the first non-system turn": a
     plain-text template's context is what rendering it adds in front of the bare query; a chat layout's
-    is the tokenizer's chat template over the system turns alone."""
+    is the tokenizer's chat template over the system turns alone (with the layout's tools, if it hands
+    the chat template any: ``Template.tools``)."""
     out = []
     with_sys, bare = template.query(mode, problem, system, tokenizer), template.query(mode, problem, [], tokenizer)
     if len(with_sys) > len(bare) and with_sys.endswith(bare):
         out.append(with_sys[: len(with_sys) - len(bare)])
     if getattr(tokenizer, "chat_template", None):
+        tools = list(getattr(template, "tools", ()) or ()) or None  # a layout whose chat template lists tools
         try:
-            out.append(tokenizer.apply_chat_template(system, tokenize=False, add_generation_prompt=False))
+            out.append(tokenizer.apply_chat_template(system, tools=tools, tokenize=False, add_generation_prompt=False))
         except Exception:  # a chat template that refuses a system turn alone (e.g. "must alternate")
             pass
     return out

@@ -360,6 +360,73 @@ def test_answer_calls_a_tool_on_a_tiny_model(llama_mem):
                                                                        ensure_ascii=False)
 
 
+#: A chat template that renders tools= (as Qwen's, Llama 3.1's and others do), in a shape easy to read back.
+NATIVE_TEMPLATE = ("{% if tools %}<tools>{% for t in tools %}{{ t.function.name }};{% endfor %}</tools>{% endif %}"
+                   "{% for m in messages %}[{{ m.role }}]{{ m.content }}{% endfor %}"
+                   "{% if add_generation_prompt %}[assistant]{% endif %}")
+
+
+def test_a_native_chat_template_lists_the_tools_in_the_answer_path(tiny_llama, embedder, tmp_path):
+    """A model whose chat template renders tools= gets them listed by its own template, with the answer-shape
+    lines of kvmemory-tools/1 in the system turn and no function JSON of the generic block; the reply still
+    parses into a call. The default tokenizer's template (no tools) keeps the generic block."""
+    from dataclasses import replace
+
+    from kvmemory import DEFAULT_SETTINGS, KVMemory
+    from kvmemory.templates.chat import with_tools
+    from kvmemory.toolcalls import hook_for
+
+    model, tok = tiny_llama
+    native = copy.deepcopy(tok)
+    native.chat_template = NATIVE_TEMPLATE
+    messages = [{"role": "system", "content": "Be brief."}, *ASK]
+    settings = replace(DEFAULT_SETTINGS, auto_prefix=False)
+    for tokenizer, is_native in ((native, True), (tok, False)):
+        hook = hook_for(messages, tools=[WEATHER], tool_choice="required")
+        assert hook.native(tokenizer) is is_native
+        with KVMemory(tmp_path / f"lib-{is_native}", model=model, tokenizer=tokenizer, embedder=embedder,
+                      settings=settings) as mem:
+            ans = mem.answer(messages, tools=[WEATHER], tool_choice="required", max_new_tokens=300)
+        assert ans.finish == "tool_calls" and [c.name for c in ans.tool_calls] == ["get_weather"]
+        problem = hook.problem(tokenizer)
+        template = with_tools([WEATHER]) if is_native else None
+        text = (template.query("cold", problem[-1]["content"], problem[:-1], tokenizer) if is_native else
+                tokenizer.apply_chat_template(problem, tokenize=False, add_generation_prompt=True))
+        ids = tokenizer.encode(text, add_special_tokens=False)
+        assert hashlib.sha256(json.dumps(ids).encode()).hexdigest() == ans.input_sha256  # what was decoded
+        if is_native:
+            assert text.startswith(f"<tools>get_weather;</tools>[system]Be brief.\n\n# Tools ({TOOLS_LAYOUT_VERSION})\n"
+                                   "You must call at least one function.")
+            assert '"parameters"' not in text
+        else:
+            assert '"name":"get_weather","parameters"' in text and "<tools>" not in text
+
+
+def test_a_native_tool_listing_is_an_automatic_prefix(tiny_llama, embedder, tmp_path):
+    """The system turn with the chat template's own tool listing becomes the automatic prefix, as the
+    generic block does: the prefix's ids are those of the template's system turn rendered with tools=."""
+    from kvmemory import KVMemory
+    from kvmemory.pipeline import task_of
+    from kvmemory.prefix import auto_split
+    from kvmemory.templates.chat import with_tools
+    from kvmemory.toolcalls import hook_for
+
+    model, tok = tiny_llama
+    native = copy.deepcopy(tok)
+    native.chat_template = NATIVE_TEMPLATE
+    messages = [{"role": "system", "content": "Answer as a weather desk would, in one short line. " * 30}, *ASK]
+    laid_out = hook_for(messages, tools=[WEATHER], tool_choice="required").problem(native)
+    with KVMemory(tmp_path / "lib", model=model, tokenizer=native, embedder=embedder) as mem:
+        first = mem.answer(messages, tools=[WEATHER], tool_choice="required", max_new_tokens=300)
+        again = mem.answer(messages, tools=[WEATHER], tool_choice="required", max_new_tokens=300)
+        split = auto_split(mem.lm, with_tools([WEATHER]), "cold", task_of(laid_out, 10**6),
+                           mem.settings.auto_prefix_min_tokens)
+    assert split is not None and split.text.startswith("<tools>get_weather;</tools>[system]Answer as")
+    for ans in (first, again):
+        assert ans.finish == "tool_calls" and ans.prefix["auto"] and ans.prefix["tokens"] == len(split.ids)
+    assert again.tool_calls == first.tool_calls  # the same layout, computed once and grafted after
+
+
 def test_answer_response_format_and_tool_history_on_a_tiny_model(llama_mem):
     import jsonschema
 
@@ -430,7 +497,7 @@ def test_grafted_logits_before_the_mask_equal_the_fresh_layout(tiny_llama, embed
         assert seen[0] == seen[1]
 
         template = get_template("chat-v1")
-        task = task_of(hook_for(ASK, tools=[WEATHER], tool_choice="required").problem, settings.max_problem_chars)
+        task = task_of(hook_for(ASK, tools=[WEATHER], tool_choice="required").problem(tok), settings.max_problem_chars)
         entry_ids = [mem.load(e).token_ids for e in ans.entries]
         split = auto_split(mem.lm, template, "transfer", task, settings.auto_prefix_min_tokens) if auto_prefix else None
         if auto_prefix:

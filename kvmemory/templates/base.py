@@ -18,7 +18,7 @@ from __future__ import annotations
 import hashlib
 import re
 import unicodedata
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Sequence
 
 from ..errors import InputError
@@ -135,6 +135,9 @@ class Template:
       entry's check, ``Answer.fallback == "stored"``).
     * ``leads``: layout text a reply may start with when a model copies the stored layout (``trim``
       removes it); while streaming, text that may still become one of these is held back.
+    * ``tools``: function specs (OpenAI form) the layout hands to the tokenizer's own ``tools=``
+      rendering (:func:`kvmemory.templates.chat.with_tools`, for a chat template that renders tools);
+      empty for every registered template. Not part of equality.
     """
 
     name: str
@@ -161,6 +164,7 @@ class Template:
     replay: Callable[[str, str, "str | None"], str] = lambda problem, solution, answer: solution.strip()
     leads: tuple = ()
     stale_difference: "Callable[[str, str, float | None], str | None] | None" = None
+    tools: tuple = field(default=(), compare=False)
 
     def decide_same(self, query: str, candidate: str, score: float | None = None):
         """Is ``query`` the same problem as a stored ``candidate`` under this template? A

@@ -26,25 +26,28 @@ Decoding ends at the model's end-of-turn token (its EOS). ``Answer.answer`` is t
 from __future__ import annotations
 
 import re
+from dataclasses import replace
+from functools import partial
 
 from ..sametask import decide_text
 from .base import Template, contains_answer, normalize_text
 
-__all__ = ["CHAT_V1", "ENTRY_SYSTEM", "FORCED", "LAYOUT", "render"]
+__all__ = ["CHAT_V1", "ENTRY_SYSTEM", "FORCED", "LAYOUT", "render", "with_tools"]
 
 ENTRY_SYSTEM = "Verified answers."
 #: The start of the assistant turn in an entry and in a recurring query, up to the opening quote.
 FORCED = 'Verified answer, word for word: "'
 
 
-def render(tokenizer, messages, *, generation_prompt: bool) -> str:
-    """``messages`` rendered by the tokenizer's chat template, as text."""
+def render(tokenizer, messages, *, generation_prompt: bool, tools=()) -> str:
+    """``messages`` rendered by the tokenizer's chat template, as text (``tools``: passed as its ``tools=``)."""
     if not getattr(tokenizer, "chat_template", None):
         from ..errors import InputError
 
         raise InputError("template chat-v1 needs a tokenizer with a chat template (tokenizer.chat_template); "
                          "use template='gsm-qa-v1' or register a plain-text template of your own")
-    return tokenizer.apply_chat_template(list(messages), tokenize=False, add_generation_prompt=generation_prompt)
+    kw = {"tools": list(tools)} if tools else {}
+    return tokenizer.apply_chat_template(list(messages), tokenize=False, add_generation_prompt=generation_prompt, **kw)
 
 
 def _entry(problem, solution, answer, tokenizer) -> str:
@@ -53,9 +56,9 @@ def _entry(problem, solution, answer, tokenizer) -> str:
     return render(tokenizer, [{"role": "system", "content": ENTRY_SYSTEM}] + turn * 3, generation_prompt=False)
 
 
-def _recurring(problem, context, tokenizer) -> str:
+def _recurring(problem, context, tokenizer, tools=()) -> str:
     return render(tokenizer, list(context) + [{"role": "user", "content": problem}],
-                  generation_prompt=True) + FORCED
+                  generation_prompt=True, tools=tools) + FORCED
 
 
 #: The stored layout's own words, as a model may copy them into a reply (any case, with or without
@@ -89,8 +92,9 @@ def _repeats(reply: str, answer, solution: str) -> bool:
     return bool(normalize_text(reply or "")) and normalize_text(reply or "") == normalize_text(solution or "")
 
 
-def _solve(problem, context, tokenizer) -> str:
-    return render(tokenizer, list(context) + [{"role": "user", "content": problem}], generation_prompt=True)
+def _solve(problem, context, tokenizer, tools=()) -> str:
+    return render(tokenizer, list(context) + [{"role": "user", "content": problem}], generation_prompt=True,
+                  tools=tools)
 
 
 CHAT_V1 = Template(
@@ -110,3 +114,13 @@ CHAT_V1 = Template(
     same_problem=decide_text,
     description="free-form answers in the tokenizer's chat format; ends at the end-of-turn token",
 )
+
+
+def with_tools(tools) -> Template:
+    """``chat-v1`` with ``tools`` (OpenAI function specs) rendered by the tokenizer's own chat template
+    (``apply_chat_template(..., tools=...)``) in every query; entries are laid out as in ``chat-v1``,
+    without them, so the same stored entries graft under any tools. :mod:`kvmemory.toolcalls` uses it
+    for a model whose chat template renders tools."""
+    tools = tuple(tools)
+    return replace(CHAT_V1, recurring_query=partial(_recurring, tools=tools), solve_query=partial(_solve, tools=tools),
+                   tools=tools)

@@ -4,10 +4,16 @@
 This module owns that seam, so the facade and :mod:`kvmemory.steps` stay unaware of tools:
 
 * :func:`hook_for` returns None for an ordinary call (the answer path is untouched), else a
-  :class:`ToolHook`: the request checked (:mod:`.spec`), the conversation in the generic layout as
-  plain ``{"role", "content"}`` messages (:func:`~kvmemory.toolcalls.layout.plain_messages`; tool results
-  become the last user turn, so the task is always a user turn), the mode and template the answer runs
-  in, and how its reply is read back.
+  :class:`ToolHook`: the request checked (:mod:`.spec`), the conversation checked, the mode and template
+  the answer runs in, and how its reply is read back. The conversation is laid out per model
+  (:meth:`ToolHook.problem`) as plain ``{"role", "content"}`` messages
+  (:func:`~kvmemory.toolcalls.layout.plain_messages`; tool results become the last user turn, so the
+  task is always a user turn).
+* Rendering: where the model's chat template renders ``tools=`` (:func:`~kvmemory.toolcalls.layout.supports_tools`)
+  and functions are offered, the template lists them itself (``native``: the answer runs in
+  :func:`kvmemory.templates.chat.with_tools`, ``chat-v1`` with the tools handed to the chat template) and
+  the system block keeps only the answer-shape lines; everywhere else the generic ``kvmemory-tools/1``
+  block lists them. History and the answer shape are the same either way.
 * Mode: a tool call is answered ``cold`` by default, or ``transfer`` when asked (verified entries grafted
   as context, then the constrained decode). Replaying a stored verified trajectory (the recurring case)
   happens before this hook is asked (:mod:`kvmemory.trajectories`), so ``recurring`` reaches it only
@@ -31,7 +37,8 @@ from typing import Any, Callable
 from ..errors import InputError
 from .constrain import JSONConstraint
 from .episode import EPISODE_TEMPLATE
-from .layout import answer_schema, check_messages, plain_messages
+from ..templates.chat import with_tools
+from .layout import answer_schema, check_messages, plain_messages, supports_tools
 from .parse import parse
 from .spec import ToolRequest, normalize_request
 
@@ -51,13 +58,16 @@ class ToolHook:
     """One answer call's tool side (see the module docstring)."""
 
     request: ToolRequest
-    messages: tuple
+    messages: tuple         # the conversation as the caller gave it (checked by hook_for)
     calls_before: int = 0   # tool calls already in the conversation: the ids of this reply's calls count on from them
 
-    @property
-    def problem(self) -> list[dict]:
-        """The conversation to answer, as plain messages in the generic layout."""
-        return [dict(m) for m in self.messages]
+    def native(self, tokenizer) -> bool:
+        """Does this model's chat template list the offered functions itself?"""
+        return bool(self.request.offered) and supports_tools(tokenizer)
+
+    def problem(self, tokenizer) -> list[dict]:
+        """The conversation to answer, as plain messages laid out for ``tokenizer`` (see the module docstring)."""
+        return plain_messages(list(self.messages), self.request, native=self.native(tokenizer))
 
     def mode(self, mode: str | None) -> str:
         if mode == "recurring":
@@ -65,12 +75,17 @@ class ToolHook:
                              "format alone use mode=None, 'transfer' or 'cold'")
         return mode or "cold"
 
-    def template(self, template: Any) -> str:
+    def template(self, template: Any, tokenizer=None) -> Any:
+        """The template name this call runs in; with ``tokenizer`` and a native chat template, ``chat-v1``
+        with the offered functions handed to it (:func:`kvmemory.templates.chat.with_tools`)."""
         name = template if isinstance(template, str) or template is None else getattr(template, "name", None)
         if name not in (None, TOOL_TEMPLATE, EPISODE_TEMPLATE):
             raise InputError(f"tool calls and response formats are laid out in the {TOOL_TEMPLATE} template (or "
                              f"{EPISODE_TEMPLATE}, over stored episodes); drop template={name!r}")
-        return name or TOOL_TEMPLATE
+        name = name or TOOL_TEMPLATE
+        if name == TOOL_TEMPLATE and tokenizer is not None and self.native(tokenizer):
+            return with_tools([t.to_openai() for t in self.request.offered])
+        return name
 
     def processor(self, tokenizer) -> Callable[[], Callable] | None:
         """A factory of fresh per-decode ``logits_processor`` callables, or None when nothing is constrained."""
@@ -87,8 +102,8 @@ class ToolHook:
     def adapt(self, request, tokenizer):
         """``request`` (a :class:`kvmemory.steps.Request`) for this call: the plain messages, the mode, the
         template and the constraint factory (``Request.constraint``)."""
-        return replace(request, problem=self.problem, mode=self.mode(request.mode), template=self.template(request.template),
-                       constraint=self.processor(tokenizer))
+        return replace(request, problem=self.problem(tokenizer), mode=self.mode(request.mode),
+                       template=self.template(request.template, tokenizer), constraint=self.processor(tokenizer))
 
     def finish(self, answer, tokenizer):
         """``answer`` (a :class:`~kvmemory.replies.Answer`) with the reply read back (see the module docstring)."""
@@ -113,6 +128,6 @@ def hook_for(problem: Any, *, tools: Any = None, tool_choice: Any = None, respon
         if not isinstance(problem, str):
             raise InputError(f"problem must be a str or a list of messages, got {type(problem).__name__}")
         problem = [{"role": "user", "content": problem}]
-    check_messages(problem)
+    check_messages(problem)  # bad messages fail here, before any work
     before = sum(len(m.get("tool_calls") or ()) for m in problem if isinstance(m, dict) and m.get("role") == "assistant")
-    return ToolHook(request, tuple(plain_messages(problem, request)), before)
+    return ToolHook(request, tuple(problem), before)

@@ -214,8 +214,9 @@ def check_messages(messages: Any) -> list[dict]:
     return out
 
 
-def tool_block(request: ToolRequest) -> str:
-    """The generic layout's system-turn block for ``request`` ("" when nothing is offered or constrained)."""
+def tool_block(request: ToolRequest, *, listed: bool = True) -> str:
+    """The generic layout's system-turn block for ``request`` ("" when nothing is offered or constrained).
+    ``listed=False``: without the functions themselves (the chat template lists them, ``native``)."""
     offered, rf = request.offered, request.response_format
     reply_schema = dumps(sorted_schema(rf.json_schema())) if rf is not None and rf.schema is not None else None
     if not offered:
@@ -224,8 +225,10 @@ def tool_block(request: ToolRequest) -> str:
         line = (f"Reply with only a JSON object matching this JSON schema: {reply_schema}" if reply_schema
                 else "Reply with only a JSON object.")
         return f"# Reply format ({TOOLS_LAYOUT_VERSION})\n{line}"
-    lines = [f"# Tools ({TOOLS_LAYOUT_VERSION})", "You can call these functions. Each line is one function as JSON:"]
-    lines += [dumps({"description": t.description, "name": t.name, "parameters": t.parameters}) for t in offered]
+    lines = [f"# Tools ({TOOLS_LAYOUT_VERSION})"]
+    if listed:
+        lines.append("You can call these functions. Each line is one function as JSON:")
+        lines += [dumps({"description": t.description, "name": t.name, "parameters": t.parameters}) for t in offered]
     mode = request.tool_choice.mode
     shape = '{"tool_calls":[{"name":"<function name>","arguments":{<arguments>}}]}'
     if mode == "function":
@@ -254,9 +257,10 @@ def _with_block(messages: list[dict], block: str) -> list[dict]:
     return [{"role": "system", "content": block}] + messages
 
 
-def plain_messages(messages: Any, request: ToolRequest) -> list[dict]:
+def plain_messages(messages: Any, request: ToolRequest, *, native: bool = False) -> list[dict]:
     """The conversation in the generic layout as plain ``{"role", "content"}`` messages (roles system,
-    user, assistant only), ready for any chat template."""
+    user, assistant only), ready for any chat template. ``native``: the chat template lists the offered
+    functions itself (its ``tools=``), so the system block keeps only the answer-shape lines."""
     msgs = check_messages(messages)
     names = {c["id"]: c["name"] for m in msgs for c in m.get("tool_calls", ()) if c["id"]}
     shaped = bool(request.offered)
@@ -281,7 +285,7 @@ def plain_messages(messages: Any, request: ToolRequest) -> list[dict]:
         else:
             out.append({"role": m["role"], "content": m["content"]})
     flush()
-    return _with_block(out, tool_block(request))
+    return _with_block(out, tool_block(request, listed=not native))
 
 
 def _native_messages(messages: Any, request: ToolRequest) -> list[dict]:
@@ -295,11 +299,7 @@ def _native_messages(messages: Any, request: ToolRequest) -> list[dict]:
                                        for c in m["tool_calls"]]})
         else:
             out.append(dict(m))
-    block = tool_block(request)
-    if request.offered:  # the template lists the tools; keep only the answer-shape lines
-        lines = block.split("\n")
-        block = "\n".join([lines[0]] + [x for x in lines[2:] if not x.startswith("{")])
-    return _with_block(out, block)
+    return _with_block(out, tool_block(request, listed=False))  # the template lists the tools
 
 
 _NATIVE: dict[int, tuple[Any, bool]] = {}

@@ -402,6 +402,24 @@ def test_a_native_chat_template_lists_the_tools_in_the_answer_path(tiny_llama, e
             assert '"name":"get_weather","parameters"' in text and "<tools>" not in text
 
 
+def test_stored_episodes_keep_the_generic_tool_listing_on_a_native_template(default_tokenizer):
+    """Over stored episodes (the layout of a diverged replay) nothing hands the chat template its tools, so
+    even where the template could list them the generic block does: the functions are never listed nowhere."""
+    from kvmemory.steps import Request
+    from kvmemory.templates.chat import CHAT_V1
+    from kvmemory.toolcalls import hook_for
+    from kvmemory.toolcalls.episode import EPISODE_TEMPLATE
+
+    native = copy.deepcopy(default_tokenizer)
+    native.chat_template = NATIVE_TEMPLATE
+    hook = hook_for(ASK, tools=[WEATHER], tool_choice="required")
+    episode = hook.adapt(Request(ASK, template=EPISODE_TEMPLATE), native)
+    assert episode.template == EPISODE_TEMPLATE and '"name":"get_weather","parameters"' in episode.problem[0]["content"]
+    chat = hook.adapt(Request(ASK), native)
+    assert chat.template.name == CHAT_V1.name and chat.template.tools == (WEATHER,)
+    assert '"parameters"' not in chat.problem[0]["content"]
+
+
 def test_a_native_tool_listing_is_an_automatic_prefix(tiny_llama, embedder, tmp_path):
     """The system turn with the chat template's own tool listing becomes the automatic prefix, as the
     generic block does: the prefix's ids are those of the template's system turn rendered with tools=."""

@@ -12,8 +12,9 @@ This module owns that seam, so the facade and :mod:`kvmemory.steps` stay unaware
 * Rendering: where the model's chat template renders ``tools=`` (:func:`~kvmemory.toolcalls.layout.supports_tools`)
   and functions are offered, the template lists them itself (``native``: the answer runs in
   :func:`kvmemory.templates.chat.with_tools`, ``chat-v1`` with the tools handed to the chat template) and
-  the system block keeps only the answer-shape lines; everywhere else the generic ``kvmemory-tools/1``
-  block lists them. History and the answer shape are the same either way.
+  the system block keeps only the answer-shape lines; everywhere else (and over stored episodes, whose
+  layout hands the chat template nothing) the generic ``kvmemory-tools/1`` block lists them. History and
+  the answer shape are the same either way.
 * Mode: a tool call is answered ``cold`` by default, or ``transfer`` when asked (verified entries grafted
   as context, then the constrained decode). Replaying a stored verified trajectory (the recurring case)
   happens before this hook is asked (:mod:`kvmemory.trajectories`), so ``recurring`` reaches it only
@@ -35,9 +36,9 @@ from dataclasses import dataclass, replace
 from typing import Any, Callable
 
 from ..errors import InputError
+from ..templates.chat import with_tools
 from .constrain import JSONConstraint
 from .episode import EPISODE_TEMPLATE
-from ..templates.chat import with_tools
 from .layout import answer_schema, check_messages, plain_messages, supports_tools
 from .parse import parse
 from .spec import ToolRequest, normalize_request
@@ -61,13 +62,15 @@ class ToolHook:
     messages: tuple         # the conversation as the caller gave it (checked by hook_for)
     calls_before: int = 0   # tool calls already in the conversation: the ids of this reply's calls count on from them
 
-    def native(self, tokenizer) -> bool:
-        """Does this model's chat template list the offered functions itself?"""
-        return bool(self.request.offered) and supports_tools(tokenizer)
+    def native(self, tokenizer, template: str = TOOL_TEMPLATE) -> bool:
+        """Does the chat template list the offered functions itself? Only in ``chat-v1``, the one layout that
+        hands them to it (:func:`kvmemory.templates.chat.with_tools`); stored episodes keep the generic block."""
+        return template == TOOL_TEMPLATE and bool(self.request.offered) and supports_tools(tokenizer)
 
-    def problem(self, tokenizer) -> list[dict]:
-        """The conversation to answer, as plain messages laid out for ``tokenizer`` (see the module docstring)."""
-        return plain_messages(list(self.messages), self.request, native=self.native(tokenizer))
+    def problem(self, tokenizer, template: str = TOOL_TEMPLATE) -> list[dict]:
+        """The conversation to answer in ``template``, as plain messages laid out for ``tokenizer`` (see the
+        module docstring)."""
+        return plain_messages(list(self.messages), self.request, native=self.native(tokenizer, template))
 
     def mode(self, mode: str | None) -> str:
         if mode == "recurring":
@@ -75,17 +78,12 @@ class ToolHook:
                              "format alone use mode=None, 'transfer' or 'cold'")
         return mode or "cold"
 
-    def template(self, template: Any, tokenizer=None) -> Any:
-        """The template name this call runs in; with ``tokenizer`` and a native chat template, ``chat-v1``
-        with the offered functions handed to it (:func:`kvmemory.templates.chat.with_tools`)."""
+    def template(self, template: Any) -> str:
         name = template if isinstance(template, str) or template is None else getattr(template, "name", None)
         if name not in (None, TOOL_TEMPLATE, EPISODE_TEMPLATE):
             raise InputError(f"tool calls and response formats are laid out in the {TOOL_TEMPLATE} template (or "
                              f"{EPISODE_TEMPLATE}, over stored episodes); drop template={name!r}")
-        name = name or TOOL_TEMPLATE
-        if name == TOOL_TEMPLATE and tokenizer is not None and self.native(tokenizer):
-            return with_tools([t.to_openai() for t in self.request.offered])
-        return name
+        return name or TOOL_TEMPLATE
 
     def processor(self, tokenizer) -> Callable[[], Callable] | None:
         """A factory of fresh per-decode ``logits_processor`` callables, or None when nothing is constrained."""
@@ -102,8 +100,10 @@ class ToolHook:
     def adapt(self, request, tokenizer):
         """``request`` (a :class:`kvmemory.steps.Request`) for this call: the plain messages, the mode, the
         template and the constraint factory (``Request.constraint``)."""
-        return replace(request, problem=self.problem(tokenizer), mode=self.mode(request.mode),
-                       template=self.template(request.template, tokenizer), constraint=self.processor(tokenizer))
+        name = self.template(request.template)
+        layout = with_tools([t.to_openai() for t in self.request.offered]) if self.native(tokenizer, name) else name
+        return replace(request, problem=self.problem(tokenizer, name), mode=self.mode(request.mode), template=layout,
+                       constraint=self.processor(tokenizer))
 
     def finish(self, answer, tokenizer):
         """``answer`` (a :class:`~kvmemory.replies.Answer`) with the reply read back (see the module docstring)."""

@@ -26,6 +26,7 @@ at the measured SHA-256 speed plus one single-token forward.
 
 from __future__ import annotations
 
+import sys
 import time
 from pathlib import Path
 
@@ -403,8 +404,6 @@ def recurring_ttft(out: Path, ledger, lm, tok, spec: str, n: int, reps: int, thr
             kv0 = mem.load(e)
             recap0 = find_recap(mem.store, mem.fingerprint, e.sha256, kv0.tokens, q, text)
             if recap0 is None:  # sliding-window layers keep only their last window: no recap is stored
-                import sys
-
                 print("ttft: recurring arm not measured: the model has sliding-window layers, so a recurring "
                       "answer grafts the entry and forwards its query (no stored recap)", file=sys.stderr)
                 break

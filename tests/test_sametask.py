@@ -483,7 +483,8 @@ def test_domain_sets_sizes_kinds_and_splits():
             assert set(c) == {"id", "domain", "kind", "change", "transform", "split", "same", "base", "query",
                               "candidate"}
             assert c["domain"] == domain and c["same"] is (c["kind"] == "reworded")
-            assert c["split"] in ("calib", "report", "heldout", "heldout2", "heldout3", "heldout4", "tune")
+            assert c["split"] in ("calib", "report", "heldout", "heldout2", "heldout3", "heldout4", "heldout5",
+                                  "tune")
             assert (c["change"] is None) is c["same"]
             assert c["query"] != c["candidate"]
         for split in ("calib", "report"):
@@ -502,6 +503,9 @@ def test_domain_sets_sizes_kinds_and_splits():
         heldout4 = [c for c in cases if c["split"] == "heldout4"]   # the fourth, written without reading rules or sets
         assert all(c["transform"] == "hand-heldout4" for c in heldout4)
         assert sum(c["same"] for c in heldout4) >= 10 and sum(not c["same"] for c in heldout4) >= 14
+        heldout5 = [c for c in cases if c["split"] == "heldout5"]   # the fifth, written without reading rules, sets, code
+        assert all(c["transform"] == "hand-heldout5" for c in heldout5)
+        assert sum(c["same"] for c in heldout5) >= 10 and sum(not c["same"] for c in heldout5) >= 14
         tune = [c for c in cases if c["split"] == "tune"]   # hand-written tuning set: the rules may be fitted to it
         assert all(c["transform"] == "hand-tune" for c in tune)
         assert sum(c["same"] for c in tune) >= 16 and sum(not c["same"] for c in tune) >= 14

@@ -50,9 +50,9 @@ COSINE_THRESHOLDS = (0.8, 0.85, 0.9, 0.95)
 SUITE = "same-problem"
 
 
-#: Splits of the evaluation sets; ``all`` is calib and report (``heldout`` to ``heldout4`` and ``tune`` are
+#: Splits of the evaluation sets; ``all`` is calib and report (``heldout`` to ``heldout5`` and ``tune`` are
 #: only ever read on their own).
-SPLITS = ("calib", "report", "heldout", "heldout2", "heldout3", "heldout4", "tune", "all")
+SPLITS = ("calib", "report", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "tune", "all")
 
 
 def sets_dir() -> Path:
@@ -421,9 +421,11 @@ def load_domain_cases(domain: str, split: str = "report", limit: int | None = No
     ``heldout2``: a second set written by hand on 2026-12-01 before the second session's rule changes, never used to
     tune a rule; ``heldout3``: a third, written by hand on 2026-12-01 by an engineer who had not read the rules or
     heldout2, never used to tune; ``heldout4``: a fourth, written by hand on 2026-12-01 by an engineer who had read
-    neither the rules nor any other hand-written set, measured once, never used to tune; ``tune``: a hand-written
-    *tuning* split (2026-12-01, written without reading the rules or heldout4) that the rules may be fitted to, so
-    not a held-out measure."""
+    neither the rules nor any other hand-written set, measured once, then read to tune in the sixth session (so no
+    longer held out); ``heldout5``: a fifth, written on 2026-12-01 by an engineer who had read neither the rules,
+    nor any hand-written set, nor the code, never used to tune; ``tune``: a hand-written *tuning* split
+    (2026-12-01, written without reading the rules or heldout4) that the rules may be fitted to, so not a held-out
+    measure."""
     if domain not in DOMAINS:
         raise ValueError(f"unknown domain {domain!r}: pick from {', '.join(DOMAINS)} or gsm8k")
     if split not in SPLITS:

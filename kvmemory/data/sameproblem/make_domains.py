@@ -28,17 +28,21 @@ requests written by hand and never used to tune a rule: ``heldout`` (:data:`HELD
 and a fourth, ``heldout4`` (:data:`HELDOUT4`), written by hand on 2026-12-01 by an engineer who had read neither the
 rules nor any other hand-written set; never used to tune. ``tune`` (:data:`TUNE`) is a hand-written *tuning*
 split (written on 2026-12-01 without reading the rules or heldout4): rules may be fitted to it, so it is not a held-out
-measure. ``all`` is calib and report only.
+measure. ``heldout5`` (:data:`heldout5.HELDOUT5`, its own module) was written on 2026-12-01 by an engineer who had
+read neither the rules, nor any hand-written set, nor the project's code, after heldout4 had been read to tune (so
+heldout4 is no longer held out); never used to tune. ``all`` is calib and report only.
 """
 
 from __future__ import annotations
 
 import json
 import random
+import runpy
 from pathlib import Path
 
 SEED = 20261201
 HERE = Path(__file__).resolve().parent
+HELDOUT5 = runpy.run_path(str(HERE / "heldout5.py"))["HELDOUT5"]
 OUT = HERE / "domains"
 DOMAINS = ("conversions", "policy", "sql", "shell", "dates", "rewriting", "code")
 INSTRUCTIONS = ("Quick question: {q}", "Please help: {q}", "{q} Thanks!", "Hi! {q}")
@@ -2269,6 +2273,9 @@ def build_domain(domain: str, rng: random.Random) -> list[dict]:
             f"heldout4-{k}")
     for k, (base, query, change) in enumerate(TUNE[domain]):
         add("changed" if change else "reworded", change, "hand-tune", "tune", change is None, query, base, f"tune-{k}")
+    for k, (base, query, change) in enumerate(HELDOUT5[domain]):
+        add("changed" if change else "reworded", change, "hand-heldout5", "heldout5", change is None, query, base,
+            f"heldout5-{k}")
     return cases
 
 

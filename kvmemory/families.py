@@ -66,7 +66,29 @@ _EXTRA = {"gpt_neo": {"attention_types": [[["global", "local"], 1]]}, "mamba2": 
           "lfm2": {"layer_types": ["conv", "full_attention"], "num_hidden_layers": 2},
           "lfm2_moe": {"layer_types": ["conv", "full_attention"], "num_hidden_layers": 2},
           # Reformer's LM head needs is_decoder, and its axial position embeddings must sum to the hidden size
-          "reformer": {"is_decoder": True, "axial_pos_embds_dim": [32, 32], "attention_head_size": 16}}
+          "reformer": {"is_decoder": True, "axial_pos_embds_dim": [32, 32], "attention_head_size": 16},
+          # DBRX's attention reads attn_config.rope_theta, a field its default attention config lacks, and
+          # clamps by clip_qkv, which must not be None (the published configs set both: 500000 and 8)
+          "dbrx": {"attn_config": {"rope_theta": 500000.0, "clip_qkv": 8}},
+          # Dots 3: the sliding layers' head_dim must be qk_nope_head_dim + qk_rope_head_dim (8 + 8)
+          "dots3_note_text": {"head_dim": 16},
+          # ... and its vision and audio adapters map their own hidden size onto the text model's
+          "dots3_note": {"text_config": {"head_dim": 16},
+                         "vision_config": {"adapter_in_dim": 64, "adapter_out_dim": 64},
+                         "audio_config": {"adapter_input_size": 64, "adapter_out_dim": 64}},
+          # the Gemma 4 assistant's text config must have no per-layer inputs, MoE block or wide MLP (its own
+          # default config fails that validation)
+          "gemma4_assistant": {"text_config": {"hidden_size_per_layer_input": 0, "vocab_size_per_layer_input": 0,
+                                               "enable_moe_block": False, "use_double_wide_mlp": False}},
+          # Qwen4-Exp's indexed-attention layers always build the QSA indexer, whose sizes default to None
+          "qwen4_exp_text": {"indexer_n_heads": 4, "indexer_kv_heads": 1, "indexer_head_dim": 16, "indexer_budget": 8,
+                             "indexer_compress_ratio": 2},
+          # Zamba ties one shared attention block across its hybrid layers: a stack with one hybrid layer has
+          # nothing to tie it to (transformers raises), so two
+          "zamba": {"layers_block_type": ["linear_attention", "hybrid"] * 2, "num_hidden_layers": 4},
+          # X-MOD runs one language adapter per forward; a checkpoint names its languages, a forward needs one
+          "xmod": {"default_language": "en_XX"}}
+_EXTRA["qwen4_exp"] = {"text_config": _EXTRA["qwen4_exp_text"]}
 _TOKEN_IDS = ("pad_token_id", "bos_token_id", "eos_token_id", "decoder_start_token_id", "sep_token_id",
               "cls_token_id", "mask_token_id", "unk_token_id")
 _ENTRY_A, _ENTRY_B, _QUERY, _PREFIX, _DECODE = 12, 9, 5, 6, 6
@@ -95,32 +117,101 @@ def causal_lm_types() -> list[str]:
     return sorted(MODEL_FOR_CAUSAL_LM_MAPPING_NAMES)
 
 
-def _small_dict(d: dict, *, top: bool) -> dict:
+#: A field counting one part of the layer stack (``num_kv_shared_layers``, ``n_input_layers``...): when it
+#: is longer than the small stack, the stack gets one copy of its layer kinds per part (see :func:`_small_layers`).
+_PART = re.compile(r"^(num|n)_\w+_layers$")
+#: Routing top-k fields: never raised above the default (a top-1 router stays top-1).
+_TOP_K = ("num_experts_per_tok", "moe_topk", "top_k", "moe_k")
+
+
+def _small_layers(d: dict, cfg) -> dict:
+    """The small layer stack: ``layer_types`` cut to one layer of each kind, and what must agree with it.
+
+    Read from the config object, not its serialized form (Dory serializes its blocks interleaved with
+    "mlp" entries and doubled counts; Zamba names the list ``layers_block_type`` through ``attribute_map``).
+    A part count (:data:`_PART`) longer than the small stack (Gemma 3n's KV-shared layers, Dory's
+    input/recurrent/output layers) gets one copy of the kinds per part, so every part keeps every kind
+    and the parts still add up; per-layer lists of sizes become the small size; ``per_layer_config``
+    overrides (keyed by layer index) follow their layer's kind.
+    """
+    name = (getattr(type(cfg), "attribute_map", None) or {}).get("layer_types", "layer_types")
+    if name in d:
+        types = getattr(cfg, "layer_types", None) if cfg is not None else d[name]
+    else:  # no layer_types: one other list of per-layer kinds (the Dots 3 vision encoder's mlp_layer_types)
+        named = [key for key, v in d.items() if key.endswith("_layer_types") and isinstance(v, list)]
+        name = named[0] if len(named) == 1 else None
+        types = d.get(name)
+    if not isinstance(types, (list, tuple)) or not types or not all(isinstance(t, str) for t in types):
+        return {}
+    types = list(types)
+    total = getattr(cfg, "num_hidden_layers", None) if cfg is not None else None
+    total = total if isinstance(total, int) and total >= len(types) else len(types)
+    kinds = list(dict.fromkeys(types))  # one layer of each kind, in order of first use
+    unit = (kinds * 2)[:max(2, len(kinds))]
+    parts = {}
+    for key in d:
+        if not _PART.match(key) or key == "num_hidden_layers" or key in _SMALL:
+            continue
+        v = getattr(cfg, key, d[key]) if cfg is not None else d[key]
+        if isinstance(v, int) and not isinstance(v, bool) and len(unit) < v <= total:
+            parts[key] = v
+    copies = len(parts) + (sum(parts.values()) < total) if parts else 1
+    small = unit * copies
+    out = {name: small, "num_hidden_layers": len(small), **{key: len(unit) for key in parts}}
+    for key, v in d.items():  # per-layer sizes (Gemma 3n's intermediate_size) -> the small size
+        if key in _SMALL and isinstance(v, list) and len(v) == total and all(
+                isinstance(x, (int, float)) and not isinstance(x, bool) for x in v):
+            out[key] = _SMALL[key]
+    overrides = d.get("per_layer_config")
+    if isinstance(overrides, dict) and overrides:
+        by_index = {int(k): v for k, v in overrides.items() if str(k).isdigit() and isinstance(v, dict)}
+        first = {kind: types.index(kind) for kind in kinds}
+        out["per_layer_config"] = {i: {**by_index[first[kind]], **_small_dict(by_index[first[kind]], top=False)}
+                                   for i, kind in enumerate(small) if first[kind] in by_index}
+    rope = d.get("rope_parameters")
+    if isinstance(rope, dict) and not rope:  # no RoPE given where each layer type reads its own (Cohere Compass)
+        out["rope_parameters"] = {kind: {"rope_type": "default", "rope_theta": 10000.0} for kind in kinds}
+    return out
+
+
+def _small_dict(d: dict, *, top: bool, cfg=None) -> dict:
+    from transformers import PreTrainedConfig
+
     out = {}
     for key, value in d.items():
+        if key in _TOP_K and isinstance(value, int) and not isinstance(value, bool) and value < _SMALL[key]:
+            continue  # a top-1 router stays top-1 (ZAYA refuses any other)
         if key in _SMALL and (value is not None or key in _EVEN_IF_NONE) and not isinstance(value, (dict, list, bool)):
             out[key] = _SMALL[key]
         elif key == "sliding_window" and isinstance(value, int) and not isinstance(value, bool):
             out[key] = SLIDING
         elif key == "attention_chunk_size" and isinstance(value, int):
             out[key] = SLIDING
-        elif isinstance(value, dict) and key.endswith("_config") and value:
-            out[key] = _small_dict(value, top=False)
-        elif key == "layer_types" and isinstance(value, list) and value:
-            kinds = list(dict.fromkeys(value))  # one layer of each kind, in order of first use
-            kinds = (kinds * 2)[:max(2, len(kinds))]
-            out[key] = kinds
-            out["num_hidden_layers"] = len(kinds)
+        elif isinstance(value, dict) and value and key != "per_layer_config" and (
+                key.endswith("_config") or key in (getattr(cfg, "sub_configs", None) or {})):  # MusicGen: decoder
+            sub = getattr(cfg, key, None) if cfg is not None else None
+            out[key] = _small_dict(value, top=False, cfg=sub if isinstance(sub, PreTrainedConfig) else None)
+    out.update(_small_layers(d, cfg))
     for key in _TOKEN_IDS:
         v = d.get(key)
         if isinstance(v, int) and v >= VOCAB:
             out[key] = {"pad_token_id": 0, "bos_token_id": 1}.get(key, 2)
         elif isinstance(v, list):
             out[key] = [x if x < VOCAB else 2 for x in v if isinstance(x, int)] or None
-    if "layer_types" in out:
-        out["num_hidden_layers"] = len(out["layer_types"])
     if "qk_rope_head_dim" in d and "head_dim" in out:  # multi-head latent attention: head_dim is the rotary part
         out["head_dim"] = _SMALL["qk_rope_head_dim"]
+    if ("kv_lora_rank" in d and "num_attention_heads" in out and d.get("num_key_value_heads") is not None
+            and d.get("num_key_value_heads") == d.get("num_attention_heads")):
+        # latent attention expands its one latent to every head: as many KV heads as query heads
+        out["num_key_value_heads"] = out["num_attention_heads"]
+    return out
+
+
+def _merged(a: dict, b: dict) -> dict:
+    """``b`` over ``a``, nested dicts merged key by key."""
+    out = dict(a)
+    for key, value in b.items():
+        out[key] = _merged(out[key], value) if isinstance(value, dict) and isinstance(out.get(key), dict) else value
     return out
 
 
@@ -128,11 +219,14 @@ def tiny_config(model_type: str):
     """A small config of ``model_type``, from its own config class with the sizes in ``_SMALL``."""
     from transformers import AutoConfig
 
-    base = AutoConfig.for_model(model_type)
-    small = _small_dict(base.to_dict(), top=True)
+    extra = _EXTRA.get(model_type, {})
+    try:
+        base = AutoConfig.for_model(model_type)
+    except Exception:  # a default config that fails its own validation (Gemma 4 assistant): with the extras
+        base = AutoConfig.for_model(model_type, **copy.deepcopy(extra))
+    small = _small_dict(base.to_dict(), top=True, cfg=base)
     small.pop("model_type", None)
-    small.update(_EXTRA.get(model_type, {}))
-    cfg = AutoConfig.for_model(model_type, **small)
+    cfg = AutoConfig.for_model(model_type, **_merged(small, copy.deepcopy(extra)))
     return cfg
 
 
@@ -144,6 +238,29 @@ def _checkpoint(config) -> str:
     return ""
 
 
+def _causal_lm_class(config):
+    """``(class, sub-config)`` where the type's causal-LM class is built from a sub-config the auto class
+    does not pick, else ``(None, config)``.
+
+    transformers' auto classes hand a composite config's ``text_config`` to a causal-LM class built on it
+    (Llama 4, Qwen3.5); MusicGen's causal LM is built on its ``decoder`` sub-config, which they do not pick.
+    """
+    from transformers.models.auto.modeling_auto import MODEL_FOR_CAUSAL_LM_MAPPING
+
+    try:
+        cls = MODEL_FOR_CAUSAL_LM_MAPPING[type(config)]
+    except Exception:
+        return None, config
+    wants = getattr(cls, "config_class", None)
+    if wants is None or isinstance(config, wants):
+        return None, config
+    for key in getattr(config, "sub_configs", {}) or {}:
+        sub = getattr(config, key, None)
+        if key != "text_config" and isinstance(sub, wants):  # text_config: the auto class picks it itself
+            return cls, sub
+    return None, config
+
+
 def tiny_family_model(model_type: str, *, seed: int = 0):
     """``(model, config)``: a tiny float32 CPU model of ``model_type``, weights from :func:`seed_weights`."""
     import torch
@@ -153,7 +270,11 @@ def tiny_family_model(model_type: str, *, seed: int = 0):
 
     config = tiny_config(model_type)
     torch.manual_seed(seed)
-    model = AutoModelForCausalLM.from_config(config, dtype=torch.float32)
+    cls, built_from = _causal_lm_class(config)
+    if cls is None:
+        model = AutoModelForCausalLM.from_config(config, dtype=torch.float32)
+    else:
+        model = cls._from_config(built_from, dtype=torch.float32)
     seed_weights(model, seed=seed)
     model.eval()
     attention.use(model)  # the attention load_model gives it (kvmemory.attention)
@@ -427,6 +548,9 @@ def to_markdown(results, *, transformers_version: str = "", command: str = "") -
               "* **Keys and values of different widths** (multi-head latent attention as DeepSeek-V2/V3 and "
               "MiniCPM3 cache it, per-layer head counts) are refused (`cache-layout`): an artifact stores one "
               "(kv_heads, head_dim) for every key and value.",
+              "* **A forward that adds cache layers** (Dory's per-loop copies of its recurrent layers) is refused "
+              "(`cache-layout`): a graft builds and records the layers the config's cache has, so later loops "
+              "would read the first loop's keys.",
               "* **A sliding-window cache under a full-attention mask** (Moshi) is refused (`cache-ignored`): "
               "the model would attend to tokens its cache drops, so a cached forward is not the model's forward.",
               "* Skipped types are not verdicts: a type the matrix cannot build small is checked by "

@@ -457,7 +457,8 @@ def check_supported(model) -> None:
     ``W + 3``, so the probe passes the window): changing the last token must not change the earlier
     tokens' logits (causal); a token forwarded on a cache holding the first ``n - 1`` must give the
     logits of the ``n``-token forward (the model reads the cache it is given, and attends to what its
-    cache keeps); and every layer must hold one key and one value of one shape per token.
+    cache keeps); a forward must keep the cache's layers (no layers added on the way, as Dory's
+    per-loop recurrent layers are); and every layer must hold one key and one value of one shape per token.
     """
     import torch
     from transformers import DynamicCache
@@ -507,12 +508,16 @@ def _probe(model, n: int) -> None:
         if float((a[:-1] - b[:-1]).abs().max()) > 1e-4 * last:  # causal: ~0 (same shapes); BERT: ~1e-2
             raise _refuse(model, "not-causal", f"changing the last of {n} tokens changed the earlier tokens' logits")
         cache = DynamicCache(config=model.config)
+        built = len(cache.layers)
         try:
             forward(model, cache, ids[:-1], 0)
             written = [layer for layer in cache.layers if getattr(layer, "keys", None) is not None
                        and getattr(layer, "is_initialized", True) and layer.keys.numel()]
             if not written:
                 raise _refuse(model, "cache-ignored", "a forward with a cache left it empty")
+            if len(cache.layers) != built:  # Dory: each recurrent loop past the first appends its own layers
+                raise _refuse(model, "cache-layout", f"a forward turned the {built} cache layers its config gives "
+                              f"into {len(cache.layers)}; kvmemory records and grafts the config's layers only")
             _layers_of(cache)  # every layer holds keys/values
             cached = forward(model, cache, ids[-1:], n - 1)
             alone = forward(model, DynamicCache(config=model.config), ids[-1:], n - 1)

@@ -28,9 +28,11 @@ KINDS = {
     "jamba": "refused",  # attention + Mamba hybrid
     "moshi": "refused",  # a sliding-window cache under a full-attention mask
     "minicpm3": "refused",  # latent attention: keys and values of different widths
+    "dory": "refused",  # its forward appends a cache layer per recurrent loop
+    "cohere_compass_text": "exact",  # RoPE per layer type, which its default config leaves out
 }
 REASONS = {"bert": "not-causal", "mamba": "recurrent-state", "jamba": "recurrent-state", "moshi": "cache-ignored",
-           "minicpm3": "cache-layout"}
+           "minicpm3": "cache-layout", "dory": "cache-layout"}
 
 
 @pytest.mark.parametrize("model_type", sorted(KINDS))
@@ -41,6 +43,36 @@ def test_each_kind_is_exact_or_refused_with_its_reason(model_type):
         assert r.layouts == {"own": True, "side_by_side": True, "prefix": True, "recurring": True}
     else:
         assert r.reason == REASONS[model_type] and r.reason in REFUSAL_REASONS
+
+
+def test_small_configs_keep_what_their_layers_must_agree_on():
+    """The small config cuts the layer stack to its kinds and keeps what depends on it consistent."""
+    from kvmemory.families import tiny_config
+
+    dory = tiny_config("dory")  # input / recurrent / output parts, each with both kinds
+    assert dory.layer_types == ["sliding_attention", "full_attention"] * 3
+    assert (dory.n_input_layers, dory.n_recurrent_layers, dory.n_output_layers) == (2, 2, 2)
+    gemma3n = tiny_config("gemma3n_text")  # KV-shared layers after producers of every kind
+    assert gemma3n.layer_types == ["sliding_attention", "full_attention"] * 2 and gemma3n.num_kv_shared_layers == 2
+    assert gemma3n.intermediate_size == [128] * 4
+    zamba2 = tiny_config("zamba2")  # layer_types is layers_block_type through attribute_map
+    assert zamba2.layers_block_type == ["linear_attention", "hybrid"] and zamba2.num_hidden_layers == 2
+    assert tiny_config("zaya").num_experts_per_tok == 1  # a top-1 router stays top-1
+    dots = tiny_config("dots3_note_text")  # latent attention: as many KV heads as heads, per layer too
+    assert dots.num_key_value_heads == dots.num_attention_heads == 4
+    assert tiny_config("deepseek_v3").num_key_value_heads == 4
+
+
+def test_a_model_whose_forward_adds_cache_layers_is_refused():
+    """Dory appends a copy of its recurrent layers' cache for every loop past the first: a graft built from
+    the config's layers would hand the later loops the first loop's keys (3e-4 from the one-shot logits on
+    the tiny model, where the entry itself moves them by 9e-3)."""
+    from kvmemory.families import tiny_family_model
+
+    model, _ = tiny_family_model("dory")
+    with pytest.raises(UnsupportedModelError, match="6 cache layers its config gives into 8") as info:
+        check_supported(model)
+    assert info.value.reason == "cache-layout"
 
 
 def _save(model, tokenizer, path):

@@ -438,15 +438,21 @@ def test_code_prose_with_one_content_word_replaced_is_another_task(doc_a, doc_b)
     assert not decide_code(a, b, HIGH).same and not decide_code(b, a, HIGH).same
 
 
-def test_code_prose_allows_only_named_paraphrases():
-    from kvmemory.sametask.code import CODE_PARAPHRASES, DEFAULT_CODE_PROSE_RULE
-    assert DEFAULT_CODE_PROSE_RULE.max_swapped == 0 and DEFAULT_CODE_PROSE_RULE.paraphrases == CODE_PARAPHRASES
+def test_code_prose_rewording_is_free_outside_the_meaning_words():
+    from kvmemory.sametask.code import DEFAULT_CODE_PROSE_RULE
+    assert DEFAULT_CODE_PROSE_RULE.min_score == 0.7
     a = _fn("Return the words of ws with more than n letters.", call="f(['ab', 'abc'], 2)", out="['abc']",
             params="ws, n", name="f")
     assert decide_code(a.replace("letters", "characters"), a, HIGH).same
-    assert decide_code(a.replace("the words of ws", "the strings in ws"), a, HIGH).same is False   # word/string: unnamed
+    assert decide_code(a.replace("Return the words of ws", "Give back the words in ws"), a, HIGH).same   # free
+    assert not decide_code(a.replace("the words of ws", "the strings in ws"), a, HIGH).same  # a unit left out
+    assert not decide_code(a.replace("letters", "vowels"), a, HIGH).same                    # a character class
+    assert not decide_code(a, a.replace("letters", "vowels"), HIGH).same
+    assert not decide_code(a.replace("more than", "fewer than"), a, HIGH).same              # the bound's direction
     pos = _fn("Return the index of the first 0 in xs.", call="f([1, 0])", out="1", params="xs", name="f")
     assert decide_code(pos.replace("index", "position"), pos, HIGH).same
+    assert not decide_code(pos.replace("first", "last"), pos, HIGH).same
+    assert not decide_code(pos.replace("Return", "Give"), pos, 0.5).same                   # under the cosine floor
 
 
 def test_code_rewording_is_the_same():
@@ -531,13 +537,13 @@ def test_domain_sets_are_what_the_generator_makes():
 
 @pytest.mark.parametrize("domain", DOMAINS)
 def test_no_changed_request_passes_the_gates_even_at_cosine_one(domain):
-    """Every changed request of calib, report and heldout is refused by the slots and wording alone (score 1.0).
-    ``heldout2``, ``heldout3`` and ``heldout4`` are left out: they are measured by ``kvmemory bench same-problem
-    --split heldout2`` (``heldout3``, ``heldout4``) and never fitted (a test that had to pass on them would make them
-    tuning sets); ``tune``, the hand-written set the rules are fitted to, is a gate like calib."""
+    """Every changed request of calib, report, heldout, tune and heldout4 is refused by the slots and wording alone
+    (score 1.0). ``heldout2``, ``heldout3`` and ``heldout5`` are left out: they are measured by ``kvmemory bench
+    same-problem --split heldout5`` (``heldout2``, ``heldout3``), and a test that had to pass on them would make them
+    tuning sets; ``tune`` and ``heldout4``, the hand-written sets the rules are fitted to, are gates like calib."""
     template = get_template("code-v1" if domain == "code" else "chat-v1")
     accepted = [c["id"] for c in _cases(domain)
-                if not c["same"] and c["split"] not in ("heldout2", "heldout3", "heldout4")
+                if not c["same"] and c["split"] not in ("heldout2", "heldout3", "heldout5")
                 and template.decide_same(c["query"], c["candidate"], 1.0).same]
     assert accepted == []
 
@@ -653,3 +659,61 @@ def test_the_stale_guard_reads_each_template_by_its_own_rule(template, query, st
     solution = reply if template == "code-v1" else answer
     s = check_stale(reply, [(stored, answer, solution)], query, template=template, scores=[0.95])
     assert s.suspect is suspect, s.reason
+
+
+# -- code prose: conflicts, not agreement -----------------------------------------------------------------------------
+@pytest.mark.parametrize("doc_a, doc_b", [
+    ("Return the largest difference between two consecutive numbers in xs.",
+     "Given a list of numbers xs, find the biggest gap between neighbouring elements."),
+    ("Split s into words separated by whitespace and count them.", "How many whitespace-separated words does s hold?"),
+    ("Sort the words by length, shortest first.", "Return the words ordered from shortest to longest."),
+    ("Remove duplicates from xs, keeping the first occurrence of each.", "Return xs without repeats, first copy wins."),
+    ("Return True if s reads the same forwards and backwards, ignoring case.",
+     "Check whether s is a palindrome (case-insensitive)."),
+    ("Return how many numbers x in xs satisfy lo < x < hi.",
+     "Number of values in xs greater than lo and less than hi."),
+    ("Return x limited to the closed range lo <= x <= hi.", "Clip x to [lo, hi]."),
+    ("Build a dict mapping each word to how many times it appears.", "Word -> number of times it occurs, as a dict."),
+])
+def test_code_prose_reworded_freely_is_the_same_task(doc_a, doc_b):
+    """Signature and examples agree; the prose is reworded with words the rule has never seen, and none of the
+    words that carry a function's meaning (aggregate, order, parity, character class, negation, numbers) changes."""
+    a = _fn(doc_a, call="f('a 1')", out="1", params="s", name="f")
+    b = _fn(doc_b, call="f('a 1')", out="1", params="s", name="f")
+    assert decide_code(a, b, HIGH).same and decide_code(b, a, HIGH).same
+
+
+@pytest.mark.parametrize("doc_a, doc_b, kind", [
+    ("Return the number of vowels in s.", "Return the number of consonants in s.", "meaning"),
+    ("Return the sum of the even numbers in xs.", "Return the sum of the odd numbers in xs.", "meaning"),
+    ("Return the sum of the numbers in xs.", "Return the sum of the even numbers in xs.", "meaning"),
+    ("Sort xs in ascending order.", "Sort xs from largest to smallest.", "meaning"),
+    ("Return the average of xs.", "Return the median of xs.", "meaning"),
+    ("Strip the leading spaces of s.", "Strip the trailing spaces of s.", "meaning"),
+    ("Return the keys of d in order.", "Return the entries of d in order.", "meaning"),
+    ("Return True if all items are positive.", "Return True if any item is positive.", "meaning"),
+    ("Return the sum of xs.", "Return the sum of the absolute values of xs.", "meaning"),
+    ("Convert t from Celsius to Fahrenheit.", "Convert t from Fahrenheit to Celsius.", "order"),
+    ("Return the words that contain a digit.", "Return the words that do not contain a digit.", "polarity"),
+    ("Return the items of xs inside the range.", "Return the items of xs outside the range.", "polarity"),
+    ("Round x to 2 decimal places.", "Round x to 3 decimal places.", "numbers"),
+    ("Round x to two decimal places.", "Round x to three decimal places.", "numbers"),
+    ("Return the words that start with 'a'.", "Return the words that start with 'b'.", "literals"),
+])
+def test_code_prose_that_changes_a_meaning_word_is_another_task(doc_a, doc_b, kind):
+    a = _fn(doc_a, call="f('a 1')", out="1", params="s", name="f")
+    b = _fn(doc_b, call="f('a 1')", out="1", params="s", name="f")
+    d = decide_code(a, b, HIGH)
+    assert not d.same and not decide_code(b, a, HIGH).same
+    assert d.kind == kind, d
+
+
+def test_code_bounds_read_as_ranges():
+    from collections import Counter
+
+    from kvmemory.sametask.code import bound_key
+
+    assert bound_key(Counter({"<": 2})) == bound_key(Counter({">": 1, "<": 1})) == ("range", "strict")
+    assert bound_key(Counter({"<=": 2})) == bound_key(Counter({">=": 1, "<=": 1})) == ("range", "closed")
+    assert bound_key(Counter({"<": 1})) != bound_key(Counter({">": 1}))          # one bound keeps its direction
+    assert bound_key(Counter({"<": 1, "<=": 1})) != bound_key(Counter({"<": 2}))

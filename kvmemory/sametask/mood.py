@@ -9,7 +9,8 @@ task (:func:`kvmemory.sametask.text.text_differences`, kind ``mood``).
 
 Model-free and deliberately narrow: a sentence *states* only when it opens with a subject (an article, a
 possessive, a personal pronoun, "there", or any word followed by "is", "has", "likes", ...) and is no wish ("I need ...", "we'd like ..."), no question and no
-instruction; a one-word line says nothing either way. A text *asks* when any sentence is a question or a
+instruction, and none of its clauses opens with a question word ("my oven says 350 F, what is that in C");
+a one-word line says nothing either way. A text *asks* when any sentence is a question or a
 request; it *states* when some sentence states and none asks.
 """
 
@@ -34,6 +35,7 @@ _WISH = re.compile(r"^(?:i|we|you)\s*(?:'d|would|will|need|want|wanna|have\s+to|
                    r"wonder|can|could|may|might|let|like)\b", re.I)
 _WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
 _SENTENCE = re.compile(r"(?<=[.?!])\s+|\n+")
+_CLAUSE = re.compile(r"[,;:]\s*|\s[-–—]\s")
 
 
 def sentence_mood(sentence: str) -> str:
@@ -42,6 +44,10 @@ def sentence_mood(sentence: str) -> str:
     words = _WORD.findall(sentence.replace("’", "'").lower())
     if sentence.endswith("?") or (words and (words[0] in _WH or words[0] in _AUX)):
         return "ask"
+    for clause in _CLAUSE.split(sentence)[1:]:      # "my oven says 350 F, what is that in celsius"
+        first = _WORD.findall(clause.replace("’", "'").lower())[:1]
+        if first and first[0] in _WH:
+            return "ask"
     if len(words) < 2:
         return ""
     if (words[0] in _SUBJECT or words[1] in _STATIVE) and not _WISH.match(" ".join(words)):

@@ -129,6 +129,9 @@ _READINGS = (
                 r"numbered\s+list|list|table|json|csv|yaml|haiku|poem|tweet|headline|title|slogan|bullet\s+points)\b|"
                 r"\bin\s+(?:a\s+)?(bullet\s+points|bullets|json|csv|yaml|table|uppercase|lowercase|title\s+case)\b", re.I),
      lambda m: f" asform{_form(m.group(1) or m.group(2))} "),
+    # ... and a list form named anywhere ("make a bulleted list from ...", "bullet points please: ...")
+    (re.compile(r"\b(bulleted\s+list|bullet\s+list|bullet\s+points|numbered\s+list)\b", re.I),
+     lambda m: f" asform{_form(m.group(1))} "),
     # what a request asks, said another way
     (re.compile(r"\bwfh\b|\bwork(?:ing)?\s+from\s+home\b", re.I), " work remotely "),
     (re.compile(r"\bsum\s+(this|it|that)\s+up\b|\bsum\s+up\s+(?=[\"'`])", re.I), " summarize this "),

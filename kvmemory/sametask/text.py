@@ -160,6 +160,8 @@ _OPS = {
     "group": "group", "distinct": "distinct", "unique": "distinct", "weekday": "weekday",
     "summarize": "summarise", "summarise": "summarise", "summary": "summarise",
     "shorten": "shorten", "expand": "expand", "lengthen": "expand", "kill": "kill", "terminate": "kill",
+    "asc": "asc", "desc": "desc", "latest": "max", "newest": "max", "cap": "max", "oldest": "min", "earliest": "min",
+    "tarball": "compress", "gzip": "compress", "gzipped": "compress",
 }
 _LIST_VERBS = frozenset("list show display find get fetch retrieve select return print output name enumerate "
                         "give".split())
@@ -173,7 +175,8 @@ _POLAR = {
     "higher": "gt", "larger": "gt", "bigger": "gt", "longer": "gt", "less": "lt", "fewer": "lt", "below": "lt", "under": "lt",
     "lower": "lt", "smaller": "lt", "shorter": "lt", "before": "before", "earlier": "before", "prior": "before", "until": "before",
     "ago": "before", "after": "after", "later": "after", "since": "since",
-    "older": "older", "newer": "newer", "younger": "newer", "recent": "newer", "first": "first", "last": "last",
+    "older": "older", "newer": "newer", "younger": "newer", "recent": "newer", "latest": "newer", "newest": "newer", "oldest": "older",
+    "earliest": "older", "first": "first", "last": "last",
     "increase": "up", "raise": "up", "decrease": "down", "reduce": "down", "formal": "formal",
     "informal": "informal", "casual": "informal", "add": "add", "plus": "add", "subtract": "subtract",
     "minus": "subtract", "inclusive": "inclusive", "exclusive": "exclusive", "strictly": "strict",
@@ -204,7 +207,10 @@ _FOLD = {
     "yearly": "annual", "mgr": "manager", "licence": "license", "dupe": "duplicate", "dupes": "duplicate",
     "col": "column", "cols": "column", "remotely": "remote", "qualify": "eligible", "jan": "january", "feb": "february", "mar": "march", "apr": "april",
     "jun": "june", "jul": "july", "aug": "august", "sep": "september", "sept": "september", "oct": "october",
-    "nov": "november", "dec": "december",
+    "nov": "november", "dec": "december", "kilo": "kilogram", "kilos": "kilogram", "expenses": "price",
+    "register": "signup", "registered": "signup", "registers": "signup", "registration": "signup",
+    "approval": "signoff", "now": "current", "daily": "day", "nightly": "night", "weekly": "week",
+    "monthly": "month", "hourly": "hour",
 }
 _FOLD_STEM = {stem(k): v for k, v in _FOLD.items()}
 #: Words that carry no content of a request (instructions and politeness). Nouns that name what a request acts
@@ -221,6 +227,7 @@ satisfy satisfies such hold holds whose together replace swap substitute transla
 manner compute calculate determine among sql query queries database command terminal bash shell one-liner script
 time when clock local much allow allowed permit permitted able possible
 something someone anything everything sentence text whole entire version into form request task
+whatever whatsoever something's pls plz thx
 """.split()) | STOPWORDS - {"not", "no", "nor", "more", "most", "only", "over", "before", "after", "under", "below",
                               "above", "first", "last", "few", "both", "off"}
 _SCALES = {"celsius", "fahrenheit", "kelvin"}
@@ -538,6 +545,8 @@ def _read(toks: list, literals: Counter, numbers: Counter, asks: frozenset) -> S
         flip = False
         if op:
             operations[op] += 1
+            if pol in ("newer", "older"):
+                polarity[pol] += 1        # "latest" = the max by time: "most recent"
         elif pol:
             polarity[pol] += 1
         elif (low in _LIST_VERBS or folded in _LIST_VERBS) and not _noun_use(low, prev):
@@ -772,11 +781,11 @@ def text_differences(query: str | Slots, candidate: str | Slots, *, rule: TextRu
     if rule.compare_mood and q.mood and c.mood and q.mood != c.mood:
         out.append(("mood", f"one text asks or requests something, the other only states something: {q.mood} vs "
                             f"{c.mood}"))
-    if q.asks != c.asks:
+    if q.asks != c.asks and q.asks and c.asks:     # a fragment ("max nightly hotel rate for Paris?") asks no kind
         out.append(("question", f"the question asks for another kind of answer: {', '.join(sorted(q.asks)) or '-'} "
                                 f"vs {', '.join(sorted(c.asks)) or '-'}"))
     q_words, c_words = Counter(set(q.words)), Counter(set(c.words))     # a word said twice is one word
-    only_q, only_c = q_words - c_words, c_words - q_words
+    only_q, only_c = _unmatched(q_words - c_words, c_words - q_words)
     swapped = min(sum(only_q.values()), sum(only_c.values()))
     extra = sum(only_q.values()) + sum(only_c.values()) - 2 * swapped
     if swapped > rule.max_swapped:
@@ -785,6 +794,46 @@ def text_differences(query: str | Slots, candidate: str | Slots, *, rule: TextRu
         out.append(("wording", f"{extra} content word(s) on one side only (most {rule.max_extra}): "
                                f"{_diff(q.words, c.words)}"))
     return out
+
+
+def _one_edit(a: str, b: str) -> bool:
+    """``a`` and ``b`` differ by one inserted, deleted, replaced or swapped letter."""
+    if abs(len(a) - len(b)) > 1 or a == b:
+        return False
+    i = 0
+    while i < min(len(a), len(b)) and a[i] == b[i]:
+        i += 1
+    return (a[i + 1:] == b[i + 1:] or a[i + 1:] == b[i:] or a[i:] == b[i + 1:]
+            or (a[i + 1:i + 2] == b[i:i + 1] and a[i:i + 1] == b[i + 1:i + 2] and a[i + 2:] == b[i + 2:]))
+
+
+def _same_word(a: str, b: str, other: Counter) -> bool:
+    """A word on one side only is the same word as one on the other side only, written otherwise: one is the
+    other with an ending ("official"/"officially", "reimburs"/"reimbursement", "month"/"monthly": the shorter has
+    at least 5 letters), or a typo of it (one letter off, both at least 6 letters: "proccess"/"process")."""
+    short, long_ = sorted((a, b), key=len)
+    if len(short) >= 5 and long_.startswith(short) and short.isalpha() and long_.isalpha():
+        return True
+    return len(short) >= 6 and short.isalpha() and long_.isalpha() and _one_edit(a, b)
+
+
+def _unmatched(only_q: Counter, only_c: Counter) -> tuple[Counter, Counter]:
+    """The words on one side only, less those that are the same word written otherwise on the other side
+    (:func:`_same_word`) and a compound of two words of the other side ("signup" = "sign" + "up")."""
+    only_q, only_c = Counter(only_q), Counter(only_c)
+    for mine, theirs in ((only_q, only_c), (only_c, only_q)):
+        for w in list(mine):
+            parts = [(w[:i], w[i:]) for i in range(2, len(w) - 1)]
+            pair = next(((x, y) for x, y in parts if theirs[x] and theirs[y]), None)
+            if pair:
+                del mine[w]
+                for x in pair:
+                    del theirs[x]
+    for w in list(only_q):
+        match = next((v for v in only_c if _same_word(w, v, only_c)), None)
+        if match is not None:
+            del only_q[w], only_c[match]
+    return only_q, only_c
 
 
 def typed(s: Slots) -> bool:

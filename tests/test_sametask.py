@@ -749,3 +749,29 @@ def test_ordinary_typing_sixth_session(a, b):
 ])
 def test_sixth_session_readings_keep_changes_apart(a, b):
     assert not same(a, b).same and not same(b, a).same, same(a, b)
+
+
+@pytest.mark.parametrize("a, b", [
+    ("Convert 50 miles per hour to kilometers per hour.", "50 mph in km/h"),
+    ("Show the 4th column of sales.csv.", "print column 4 of sales.csv"),
+    ("Show the 4th column of sales.csv.", "awk: the fourth col of sales.csv?"),
+    ("What date is 2 weeks after 3 May 2025?", "14 days after May 3, 2025?"),
+    ("What date is 2 weeks after 3 May 2025?", "two weeks after 3 May 2025 - which date?"),
+    ("How do I make a .tar.gz of the docs folder?", "How do I compress the docs folder into a tar.gz archive?"),
+    ("Find the .png files in ~/Desktop larger than 5 MB.", "find pngs over 5MB in ~/Desktop"),
+    ("Find the files containing FIXME in the lib directory.", "grep for FIXME in lib/ - which files have it?"),
+    ("Do admins need approval to hire vendors?", "hiring vendors - do admins need approval?"),
+])
+def test_units_ordinals_durations_and_file_types_read_alike(a, b):
+    assert same(a, b).same and same(b, a).same, same(a, b)
+
+
+@pytest.mark.parametrize("a, b", [
+    ("Convert 50 miles per hour to kilometers per hour.", "Convert 50 kilometers per hour to miles per hour."),
+    ("Show the 4th column of sales.csv.", "Show column 5 of sales.csv."),
+    ("What date is 2 weeks after 3 May 2025?", "What date is 10 days after 3 May 2025?"),
+    ("How do I make a .tar.gz of the docs folder?", "How do I make a .zip of the docs folder?"),
+    ("Find the .png files in ~/Desktop larger than 5 MB.", "Find the .jpg files in ~/Desktop larger than 5 MB."),
+])
+def test_units_ordinals_durations_and_file_types_keep_changes_apart(a, b):
+    assert not same(a, b).same and not same(b, a).same, same(a, b)

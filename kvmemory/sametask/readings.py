@@ -91,7 +91,11 @@ def _holiday(text: str) -> str:
 _LANG = "|".join(sorted(LANGUAGES))
 
 #: (pattern, replacement), in order: a longer phrase before the shorter one it holds.
+_ORDINAL = {w: str(i + 1) for i, w in enumerate("first second third fourth fifth sixth seventh eighth ninth tenth"
+                                                  .split())}
+_CARDINAL = {w: i + 1 for i, w in enumerate("one two three four five six seven eight nine ten eleven twelve".split())}
 _READINGS = (
+
     # comparison signs before a number: "> 10MB" = "more than 10MB" (before the age readings that read it)
     (re.compile(r"(?<![<>=!])(?:>=|≥)\s*(?=\d)"), " at least "),
     (re.compile(r"(?<![<>=!])(?:<=|≤)\s*(?=\d)"), " at most "),
@@ -169,6 +173,20 @@ _READINGS = (
     (re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*in\.?\s+(?=(?:to|into|as|in)\b|=)", re.I), r"\1 inches "),
     (re.compile(r"\b(?!(?:non|un|e|re|co|pre|self|sub|x|one|lower|upper)-)([a-z]{2,})-([a-z]{2,})\b(?!-)", re.I),
      r"\1 \2"),
+    # making an archive is compressing into it: "make a .tar.gz of the logs" = "compress the logs into a tar.gz"
+    (re.compile(r"\b(?:make|create|build|produce)\s+(?:a|an)\s+(?=\.?(?:tar\.gz|tgz|zip|tar|gz|7z)\b)", re.I),
+     " compress into a "),
+    # speeds said as a ratio are one unit: "miles per hour" = "mph", "km/h" = "kilometres per hour" = "kph"
+    (re.compile(r"\b(?:miles?|mi)\s*(?:per|an|a|/)\s*(?:hour|hr|h)\b", re.I), " mph "),
+    (re.compile(r"\b(?:kilomet(?:er|re)s?|km)\s*(?:per|an|a|/)\s*(?:hour|hr|h)\b|\bkmh\b|\bkph\b", re.I), " kph "),
+    # an ordinal before what it numbers is that thing's number: "the 3rd column" = "column 3"
+    (re.compile(r"\b(\d+(?:st|nd|rd|th)|" + "|".join(_ORDINAL) + r")\s+(column|col|row|line|field|page|item|element|"
+                r"entry|word|character|argument|file|paragraph|sentence)\b", re.I),
+     lambda m: f" {m.group(2)} {_ORDINAL.get(m.group(1).lower(), m.group(1)[:-2])} "),
+    # weeks are counted in days: "3 weeks" = "21 days", "a week" = "7 days"; half hours in minutes
+    (re.compile(r"\b(\d+|an?|" + "|".join(_CARDINAL) + r")\s+(?:weeks?|wks?)\b", re.I),
+     lambda m: f" {7 * (int(m.group(1)) if m.group(1).isdigit() else _CARDINAL.get(m.group(1).lower(), 1))} days "),
+    (re.compile(r"\b(\d+)\.5\s+(?:hours?|hrs?)\b", re.I), lambda m: f" {int(m.group(1)) * 60 + 30} minutes "),
 )
 
 

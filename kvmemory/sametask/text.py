@@ -105,10 +105,12 @@ _TIME_24 = re.compile(r"\b(\d{1,2}):(\d{2})\b")
 _CLOCK = re.compile(r"clk[a-j]{4}")
 _LIT = re.compile(r"lit[a-j]+")
 _LITERAL_QUOTED = re.compile(r"\"([^\"]+)\"|`([^`]+)`|(?<![\w])'([^']+)'(?![\w])")
-_LITERAL_CODE = re.compile(r"(?<![\w])(?:[\w~*.-]*[/*][\w~*./-]*|\.[a-z0-9]{1,5}|[\w-]+\.[a-z0-9]{1,5}|-{1,2}[a-zA-Z][\w-]*)"
+_LITERAL_CODE = re.compile(r"(?<![\w])(?:[\w~*.-]*[/*][\w~*./-]*|\.[a-z0-9]{1,5}(?:\.[a-z0-9]{1,3})?|[\w-]+(?:\.[a-z0-9]{1,5}){1,2}|"
+                           r"-{1,2}[a-zA-Z][\w-]*)"
                            r"(?![\w])")
 _EXTENSIONS = "log txt csv json py md jpg jpeg png pdf html xml yaml yml sh tmp bak gz zip tar conf ini sql js ts"
-_EXT_WORDS = re.compile(r"\.?\b(" + "|".join(_EXTENSIONS.split()) + r") files?\b", re.I)   # ".py files" keeps no stray "."
+_EXT_ALT = "|".join(_EXTENSIONS.split())
+_EXT_WORDS = re.compile(r"\.?\b(" + "|".join(_EXTENSIONS.split()) + r") files?\b|\b(jpg|jpeg|png|pdf|csv|json|html|xml|yaml|yml|txt)s\b(?!\.)", re.I)   # ".py files" keeps no stray "."; "jpgs" = ".jpg files"
 
 #: Ordering phrases, folded to one token before anything else reads them.
 _ORDER = (
@@ -210,7 +212,7 @@ _FOLD = {
     "nov": "november", "dec": "december", "kilo": "kilogram", "kilos": "kilogram", "expenses": "price",
     "register": "signup", "registered": "signup", "registers": "signup", "registration": "signup",
     "approval": "signoff", "now": "current", "daily": "day", "nightly": "night", "weekly": "week",
-    "monthly": "month", "hourly": "hour",
+    "monthly": "month", "hourly": "hour", "rate": "price", "grep": "contain",
 }
 _FOLD_STEM = {stem(k): v for k, v in _FOLD.items()}
 #: Words that carry no content of a request (instructions and politeness). Nouns that name what a request acts
@@ -391,7 +393,7 @@ def _fold(text: str, literals: Counter, numbers: Counter, order: list | None = N
         return f" {_lit(order, ' '.join(value.split()))} "
 
     text = _LITERAL_QUOTED.sub(literal, text)
-    text = _EXT_WORDS.sub(lambda m: f" .{m.group(1).lower()} files ", text)
+    text = _EXT_WORDS.sub(lambda m: f" .{(m.group(1) or m.group(2)).lower()} files ", text)
     text = _DEGREES.sub(lambda m: " " + _SCALE_LETTER.get((m.group(1) or m.group(2)).lower(), m.group(1) or m.group(2))
                         + " ", text)
     text = _fold_dates_times(text, numbers)
@@ -401,10 +403,17 @@ def _fold(text: str, literals: Counter, numbers: Counter, order: list | None = N
         value = m.group(0).rstrip(".")                # a path at the end of a sentence keeps its full stop apart
         if re.fullmatch(r"[\w-]+\.\d+", value) or not value:
             return m.group(0)
+        if re.fullmatch(r"[A-Za-z][\w-]*/", value):      # "src/" is the folder "src" ("the src directory")
+            return f" {value[:-1]} " + m.group(0)[len(value):]
+        if re.fullmatch(r"\.?(?:" + _EXT_ALT + r")(?:\.(?:" + _EXT_ALT + r"))?", value, re.I):
+            value = "." + value.lstrip(".").lower()       # "tar.gz" = ".tar.gz": a file type
         literals[value] += 1
         return f" {_lit(order, value)} " + m.group(0)[len(value):]
 
     text = _LITERAL_CODE.sub(code_literal, text)
+    for value in [v for v in literals if v.startswith(".")]:   # "tar.gz ... as logs.tar.gz": the type is the file's
+        if any(other != value and other.endswith(value) and not other.startswith(".") for other in literals):
+            del literals[value]
     for pattern, repl in _ORDER + _BOUND_PHRASES:
         text = pattern.sub(repl, text)
     return text, asks
@@ -812,6 +821,8 @@ def _same_word(a: str, b: str, other: Counter) -> bool:
     other with an ending ("official"/"officially", "reimburs"/"reimbursement", "month"/"monthly": the shorter has
     at least 5 letters), or a typo of it (one letter off, both at least 6 letters: "proccess"/"process")."""
     short, long_ = sorted((a, b), key=len)
+    if len(short) >= 3 and long_ == short + "e":     # a stem that kept its "e": "hir" (hiring) / "hire"
+        return True
     if len(short) >= 5 and long_.startswith(short) and short.isalpha() and long_.isalpha():
         return True
     return len(short) >= 6 and short.isalpha() and long_.isalpha() and _one_edit(a, b)

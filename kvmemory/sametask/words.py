@@ -103,7 +103,7 @@ UNITS = {
     "ml": "milliliter", "l": "liter", "gal": "gallon", "quart": "quart", "qt": "quart", "pint": "pint", "cup": "cup", "ounce": "ounce", "oz": "ounce",
     "pound": "pound", "lb": "pound", "kilogram": "kilogram", "kg": "kilogram", "gram": "gram", "g": "gram",
     "ton": "ton", "tonne": "ton", "mph": "mph", "degree": "degree", "acre": "acre", "hectare": "hectare",
-    "calorie": "calorie", "page": "page", "mile-per-hour": "mph", "square": "square", "cubic": "cubic",
+    "calorie": "calorie", "page": "page", "mile-per-hour": "mph", "kph": "kph", "square": "square", "cubic": "cubic",
     "teaspoon": "teaspoon", "tablespoon": "tablespoon", "dozen": "dozen", "pair": "pair",
 }
 

@@ -775,3 +775,14 @@ def test_units_ordinals_durations_and_file_types_read_alike(a, b):
 ])
 def test_units_ordinals_durations_and_file_types_keep_changes_apart(a, b):
     assert not same(a, b).same and not same(b, a).same, same(a, b)
+
+
+def test_a_source_language_named_on_one_side_only_is_the_quoted_texts_own():
+    assert same('Translate "good night" from English to Italian.', 'how do you say "good night" in italian?').same
+    assert not same('Translate "good night" from English to Italian.',
+                    'Translate "good night" from Spanish to Italian.').same       # two sources named must agree
+
+
+def test_date_arithmetic_on_a_year_is_a_direction():
+    assert same("What date is 2 weeks before Easter 2026?", "easter 2026 minus 2 weeks = ?").same
+    assert not same("What date is 2 weeks before Easter 2026?", "easter 2026 plus 2 weeks = ?").same

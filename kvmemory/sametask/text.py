@@ -727,7 +727,9 @@ def _settle(numbers: Counter, roles: Counter, operations: Counter, polarity: Cou
     direction; one language named without a role is the language asked for."""
     if operations["asc"] or operations["desc"]:
         operations.pop("sort", None)      # "sorted by balance in descending order" = "highest balance first"
-    if any(isinstance(n, str) and n.startswith("D") for n in numbers):
+    year = any(isinstance(n, str) and n.isdigit() and 1900 <= int(n) <= 2199 for n in numbers)
+    span = any(slot in ("day", "week", "month", "year") for slot, _ in roles)
+    if any(isinstance(n, str) and n.startswith("D") for n in numbers) or (year and span):   # "2025 minus 3 weeks"
         for word, direction in _DATE_POLAR.items():
             if polarity[word]:
                 polarity[direction] += polarity.pop(word)
@@ -773,6 +775,7 @@ def text_differences(query: str | Slots, candidate: str | Slots, *, rule: TextRu
     """
     q = _paraphrased(query if isinstance(query, Slots) else slots(query), rule.paraphrases)
     c = _paraphrased(candidate if isinstance(candidate, Slots) else slots(candidate), rule.paraphrases)
+    q, c = _implicit_source_language(q, c), _implicit_source_language(c, q)
     out = []
     for kind, a, b, what in (("literals", q.literals, c.literals, "quoted text, paths or flags"),
                              ("numbers", q.numbers, c.numbers, "numbers, dates or times"),
@@ -845,6 +848,15 @@ def _unmatched(only_q: Counter, only_c: Counter) -> tuple[Counter, Counter]:
         if match is not None:
             del only_q[w], only_c[match]
     return only_q, only_c
+
+
+def _implicit_source_language(s: Slots, other: Slots) -> Slots:
+    """``s`` without its source language when ``other`` names none: "translate X from English to Japanese" =
+    "how do you say X in Japanese" (the source is the quoted text's own language). Two sources named must agree."""
+    if any(slot in _LANGUAGES and role == "src" for slot, role in other.roles):
+        return s
+    roles = Counter({k: n for k, n in s.roles.items() if not (k[0] in _LANGUAGES and k[1] == "src")})
+    return s if roles == s.roles else replace(s, roles=roles)
 
 
 def typed(s: Slots) -> bool:

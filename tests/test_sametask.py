@@ -198,7 +198,7 @@ def test_from_and_to_said_once_on_one_side_are_not_a_swap(a, b):
 
 def test_slots_read_from_and_to_in_order():
     s = slots('Copy the .csv files from ./in to ./out, then rewrite "ok" from formal to casual.')
-    assert s.flow == {("lit:./in", "src"): 1, ("lit:./out", "tgt"): 1, ("pol:formal", "src"): 1,
+    assert s.flow == {("lit:in", "src"): 1, ("lit:out", "tgt"): 1, ("pol:formal", "src"): 1,
                       ("pol:informal", "tgt"): 1}
 
 
@@ -786,3 +786,31 @@ def test_a_source_language_named_on_one_side_only_is_the_quoted_texts_own():
 def test_date_arithmetic_on_a_year_is_a_direction():
     assert same("What date is 2 weeks before Easter 2026?", "easter 2026 minus 2 weeks = ?").same
     assert not same("What date is 2 weeks before Easter 2026?", "easter 2026 plus 2 weeks = ?").same
+
+
+@pytest.mark.parametrize("a, b", [
+    ('Make this more formal: "hey, send me the deck by monday"', 'make "Hey, send me the deck by Monday." more formal'),
+    ("Delete the *.bak files in ./build.", "delete .bak files in build/"),
+    ("Count the lines in every .md file in the docs directory.", "count lines in all .md files in docs/"),
+])
+def test_literals_read_as_what_they_name(a, b):
+    assert same(a, b).same and same(b, a).same, same(a, b)
+
+
+@pytest.mark.parametrize("a, b", [
+    ('Make this more formal: "hey, send me the deck by monday"', 'Make this more formal: "hey, send me the deck by friday"'),
+    ("Delete the *.bak files in ./build.", "Delete the *.bak files in ./dist."),
+    ("Delete the *.bak files in ./build.", "Delete the *.tmp files in ./build."),
+])
+def test_literals_read_as_what_they_name_keep_changes_apart(a, b):
+    assert not same(a, b).same and not same(b, a).same, same(a, b)
+
+
+def test_code_examples_may_be_added_but_never_changed():
+    one = _fn("Return the largest number in xs.", call="biggest([3, 9, 2])", out="9", params="xs", name="biggest")
+    two = one.replace("    >>> biggest([3, 9, 2])\n    9\n", "    >>> biggest([3, 9, 2])\n    9\n    >>> biggest([-1])\n    -1\n")
+    assert decide_code(two, one, HIGH).same and decide_code(one, two, HIGH).same       # one more example
+    changed = two.replace("    -1\n", "    0\n").replace("biggest([3, 9, 2])\n    9", "biggest([3, 9, 2])\n    3")
+    assert not decide_code(changed, one, HIGH).same                                   # an output changed
+    other = one.replace("biggest([3, 9, 2])\n    9", "biggest([4])\n    4")
+    assert not decide_code(other, one, HIGH).same                                     # nothing shared

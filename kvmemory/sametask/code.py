@@ -5,7 +5,9 @@ Two prompts are the same task when, in order:
 1. **signature**: the same function name, parameter names and defaults (whitespace ignored); type
    annotations are compared only where both prompts write one (``s: str`` = ``s``; ``x: int`` != ``x: float``);
 2. **examples**: the same ``>>>`` examples, inputs *and* expected outputs, compared as parsed Python
-   (``add(2,3)`` = ``add(2, 3)`` = ``add(2, b=3)`` for ``def add(a, b)``; ``5`` != ``6``), in any order;
+   (``add(2,3)`` = ``add(2, 3)`` = ``add(2, b=3)`` for ``def add(a, b)``; ``5`` != ``6``), in any order; one
+   prompt may add examples to the other's (at least one shared, none changed): a recurring body is run on the
+   request's own examples before it is served (:class:`kvmemory.servecheck.ServeCheck`);
 3. **bounds**: the docstring's comparisons agree, written as operators or said in words, each read as the
    operator it means (``lo < x < hi`` = "strictly between lo and hi"; "greater than t" = ``> t`` = "strictly
    above t"; "at least" = ``>=``; ``lo <= x <= hi`` != ``lo < x < hi``); the words are then taken out of the
@@ -81,6 +83,17 @@ def bound_key(bounds: Counter) -> tuple:
     if sum(bounds.values()) >= 2 and ops <= {"<=", ">="}:
         return ("range", "closed")
     return tuple(sorted(bounds.items()))
+
+
+def _example_sets(a: CodeTask, b: CodeTask) -> tuple:
+    """The two prompts' examples as compared: equal when one prompt's examples are all among the other's and they
+    share at least one (a rewording may add an example of the same function; the serve-time check runs the
+    request's own examples on the stored body before it is served); otherwise as written. An example whose call is
+    on both sides with another expected output is never compatible."""
+    x, y = set(a.examples), set(b.examples)
+    if x and y and (x <= y or y <= x):
+        return (), ()
+    return a.examples, b.examples
 
 
 def _param(p: str) -> tuple[str, str, str]:
@@ -191,8 +204,7 @@ def decide_code(query: str, candidate: str, score: float | None = None, *, templ
         return Decision(False, f"parameters differ: {a.params!r} vs {b.params!r}", score, "code", template)
     returns = (a.returns, b.returns) if a.returns and b.returns else ("", "")
     for label, x, y in (("function name", a.name, b.name),
-                        ("return type", *returns), ("examples (inputs and outputs)", a.examples,
-                                                                b.examples),
+                        ("return type", *returns), ("examples (inputs and outputs)", *_example_sets(a, b)),
                         ("comparison operators in the docstring", bound_key(a.bounds), bound_key(b.bounds))):
         if x != y:
             return Decision(False, f"{label} differ: {x!r} vs {y!r}", score, "code", template)

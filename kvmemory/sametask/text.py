@@ -389,8 +389,9 @@ def _fold(text: str, literals: Counter, numbers: Counter, order: list | None = N
 
     def literal(m: re.Match) -> str:
         value = next(g for g in m.groups() if g is not None) if m.groups() else m.group(0)
-        literals[" ".join(value.split())] += 1
-        return f" {_lit(order, ' '.join(value.split()))} "
+        value = " ".join(value.split()).rstrip(".!?,;:").strip().casefold()   # "Thanks." = "thanks"
+        literals[value] += 1
+        return f" {_lit(order, value)} "
 
     text = _LITERAL_QUOTED.sub(literal, text)
     text = _EXT_WORDS.sub(lambda m: f" .{(m.group(1) or m.group(2)).lower()} files ", text)
@@ -403,12 +404,16 @@ def _fold(text: str, literals: Counter, numbers: Counter, order: list | None = N
         value = m.group(0).rstrip(".")                # a path at the end of a sentence keeps its full stop apart
         if re.fullmatch(r"[\w-]+\.\d+", value) or not value:
             return m.group(0)
-        if re.fullmatch(r"[A-Za-z][\w-]*/", value):      # "src/" is the folder "src" ("the src directory")
-            return f" {value[:-1]} " + m.group(0)[len(value):]
+        rest = m.group(0)[len(value):]
+        if re.fullmatch(r"\*\.\w+", value):               # "*.log" = ".log": a file type
+            value = value[1:]
+        if value.startswith("./") and len(value) > 2:      # "./data/raw" = "data/raw"; "src/" = "src"
+            value = value[2:]
+        value = value.rstrip("/") if len(value) > 1 and value.endswith("/") else value
         if re.fullmatch(r"\.?(?:" + _EXT_ALT + r")(?:\.(?:" + _EXT_ALT + r"))?", value, re.I):
             value = "." + value.lstrip(".").lower()       # "tar.gz" = ".tar.gz": a file type
         literals[value] += 1
-        return f" {_lit(order, value)} " + m.group(0)[len(value):]
+        return f" {_lit(order, value)} " + rest
 
     text = _LITERAL_CODE.sub(code_literal, text)
     for value in [v for v in literals if v.startswith(".")]:   # "tar.gz ... as logs.tar.gz": the type is the file's
@@ -776,6 +781,7 @@ def text_differences(query: str | Slots, candidate: str | Slots, *, rule: TextRu
     q = _paraphrased(query if isinstance(query, Slots) else slots(query), rule.paraphrases)
     c = _paraphrased(candidate if isinstance(candidate, Slots) else slots(candidate), rule.paraphrases)
     q, c = _implicit_source_language(q, c), _implicit_source_language(c, q)
+    q, c = _named_as_word(q, c), _named_as_word(c, q)
     out = []
     for kind, a, b, what in (("literals", q.literals, c.literals, "quoted text, paths or flags"),
                              ("numbers", q.numbers, c.numbers, "numbers, dates or times"),
@@ -848,6 +854,19 @@ def _unmatched(only_q: Counter, only_c: Counter) -> tuple[Counter, Counter]:
         if match is not None:
             del only_q[w], only_c[match]
     return only_q, only_c
+
+
+def _named_as_word(s: Slots, other: Slots) -> Slots:
+    """``s`` with a plain name written as a path ("src/", "./src") read as the word the other side writes ("the src
+    directory"): the literal becomes that word."""
+    names = [v for v in s.literals if re.fullmatch(r"[A-Za-z][\w-]*", v) and other.words[_fold_word(v)]
+             and not other.literals[v]]
+    if not names:
+        return s
+    literals, words = Counter(s.literals), Counter(s.words)
+    for v in names:
+        words[_fold_word(v)] += literals.pop(v)
+    return replace(s, literals=literals, words=words)
 
 
 def _implicit_source_language(s: Slots, other: Slots) -> Slots:

@@ -814,3 +814,12 @@ def test_code_examples_may_be_added_but_never_changed():
     assert not decide_code(changed, one, HIGH).same                                   # an output changed
     other = one.replace("biggest([3, 9, 2])\n    9", "biggest([4])\n    4")
     assert not decide_code(other, one, HIGH).same                                     # nothing shared
+
+
+def test_code_text_is_compared_with_its_case():
+    """An expected output that differs only in case is another function (it was served as "the same text after
+    normalisation" while the fast path case-folded code: heldout5's one false hit, read in the sixth session)."""
+    a = _fn("Convert a camelCase name to snake_case.", call="snake('getX')", out="'get_x'", params="name", name="snake")
+    b = a.replace("'get_x'", "'GET_X'")
+    assert not decide_code(b, a, HIGH).same and not decide_code(a, b, HIGH).same
+    assert decide_code(a.replace("    ", "  "), a, HIGH).same                           # whitespace is not a change

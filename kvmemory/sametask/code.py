@@ -28,7 +28,7 @@ from collections import Counter
 from .codeprose import prose_conflicts
 from .decision import Decision
 from .text import TextRule
-from .words import normalize
+from .words import normalize, nfkc_quotes
 
 __all__ = ["CodeTask", "code_task", "decide_code", "bound_key", "DEFAULT_CODE_PROSE_RULE"]
 
@@ -83,6 +83,12 @@ def bound_key(bounds: Counter) -> tuple:
     if sum(bounds.values()) >= 2 and ops <= {"<=", ">="}:
         return ("range", "closed")
     return tuple(sorted(bounds.items()))
+
+
+def _same_code_text(a: str, b: str) -> bool:
+    """The same prompt up to Unicode form, quotes and whitespace; case is kept: code and its expected outputs are
+    case-sensitive (``'get_user_name'`` is not ``'GET_USER_NAME'``)."""
+    return " ".join(nfkc_quotes(a).split()) == " ".join(nfkc_quotes(b).split())
 
 
 def _example_sets(a: CodeTask, b: CodeTask) -> tuple:
@@ -194,7 +200,7 @@ def code_task(text: str) -> CodeTask | None:
 def decide_code(query: str, candidate: str, score: float | None = None, *, template: str = "",
                 rule: TextRule = DEFAULT_CODE_PROSE_RULE) -> Decision:
     """The code rule (module docstring): signature, examples with outputs, bounds, docstring."""
-    if normalize(query) == normalize(candidate):
+    if _same_code_text(query, candidate):
         return Decision(True, "the same text after normalisation", score, "exact", template)
     a, b = code_task(query), code_task(candidate)
     if a is None or b is None:

@@ -14,15 +14,19 @@ import unicodedata
 from collections import Counter
 from dataclasses import dataclass, field
 
-__all__ = ["STOPWORDS", "INSTRUCTION_WORDS", "POLARITY", "UNITS", "SYNONYMS", "Token", "Content", "nfkc", "stem",
+__all__ = ["STOPWORDS", "INSTRUCTION_WORDS", "POLARITY", "UNITS", "SYNONYMS", "Token", "Content", "nfkc", "nfkc_quotes", "stem",
            "canon_word", "tokens", "strip_instructions", "content", "is_content", "possessive", "normalize"]
+
+
+def nfkc_quotes(text: str) -> str:
+    """Unicode NFKC with typographic quotes unified; case and whitespace kept."""
+    text = unicodedata.normalize("NFKC", text or "")
+    return text.replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"').replace("\u201d", '"')
 
 
 def normalize(text: str) -> str:
     """Unicode NFKC, typographic quotes unified, whitespace collapsed, case-folded (the exact-repeat key)."""
-    text = unicodedata.normalize("NFKC", text or "")
-    text = text.replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"').replace("\u201d", '"')
-    return " ".join(text.split()).casefold()
+    return " ".join(nfkc_quotes(text).split()).casefold()
 
 
 # -- lexicons (generic English, not fitted to any evaluation case) --------------------------------------

@@ -823,3 +823,26 @@ def test_code_text_is_compared_with_its_case():
     b = a.replace("'get_x'", "'GET_X'")
     assert not decide_code(b, a, HIGH).same and not decide_code(a, b, HIGH).same
     assert decide_code(a.replace("    ", "  "), a, HIGH).same                           # whitespace is not a change
+
+
+@pytest.mark.parametrize("a, b", [
+    ("Convert 165 centimeters to feet and inches.", "165cm in ft/in?"),              # "ft/in" is words, not a path
+    ("How many grams are in 1000 kilograms?", "how many grams in 1k kg"),
+    ("Convert 0.5 miles to meters.", "half a mile in meters?"),
+    ("Convert 0.75 miles to meters.", "3/4 mile in meters?"),
+    ("What time will it be 90 minutes after 10:45?", "10:45 plus an hour and a half?"),
+])
+def test_quantities_written_otherwise_read_alike(a, b):
+    assert same(a, b).same and same(b, a).same, same(a, b)
+
+
+@pytest.mark.parametrize("a, b", [
+    ("Convert 165 centimeters to feet and inches.", "165cm in m?"),
+    ("How many grams are in 1000 kilograms?", "how many grams in 2k kg"),
+    ("Convert 0.5 miles to meters.", "a quarter of a mile in meters?"),
+    ("Convert 0.75 miles to meters.", "1/3 mile in meters?"),
+    ("What time will it be 90 minutes after 10:45?", "10:45 minus an hour and a half?"),
+    ("Delete the build files in src/app.", "Delete the build files in src/lib."),        # a path, as words, still compared
+])
+def test_quantities_written_otherwise_keep_changes_apart(a, b):
+    assert not same(a, b).same and not same(b, a).same, same(a, b)

@@ -176,6 +176,11 @@ _READINGS = (
     # making an archive is compressing into it: "make a .tar.gz of the logs" = "compress the logs into a tar.gz"
     (re.compile(r"\b(?:make|create|build|produce)\s+(?:a|an)\s+(?=\.?(?:tar\.gz|tgz|zip|tar|gz|7z)\b)", re.I),
      " compress into a "),
+    # "half a mile" = "0.5 mile", "a quarter of a cup" = "0.25 cup"
+    (re.compile(r"\bhalf\s+(?:of\s+)?an?\s+", re.I), " 0.5 "),
+    (re.compile(r"\ba\s+quarter\s+(?:of\s+)?an?\s+", re.I), " 0.25 "),
+    # thousands written with a k: "1k" = 1000, "2.5k" = 2500
+    (re.compile(r"\b(\d+(?:\.\d+)?)k\b", re.I), lambda m: f" {float(m.group(1)) * 1000:g} "),
     # speeds said as a ratio are one unit: "miles per hour" = "mph", "km/h" = "kilometres per hour" = "kph"
     (re.compile(r"\b(?:miles?|mi)\s*(?:per|an|a|/)\s*(?:hour|hr|h)\b", re.I), " mph "),
     (re.compile(r"\b(?:kilomet(?:er|re)s?|km)\s*(?:per|an|a|/)\s*(?:hour|hr|h)\b|\bkmh\b|\bkph\b", re.I), " kph "),

@@ -402,9 +402,11 @@ def _fold(text: str, literals: Counter, numbers: Counter, order: list | None = N
     text = re.sub(r"\b([1-9]|10)(?:st|nd|rd|th)\b", lambda m: " the " + _ORDINAL_WORDS[int(m.group(1)) - 1], text, flags=re.I)  # not first: "2nd highest"
     def code_literal(m: re.Match) -> str:
         value = m.group(0).rstrip(".")                # a path at the end of a sentence keeps its full stop apart
-        if re.fullmatch(r"[\w-]+\.\d+", value) or not value:
+        if re.fullmatch(r"[\w-]+\.\d+|\d+/\d+", value) or not value:     # "v1.2", a fraction "3/4"
             return m.group(0)
         rest = m.group(0)[len(value):]
+        if re.fullmatch(r"[A-Za-z]+/[A-Za-z]+", value):    # "ft/in", "and/or", "upper/lower": words, not a path
+            return " " + value.replace("/", " ") + " " + rest
         if re.fullmatch(r"\*\.\w+", value):               # "*.log" = ".log": a file type
             value = value[1:]
         if value.startswith("./") and len(value) > 2:      # "./data/raw" = "data/raw"; "src/" = "src"
@@ -734,7 +736,8 @@ def _settle(numbers: Counter, roles: Counter, operations: Counter, polarity: Cou
         operations.pop("sort", None)      # "sorted by balance in descending order" = "highest balance first"
     year = any(isinstance(n, str) and n.isdigit() and 1900 <= int(n) <= 2199 for n in numbers)
     span = any(slot in ("day", "week", "month", "year") for slot, _ in roles)
-    if any(isinstance(n, str) and n.startswith("D") for n in numbers) or (year and span):   # "2025 minus 3 weeks"
+    clock = any(isinstance(n, str) and _CLOCK.fullmatch(n) for n in numbers)          # "10:45 plus 90 minutes"
+    if any(isinstance(n, str) and n.startswith("D") for n in numbers) or (year and span) or clock:
         for word, direction in _DATE_POLAR.items():
             if polarity[word]:
                 polarity[direction] += polarity.pop(word)
@@ -782,6 +785,7 @@ def text_differences(query: str | Slots, candidate: str | Slots, *, rule: TextRu
     c = _paraphrased(candidate if isinstance(candidate, Slots) else slots(candidate), rule.paraphrases)
     q, c = _implicit_source_language(q, c), _implicit_source_language(c, q)
     q, c = _named_as_word(q, c), _named_as_word(c, q)
+    q, c = replace(q, numbers=_exact_numbers(q.numbers)), replace(c, numbers=_exact_numbers(c.numbers))
     out = []
     for kind, a, b, what in (("literals", q.literals, c.literals, "quoted text, paths or flags"),
                              ("numbers", q.numbers, c.numbers, "numbers, dates or times"),
@@ -854,6 +858,17 @@ def _unmatched(only_q: Counter, only_c: Counter) -> tuple[Counter, Counter]:
         if match is not None:
             del only_q[w], only_c[match]
     return only_q, only_c
+
+
+def _exact_numbers(numbers: Counter) -> Counter:
+    """Numbers with a fraction written as the decimal it is ("1/2" = "0.5", "3/4" = "0.75"; "1/3" stays)."""
+    out = Counter()
+    for n, k in numbers.items():
+        m = re.fullmatch(r"(\d+)/(\d+)", n) if isinstance(n, str) else None
+        if m and int(m.group(2)) and (int(m.group(1)) * 10_000) % int(m.group(2)) == 0:
+            n = f"{int(m.group(1)) / int(m.group(2)):g}"
+        out[n] += k
+    return out
 
 
 def _named_as_word(s: Slots, other: Slots) -> Slots:

@@ -846,3 +846,12 @@ def test_quantities_written_otherwise_read_alike(a, b):
 ])
 def test_quantities_written_otherwise_keep_changes_apart(a, b):
     assert not same(a, b).same and not same(b, a).same, same(a, b)
+
+
+def test_a_noun_phrase_without_a_verb_is_a_terse_request_not_a_statement():
+    from kvmemory.sametask.mood import mood
+
+    assert mood("the capital of peru") == "ask" and mood("a quarter of a cup in ml") == "ask"
+    assert mood("My flight departs at 9") == "state" and mood("The user has a dog named Rex.") == "state"
+    assert same("What is the capital of Peru?", "the capital of peru").same
+    assert not same("What is the capital of Peru?", "The capital of Peru is Lima.").same

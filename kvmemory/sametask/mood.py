@@ -8,7 +8,8 @@ answer to the question is no answer to the statement, so two texts of different 
 task (:func:`kvmemory.sametask.text.text_differences`, kind ``mood``).
 
 Model-free and deliberately narrow: a sentence *states* only when it opens with a subject (an article, a
-possessive, a personal pronoun, "there", or any word followed by "is", "has", "likes", ...) and is no wish ("I need ...", "we'd like ..."), no question and no
+possessive, a personal pronoun, "there", or any word followed by "is", "has", "likes", ...), holds a word that can
+be its verb (an auxiliary, "has", or a word in -ed or -s: "the capital of peru" is a terse request) and is no wish ("I need ...", "we'd like ..."), no question and no
 instruction, and none of its clauses opens with a question word ("my oven says 350 F, what is that in C");
 a one-word line says nothing either way. A text *asks* when any sentence is a question or a
 request; it *states* when some sentence states and none asks.
@@ -38,6 +39,18 @@ _SENTENCE = re.compile(r"(?<=[.?!])\s+|\n+")
 _CLAUSE = re.compile(r"[,;:]\s*|\s[-–—]\s")
 
 
+#: Words that can be the finite verb of a statement besides :data:`_STATIVE`.
+_FINITE = frozenset("be been am do does did got gets will would can could should may might must shall need needs "
+                    "want wants went goes came comes said says made makes took takes".split())
+
+
+def _has_verb(words: list[str]) -> bool:
+    """Some word can be a finite verb: an auxiliary, a stative verb, or a word ending in -ed or -s ("departs",
+    "named"). A noun phrase with none ("the capital of peru") is a terse request, not a statement."""
+    return any(w in _STATIVE or w in _FINITE or (len(w) > 3 and (w.endswith("ed") or w.endswith("s")))
+               or w.endswith("'s") for w in words[1:])
+
+
 def sentence_mood(sentence: str) -> str:
     """``"ask"`` (a question or a request), ``"state"`` (a statement) or ``""`` (one word, or nothing)."""
     sentence = sentence.strip()
@@ -50,7 +63,7 @@ def sentence_mood(sentence: str) -> str:
             return "ask"
     if len(words) < 2:
         return ""
-    if (words[0] in _SUBJECT or words[1] in _STATIVE) and not _WISH.match(" ".join(words)):
+    if (words[0] in _SUBJECT or words[1] in _STATIVE) and not _WISH.match(" ".join(words)) and _has_verb(words):
         return "state"
     return "ask"                  # an instruction, a wish, a fragment ("250 g -> oz", "SQL: active users")
 

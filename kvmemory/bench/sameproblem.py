@@ -617,7 +617,7 @@ def calibrate_domains(cases_by_domain: dict, cosines_by_domain: dict, *, error_b
                 tp = fp = pos = neg = 0
                 for domain, cases in cases_by_domain.items():
                     code = DOMAIN_TEMPLATES[domain] == "code-v1"    # the code rule reads only min_score
-                    decide, r = ((decide_code, replace(DEFAULT_CODE_PROSE_RULE, min_score=m, max_extra=e, max_swapped=w))
+                    decide, r = ((decide_code, replace(DEFAULT_CODE_PROSE_RULE, min_score=m))
                                  if code else (decide_text, rule))
                     for case, cos in zip(cases, cosines_by_domain[domain]):
                         same = decide(case["query"], case["candidate"], cos, rule=r).same

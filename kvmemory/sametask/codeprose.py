@@ -28,7 +28,7 @@ import re
 from collections import Counter
 
 from .text import slots
-from .words import UNITS, stem
+from .words import CARDINALS, UNITS, stem
 
 __all__ = ["MEANINGS", "NEGATIONS", "prose_conflicts"]
 
@@ -92,9 +92,11 @@ MEANINGS: dict[str, dict[str, tuple[str, ...]]] = {
 BOTH_SIDES = frozenset({"bool", "quantifier"})
 
 #: Number words, compared only where both sides say a number (a digit said on one side only is a change).
-_NUMBER_WORDS = {w: str(i) for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve "
-                                                 "thirteen fourteen fifteen sixteen seventeen eighteen nineteen "
-                                                 "twenty".split())}
+_NUMBER_WORDS = {**{w: str(n) for w, n in CARDINALS.items()}, "twenty": "20"}
+#: Units whose names say other things in a docstring ("second" place, "square" of x) or are time units (the
+#: ``time`` class): not read as the ``unit`` class.
+_NOT_UNITS = frozenset({"second", "minute", "hour", "day", "week", "month", "year", "percent", "square", "cubic",
+                        "degree", "page", "pair", "dozen"})
 
 #: Words that negate or take something away; both sides must say them the same number of times.
 NEGATIONS = frozenset({"not", "no", "never", "none", "nor", "neither", "without", "except", "excluding", "exclude",
@@ -128,8 +130,9 @@ def _tables() -> tuple[dict, list]:
 _SINGLE, _PHRASES = _tables()
 
 
-def _read(prose: str) -> tuple[dict, int, Counter, frozenset]:
-    """``(class -> values, negations, digits, quoted)`` of one docstring's prose."""
+def _read(prose: str) -> tuple[dict, int, tuple[Counter, Counter], frozenset]:
+    """``(class -> values, negations, (digits, number words), quoted)`` of one docstring's prose; a class whose
+    two poles are both named maps to None."""
     text = prose.lower().replace("’", "'")
     quoted = frozenset(a or b for a, b in _QUOTED.findall(prose))
     text = _QUOTED.sub(" ", text)
@@ -150,8 +153,7 @@ def _read(prose: str) -> tuple[dict, int, Counter, frozenset]:
         if w in _NUMBER_WORDS:
             said[_NUMBER_WORDS[w]] += 1
             continue
-        if w in UNITS and UNITS[w] not in ("second", "minute", "hour", "day", "week", "month", "year", "percent",
-                                           "square", "cubic", "degree", "page", "pair", "dozen") and len(w) > 2:
+        if w in UNITS and UNITS[w] not in _NOT_UNITS and len(w) > 2:
             named.setdefault("unit", set()).add(UNITS[w])
             continue
         if w in NEGATIONS or w.endswith("n't"):
@@ -175,10 +177,10 @@ def _read(prose: str) -> tuple[dict, int, Counter, frozenset]:
 def prose_conflicts(a: str, b: str) -> tuple[str, str] | None:
     """``(kind, reason)``: why two docstrings' prose describe different functions (module docstring); None when
     nothing conflicts. Kinds: ``order``, ``meaning``, ``polarity``, ``numbers``, ``literals``."""
-    na, nega, da, qa = _read(a)
-    nb, negb, db, qb = _read(b)
-    sa_, sb_ = slots(a), slots(b)
-    fa, fb = sa_.flow + sa_.roles, sb_.flow + sb_.roles
+    na, nega, (da, sa), qa = _read(a)
+    nb, negb, (db, sb), qb = _read(b)
+    slots_a, slots_b = slots(a), slots(b)
+    fa, fb = slots_a.flow + slots_a.roles, slots_b.flow + slots_b.roles
     swapped = sorted(v for (v, role) in fa for (w, other) in fb if v == w and role != other)
     if swapped:
         return "order", f"the docstring swaps a source and a target: {', '.join(swapped)}"
@@ -187,11 +189,10 @@ def prose_conflicts(a: str, b: str) -> tuple[str, str] | None:
         if x is None or y is None or (cls in BOTH_SIDES and not (x and y)):
             continue
         if x != y:
-            return "meaning", (f"the docstring says another {cls}: {'/'.join(sorted(na.get(cls, ()))) or '-'} vs "
-                    f"{'/'.join(sorted(nb.get(cls, ()))) or '-'}")
+            return "meaning", (f"the docstring says another {cls}: {'/'.join(sorted(x)) or '-'} vs "
+                               f"{'/'.join(sorted(y)) or '-'}")
     if nega != negb:
         return "polarity", f"the docstring's negation or removal words differ in number: {nega} vs {negb}"
-    (da, sa), (db, sb) = da, db
     if set(da) != set(db) and (set(da) - set(sb) or set(db) - set(sa)):
         return "numbers", f"the docstring's numbers differ: {', '.join(sorted(da)) or '-'} vs {', '.join(sorted(db)) or '-'}"
     if (sa or da) and (sb or db) and set(da) | set(sa) != set(db) | set(sb):

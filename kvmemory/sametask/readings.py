@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import re
 
-from .words import LANGUAGES
+from .words import CARDINALS, LANGUAGES, ORDINALS
 
 __all__ = ["fold_readings"]
 
@@ -90,12 +90,11 @@ def _holiday(text: str) -> str:
 
 _LANG = "|".join(sorted(LANGUAGES))
 
-#: (pattern, replacement), in order: a longer phrase before the shorter one it holds.
-_ORDINAL = {w: str(i + 1) for i, w in enumerate("first second third fourth fifth sixth seventh eighth ninth tenth"
-                                                  .split())}
-_CARDINAL = {w: i + 1 for i, w in enumerate("one two three four five six seven eight nine ten eleven twelve".split())}
-_READINGS = (
+_ORDINAL = {w: n[:-2] for w, n in ORDINALS.items()}                  # "third" -> "3"
+_CARDINAL = {w: n for w, n in CARDINALS.items() if 1 <= n <= 12}    # "one" to "twelve"
 
+#: (pattern, replacement), in order: a longer phrase before the shorter one it holds.
+_READINGS = (
     # comparison signs before a number: "> 10MB" = "more than 10MB" (before the age readings that read it)
     (re.compile(r"(?<![<>=!])(?:>=|≥)\s*(?=\d)"), " at least "),
     (re.compile(r"(?<![<>=!])(?:<=|≤)\s*(?=\d)"), " at most "),

@@ -60,7 +60,7 @@ from functools import lru_cache
 from .decision import Decision
 from .mood import mood
 from .readings import fold_readings
-from .words import LANGUAGES, STOPWORDS, UNIT_STEM, UNITS, normalize, nfkc, stem, strip_instructions, tokens
+from .words import LANGUAGES, ORDINALS, STOPWORDS, UNIT_STEM, UNITS, normalize, nfkc, stem, strip_instructions, tokens
 
 __all__ = ["TextRule", "DEFAULT_TEXT_RULE", "Slots", "slots", "typed", "text_differences", "decide_text"]
 
@@ -290,7 +290,7 @@ def _fold_dates_times(text: str, numbers: Counter) -> str:
 
 _NUMBER_WORD = (r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|"
                 r"fifty|hundred|thousand)\b")
-_ORDINAL_WORDS = "first second third fourth fifth sixth seventh eighth ninth tenth".split()
+_ORDINAL_WORDS = list(ORDINALS)      # "first" ... "tenth", in order
 _YESNO = frozenset("can could is are am do does did should may will would has have was were must shall".split())
 _ASKS = ((re.compile(r"^\W*why\b|\bwhat\s+is\s+the\s+reason\b|\bfor\s+what\s+reason\b", re.I), "why"),
          (re.compile(r"^\W*how\s+much\b|\bwhat\s+(?:amount|sum)\b|\bhow\s+much\b|\bwhat\s+is\s+the\s+(?:\w+\s+){0,3}"
@@ -829,7 +829,7 @@ def _one_edit(a: str, b: str) -> bool:
             or (a[i + 1:i + 2] == b[i:i + 1] and a[i:i + 1] == b[i + 1:i + 2] and a[i + 2:] == b[i + 2:]))
 
 
-def _same_word(a: str, b: str, other: Counter) -> bool:
+def _same_word(a: str, b: str) -> bool:
     """A word on one side only is the same word as one on the other side only, written otherwise: one is the
     other with an ending ("official"/"officially", "reimburs"/"reimbursement", "month"/"monthly": the shorter has
     at least 5 letters), or a typo of it (one letter off, both at least 6 letters: "proccess"/"process")."""
@@ -854,7 +854,7 @@ def _unmatched(only_q: Counter, only_c: Counter) -> tuple[Counter, Counter]:
                 for x in pair:
                     del theirs[x]
     for w in list(only_q):
-        match = next((v for v in only_c if _same_word(w, v, only_c)), None)
+        match = next((v for v in only_c if _same_word(w, v)), None)
         if match is not None:
             del only_q[w], only_c[match]
     return only_q, only_c

@@ -15,7 +15,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 __all__ = ["STOPWORDS", "INSTRUCTION_WORDS", "POLARITY", "UNITS", "SYNONYMS", "Token", "Content", "nfkc", "nfkc_quotes", "stem",
-           "canon_word", "tokens", "strip_instructions", "content", "is_content", "possessive", "normalize"]
+           "CARDINALS", "ORDINALS", "canon_word", "tokens", "strip_instructions", "content", "is_content", "possessive",
+           "normalize"]
 
 
 def nfkc_quotes(text: str) -> str:
@@ -149,9 +150,10 @@ _IRREGULAR = {
     "shelves": "shelf", "halves": "half", "loaves": "loaf", "wolves": "wolf", "calves": "calf",
 }
 
-_ONES = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-         "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
-         "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19}
+#: Cardinal number words up to nineteen (:data:`ORDINALS`: "first" to "tenth").
+CARDINALS = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+             "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
+             "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19}
 _TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
          "ninety": 90}
 _SCALES = {"hundred": 100, "thousand": 1000, "million": 1_000_000, "billion": 1_000_000_000}
@@ -163,8 +165,8 @@ _NUMBER_WORDS = {"twice": "x2", "double": "x2", "doubled": "x2", "doubles": "x2"
 _FRACTION_DENOM = {"half": 2, "halves": 2, "third": 3, "thirds": 3, "fourth": 4, "fourths": 4, "quarter": 4,
                    "quarters": 4, "fifth": 5, "fifths": 5, "sixth": 6, "sixths": 6, "seventh": 7, "sevenths": 7,
                    "eighth": 8, "eighths": 8, "ninth": 9, "ninths": 9, "tenth": 10, "tenths": 10}
-_ORDINALS = {"first": "1st", "second": "2nd", "third": "3rd", "fourth": "4th", "fifth": "5th", "sixth": "6th",
-             "seventh": "7th", "eighth": "8th", "ninth": "9th", "tenth": "10th"}
+ORDINALS = {"first": "1st", "second": "2nd", "third": "3rd", "fourth": "4th", "fifth": "5th", "sixth": "6th",
+            "seventh": "7th", "eighth": "8th", "ninth": "9th", "tenth": "10th"}
 
 _QUESTION_KINDS = (
     (re.compile(r"\bhow many\b|\bwhat number of\b|\bthe (?:total )?number of\b"), "count"),
@@ -254,8 +256,8 @@ def _cardinal(words: list[str]) -> int | None:
     """``["forty", "eight"]`` -> 48; None if these words are not one cardinal number."""
     total, current, seen = 0, 0, False
     for w in words:
-        if w in _ONES:
-            current += _ONES[w]
+        if w in CARDINALS:
+            current += CARDINALS[w]
         elif w in _TENS:
             current += _TENS[w]
         elif w in _SCALES:
@@ -305,7 +307,7 @@ def tokens(text: str) -> list[Token]:
                     # a run of cardinal words: "forty eight", "one hundred and twenty", "twenty-five"
                     j, words = i, []
                     while j < len(raw) and raw[j][0].isalpha() and all(
-                            p in _ONES or p in _TENS or p in _SCALES for p in _word_parts(raw[j])):
+                            p in CARDINALS or p in _TENS or p in _SCALES for p in _word_parts(raw[j])):
                         words += _word_parts(raw[j])
                         j += 1
                     if words and words[-1] != "and" and (value := _cardinal(words)) is not None:
@@ -329,7 +331,7 @@ def _word_tokens(tok: str, parts: list, raw: list, i: int, si: int, first: bool,
     written as one word, "twice", "a third", an ordinal, or a plain word."""
     out: list = []
     lead = 0
-    while lead < len(parts) and (parts[lead] in _ONES or parts[lead] in _TENS or parts[lead] in _SCALES):
+    while lead < len(parts) and (parts[lead] in CARDINALS or parts[lead] in _TENS or parts[lead] in _SCALES):
         lead += 1
     if 0 < lead < len(parts) and parts[lead] not in _FRACTION_DENOM:
         # "five-day", "twenty-five-dollar": a number, then the word it qualifies
@@ -343,18 +345,18 @@ def _word_tokens(tok: str, parts: list, raw: list, i: int, si: int, first: bool,
         out.append(Token(tok, "num", value, si, first, ci))
         rest = "-".join(parts[1:])
         out.append(Token(rest, "word", canon_word(rest), si, False, ci))
-    elif len(parts) == 2 and parts[0] in _ONES and parts[1] in _FRACTION_DENOM:
-        out.append(Token(tok, "num", f"{_ONES[parts[0]]}/{_FRACTION_DENOM[parts[1]]}", si, first, ci))
+    elif len(parts) == 2 and parts[0] in CARDINALS and parts[1] in _FRACTION_DENOM:
+        out.append(Token(tok, "num", f"{CARDINALS[parts[0]]}/{_FRACTION_DENOM[parts[1]]}", si, first, ci))
     elif parts[0] in _NUMBER_WORDS and len(parts) == 1:
         out.append(Token(tok, "num", _NUMBER_WORDS[parts[0]], si, first, ci))
     elif parts[0] in _FRACTION_DENOM and i > 0 and raw[i - 1].lower() in ("a", "one") and len(parts) == 1:
         out.append(Token(tok, "num", f"1/{_FRACTION_DENOM[parts[0]]}", si, first, ci))
-    elif len(parts) == 1 and parts[0] in _ORDINALS and not (
+    elif len(parts) == 1 and parts[0] in ORDINALS and not (
             parts[0] == "second" and ((i == 0 and not (i + 1 < len(raw) and raw[i + 1].lower().endswith("est")))
                                       or raw[i - 1][0].isdigit() or raw[i - 1].lower() in ("per", "a")
                                       or i + 1 >= len(raw) or not raw[i + 1][0].isalpha())):
         # "every second glass", "the third day": an ordinal is a number too
-        out.append(Token(tok, "num", _ORDINALS[parts[0]], si, first, ci))
+        out.append(Token(tok, "num", ORDINALS[parts[0]], si, first, ci))
     else:
         out.append(Token(tok, "word", canon_word(tok), si, first, ci))
     return out
@@ -447,7 +449,7 @@ def _is_name(t: Token, lower_words: set) -> bool:
     if not t.initial:
         return True
     return not (low in STOPWORDS or low in _COMMON_STARTERS or low in INSTRUCTION_WORDS or low in lower_words
-                or t.value in POLARITY or low in POLARITY or low.endswith(("ly", "ing", "ed")) or low in _ONES)
+                or t.value in POLARITY or low in POLARITY or low.endswith(("ly", "ing", "ed")) or low in CARDINALS)
 
 
 def _anchor(toks: list[Token], i: int) -> frozenset:

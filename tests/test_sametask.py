@@ -324,12 +324,14 @@ def test_code_reads_annotations_keywords_and_comparisons_in_words():
             assert not code.decide_same(other, base, 0.99).same
 
 
-def test_a_fully_typed_request_needs_a_lower_cosine():
-    """A quantity with a source and a target pins a request: abbreviations pull its cosine down, the slots decide."""
-    assert DEFAULT_TEXT_RULE.min_score_typed < DEFAULT_TEXT_RULE.min_score
+def test_the_similarity_floor_is_a_floor_and_the_slots_decide():
+    """Calibrated on the fitted splits, the cosine floor is 0.5: true rewordings reach 0.57 ("20C in F?"), no changed
+    request of the domain sets passes the slots, so the slots, not the cosine, tell tasks apart."""
+    assert DEFAULT_TEXT_RULE.min_score == 0.5
     assert same("Convert 12 miles to kilometers.", "12 mi in km?", score=0.6).same
     assert not same("Convert 12 miles to kilometers.", "12 km in mi?", score=0.99).same
-    assert not same("What is the capital of Peru?", "capital of peru pls", score=0.6).same    # not typed: 0.7
+    assert same("What is the capital of Peru?", "capital of peru pls", score=0.6).same
+    assert not same("What is the capital of Peru?", "capital of peru pls", score=0.45).same
 
 
 # -- what an operation acts on (its object) ----------------------------------------------------------------------------
@@ -440,7 +442,7 @@ def test_code_prose_with_one_content_word_replaced_is_another_task(doc_a, doc_b)
 
 def test_code_prose_rewording_is_free_outside_the_meaning_words():
     from kvmemory.sametask.code import DEFAULT_CODE_PROSE_RULE
-    assert DEFAULT_CODE_PROSE_RULE.min_score == 0.7
+    assert DEFAULT_CODE_PROSE_RULE.min_score == 0.5
     a = _fn("Return the words of ws with more than n letters.", call="f(['ab', 'abc'], 2)", out="['abc']",
             params="ws, n", name="f")
     assert decide_code(a.replace("letters", "characters"), a, HIGH).same
@@ -452,7 +454,7 @@ def test_code_prose_rewording_is_free_outside_the_meaning_words():
     pos = _fn("Return the index of the first 0 in xs.", call="f([1, 0])", out="1", params="xs", name="f")
     assert decide_code(pos.replace("index", "position"), pos, HIGH).same
     assert not decide_code(pos.replace("first", "last"), pos, HIGH).same
-    assert not decide_code(pos.replace("Return", "Give"), pos, 0.5).same                   # under the cosine floor
+    assert not decide_code(pos.replace("Return", "Give"), pos, 0.45).same                  # under the cosine floor
 
 
 def test_code_rewording_is_the_same():
@@ -490,7 +492,7 @@ def test_domain_sets_sizes_kinds_and_splits():
                               "candidate"}
             assert c["domain"] == domain and c["same"] is (c["kind"] == "reworded")
             assert c["split"] in ("calib", "report", "heldout", "heldout2", "heldout3", "heldout4", "heldout5",
-                                  "tune")
+                                  "heldout6", "tune")
             assert (c["change"] is None) is c["same"]
             assert c["query"] != c["candidate"]
         for split in ("calib", "report"):
@@ -512,6 +514,9 @@ def test_domain_sets_sizes_kinds_and_splits():
         heldout5 = [c for c in cases if c["split"] == "heldout5"]   # the fifth, written without reading rules, sets, code
         assert all(c["transform"] == "hand-heldout5" for c in heldout5)
         assert sum(c["same"] for c in heldout5) >= 10 and sum(not c["same"] for c in heldout5) >= 14
+        heldout6 = [c for c in cases if c["split"] == "heldout6"]   # the sixth, written after heldout5 was read to tune
+        assert all(c["transform"] == "hand-heldout6" for c in heldout6)
+        assert sum(c["same"] for c in heldout6) >= 10 and sum(not c["same"] for c in heldout6) >= 14
         tune = [c for c in cases if c["split"] == "tune"]   # hand-written tuning set: the rules may be fitted to it
         assert all(c["transform"] == "hand-tune" for c in tune)
         assert sum(c["same"] for c in tune) >= 16 and sum(not c["same"] for c in tune) >= 14
@@ -537,13 +542,14 @@ def test_domain_sets_are_what_the_generator_makes():
 
 @pytest.mark.parametrize("domain", DOMAINS)
 def test_no_changed_request_passes_the_gates_even_at_cosine_one(domain):
-    """Every changed request of calib, report, heldout, tune and heldout4 is refused by the slots and wording alone
-    (score 1.0). ``heldout2``, ``heldout3`` and ``heldout5`` are left out: they are measured by ``kvmemory bench
-    same-problem --split heldout5`` (``heldout2``, ``heldout3``), and a test that had to pass on them would make them
-    tuning sets; ``tune`` and ``heldout4``, the hand-written sets the rules are fitted to, are gates like calib."""
+    """Every changed request of calib, report, heldout, tune, heldout4 and heldout5 is refused by the slots and wording
+    alone (score 1.0). ``heldout2``, ``heldout3`` and ``heldout6`` are left out: they are measured by ``kvmemory bench
+    same-problem --split heldout6`` (``heldout2``, ``heldout3``), and a test that had to pass on them would make them
+    tuning sets; ``tune``, ``heldout4`` and ``heldout5``, the hand-written sets the rules are fitted to, are gates
+    like calib."""
     template = get_template("code-v1" if domain == "code" else "chat-v1")
     accepted = [c["id"] for c in _cases(domain)
-                if not c["same"] and c["split"] not in ("heldout2", "heldout3", "heldout5")
+                if not c["same"] and c["split"] not in ("heldout2", "heldout3", "heldout6")
                 and template.decide_same(c["query"], c["candidate"], 1.0).same]
     assert accepted == []
 
@@ -855,3 +861,57 @@ def test_a_noun_phrase_without_a_verb_is_a_terse_request_not_a_statement():
     assert mood("My flight departs at 9") == "state" and mood("The user has a dog named Rex.") == "state"
     assert same("What is the capital of Peru?", "the capital of peru").same
     assert not same("What is the capital of Peru?", "The capital of Peru is Lima.").same
+
+
+# -- seventh session: general causes of heldout5's paraphrase misses ---------------------------------------------------
+@pytest.mark.parametrize("a, b", [
+    ('Summarize this: "The board met on Tuesday and approved the plan."',
+     "summary pls - The board met on Tuesday and approved the plan."),                 # quoted text written bare
+    ('Translate "See you tomorrow" into German.', "german translation of: see you tomorrow"),
+    ("SQL: the average order value per month in the orders table.", "avg order value by month from orders tbl, sql"),
+    ("Show the daily signups from the users table.", "signups per day in the users table"),
+    ("How many orders were placed each day in May 2024?", "how many orders were placed per day during 2024-05?"),
+    ("What time is it 2 hours and 15 minutes after 9:30 pm?", "9:30pm + 2h15m = ?"),
+    ("How many days are there from 2024-01-10 to 2024-03-01?", "days between jan 10 2024 and mar 1 2024"),
+    ("How many weeks are there from 1 March 2026 until Christmas 2026?", "weeks from mar 1 2026 till xmas 2026"),
+    ("Shorten this to 12 words or fewer: \"We regret that the flight has been delayed by two hours.\"",
+     "make it <= 12 words - \"We regret that the flight has been delayed by two hours.\""),
+    ("List the 5 most expensive products in the shop table.", "top 5 priciest products in shop tbl"),
+    ("Find the .py files under lib that contain FIXME.", "find python files under lib/ containing FIXME"),
+    ("Show the disk usage of each folder in /srv, largest first.", "du for every folder in /srv, biggest on top"),
+    ("Compress the folder assets into assets.tar.gz.", "tar gz the assets folder into assets.tar.gz"),
+    ("SQL to find duplicate usernames in the accounts table.", "usernames that appear more than once in accounts, sql"),
+    ("Is sick leave available to staff with less than one year of service?",
+     "is sick leave available to staff with under a year of service"),
+])
+def test_ordinary_typing_seventh_session(a, b):
+    assert same(a, b).same and same(b, a).same, same(a, b)
+
+
+@pytest.mark.parametrize("a, b", [
+    ('Summarize this: "The board met on Tuesday and approved the plan."',
+     "summary pls - The board met on Monday and approved the plan."),                  # another text, bare
+    ("SQL: the average order value per month in the orders table.", "SQL: the average order value this month in the orders table."),
+    ("What time is it 2 hours and 15 minutes after 9:30 pm?", "9:30pm + 2h45m = ?"),
+    ("What time is it 2 hours and 15 minutes after 9:30 pm?", "9:30pm - 2h15m = ?"),
+    ("How many days are there from 2024-01-10 to 2024-03-01?", "days between jan 10 2024 and apr 1 2024"),
+    ("How many orders were placed each day in May 2024?", "how many orders were placed per day during 2024-06?"),
+    ("List the 5 most expensive products in the shop table.", "top 5 cheapest products in shop tbl"),
+    ("Show the disk usage of each folder in /srv, largest first.", "du for every folder in /srv, smallest on top"),
+    ("Shorten this to 12 words or fewer: \"We regret that the flight has been delayed by two hours.\"",
+     "make it at least 12 words - \"We regret that the flight has been delayed by two hours.\""),
+    ("Find the .py files under lib that contain FIXME.", "find javascript files under lib/ containing FIXME"),
+    ("Is sick leave available to staff with less than one year of service?",
+     "is sick leave available to staff with over a year of service"),
+])
+def test_seventh_session_readings_keep_changes_apart(a, b):
+    assert not same(a, b).same and not same(b, a).same, same(a, b)
+
+
+def test_quoted_text_written_bare_must_be_word_for_word():
+    """A bare text counts as the quoted one only word for word; a text that quotes its own stays as written."""
+    from kvmemory.sametask.text import quote_payload
+    assert quote_payload("fix pls: me and him was late", 'Fix the grammar: "Me and him was late."') \
+        == 'fix pls: "me and him was late"'
+    assert quote_payload("fix pls: me and him were late", 'Fix: "Me and him was late."') == "fix pls: me and him were late"
+    assert quote_payload('fix "x" and me and him was late', 'Fix: "Me and him was late."') == 'fix "x" and me and him was late'

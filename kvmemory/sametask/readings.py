@@ -80,7 +80,8 @@ def _small(word: str) -> str:
 _HOLIDAYS_BY_NAME = {"christmas eve": "24 December", "christmas day": "25 December", "christmas": "25 December",
                      "new year's eve": "31 December", "new years eve": "31 December", "new year's day": "1 January",
                      "new years day": "1 January", "halloween": "31 October", "valentine's day": "14 February",
-                     "valentines day": "14 February", "boxing day": "26 December"}
+                     "valentines day": "14 February", "boxing day": "26 December", "xmas": "25 December",
+                     "xmas day": "25 December", "xmas eve": "24 December"}
 _HOLIDAYS = [re.escape(k).replace("'", "['’]?") for k in sorted(_HOLIDAYS_BY_NAME, key=len, reverse=True)]
 
 
@@ -107,6 +108,9 @@ _READINGS = (
     (re.compile(r",?\s*(?:or\s+not|yes\s+or\s+no)\s*(?=\?|$)", re.I), " "),   # "leap year or not?" asks yes/no
     (re.compile(r"\ba\s+single\b", re.I), " one "),
     # spans and clock times said in words
+    # a span in hours and minutes is its minutes: "9 hours and 30 minutes" = "9h30m" = "570 minutes"
+    (re.compile(r"\b(\d+)\s*(?:hours?|hrs?|h)\s*(?:and\s+|,\s*)?(\d+)\s*(?:minutes?|mins?|m)\b", re.I),
+     lambda m: f" {int(m.group(1)) * 60 + int(m.group(2))} minutes "),
     (re.compile(r"\b(?:an|one)\s+hour\s+and\s+a\s+half\b", re.I), " 1.5 hours "),
     (re.compile(r"\b(\d+|" + _SMALL + r")\s+and\s+a\s+half\s+(?=[a-z])", re.I),
      lambda m: f" {_small(m.group(1))}.5 "),
@@ -191,7 +195,63 @@ _READINGS = (
     (re.compile(r"\b(\d+|an?|" + "|".join(_CARDINAL) + r")\s+(?:weeks?|wks?)\b", re.I),
      lambda m: f" {7 * (int(m.group(1)) if m.group(1).isdigit() else _CARDINAL.get(m.group(1).lower(), 1))} days "),
     (re.compile(r"\b(\d+)\.5\s+(?:hours?|hrs?)\b", re.I), lambda m: f" {int(m.group(1)) * 60 + 30} minutes "),
+    # a rate per unit of time, however said: "daily" = "per day" = "each day" = "every day" ("this day" is not)
+    (re.compile(r"\b(?:per|each|every|by)\s+(day|week|month|year|hour|night|quarter)\b", re.I),
+     lambda m: f" per{m.group(1).lower()} "),
+    (re.compile(r"\b(daily|weekly|monthly|yearly|annual|annually|hourly|nightly|quarterly)\b", re.I),
+     lambda m: " per" + _PER[m.group(1).lower()] + " "),
+    # a year and a month written as digits: "2024-03" = "March 2024"
+    (re.compile(r"(?<![\d-])(\d{4})-(0[1-9]|1[0-2])(?![\d-])"),
+     lambda m: f" {_MONTH_NAMES[int(m.group(2)) - 1]} {m.group(1)} "),
+    # one of a unit after a comparison: "less than a year" = "less than 1 year"
+    (re.compile(r"\b((?:less|more|fewer|longer|shorter)\s+than|under|over|within|at\s+least|at\s+most)\s+an?\s+"
+                r"(?=(?:year|month|week|day|hour|minute)\b)", re.I), r" \1 1 "),
+    # the directory a shell is in, however named: "cwd", "this dir", "the current working directory"
+    (re.compile(r"\b(?:the\s+)?(?:current(?:\s+working)?|this|present|working)\s+(?:directory|dir|folder)\b|\bcwd\b",
+                re.I), " the current directory "),
+    # seconds since 1970 however named: "epoch", "unix ts", "unix time", "epoch timestamp"
+    (re.compile(r"\b(?:unix\s+)?epoch(?:\s+(?:time|timestamp|ts|seconds))?\b|\bunix\s+(?:time(?:stamp)?|ts)\b",
+                re.I), " unix timestamp "),
+    (re.compile(r"\bdate\s*time\b|\bdatetime\b", re.I), " date and time "),
+    # a request that opens with the unit it counts asks for that many: "days between A and B" = "how many days ..."
+    (re.compile(r"^\s*(seconds|minutes|hours|days|weeks|months|years)\s+(?=(?:between|from|until|till|since)\b)",
+                re.I), r" how many \1 "),
+    # a cap or a floor before a number: "max 10 words" = "at most 10 words", "min 8 characters" = "at least 8"
+    (re.compile(r"\b(?:max|maximum)\.?\s+(?=\d)", re.I), " at most "),
+    (re.compile(r"\b(?:min|minimum)\.?\s+(?=\d)", re.I), " at least "),
+    # what is on top of a listing comes first: "largest on top" = "largest first"
+    (re.compile(r"\b(largest|biggest|highest|newest|latest|smallest|lowest|oldest|earliest)\s+(?:on|at)\s+(?:the\s+)?"
+                r"top\b", re.I), r" \1 first "),
+    # files named by their language: "Python files" = ".py files", "shell scripts" = ".sh files"
+    (re.compile(r"\b(python|javascript|typescript|markdown|shell|bash)\s+(?:files?|scripts?)\b", re.I),
+     lambda m: f" .{_LANGUAGE_EXT[m.group(1).lower()]} files "),
+    # an archive format as a verb is compressing: "tar gz the reports dir", "zip up these files"
+    (re.compile(r"\b(?:tar(?:\s*\.?\s*gz)?|gzip|zip)\s+(?:up\s+)?(?=(?:the|this|that|my|a|all|these|those)\b)", re.I),
+     " compress "),
+    # "from A until B" = "from A to B": the end of a span, not a bound ("before B")
+    (re.compile(r"(\bfrom\b[^.?!;]{1,60}?)\b(?:until|till|til|thru|through)\b", re.I), r"\1 to "),
+    (re.compile(r"\b(?:till|til)\b", re.I), " until "),
+    # said more than once is a duplicate: "emails that appear more than once" = "duplicate emails"
+    (re.compile(r"\b(?:(?:appear|show\s+up|occur)s?\s+|(?:is|are)\s+(?:listed|used)\s+)?more\s+than\s+once\b", re.I),
+     " duplicate "),
+    # a length cap on a text is shortening it: "make it at most 10 words" = "shorten it to at most 10 words"
+    (re.compile(r"\bmake\s+(it|this|that)\s+(?=(?:at\s+most|less\s+than|under|fewer\s+than|no\s+more\s+than)\s+"
+                r"\d+\s+(?:words|characters|chars|sentences)\b)", re.I), r" shorten \1 "),
+    # the space a folder takes is its disk usage: "how much space each folder takes up" = "disk usage of each folder"
+    (re.compile(r"\bhow\s+much\s+(?:disk\s+)?space\s+((?:\S+\s+){1,5}?)(?:takes?|uses?|occup(?:y|ies))(?:\s+up)?\b",
+                re.I), r" the disk usage of \1 "),
+    (re.compile(r"\bdu\b(?!\s+-)", re.I), " disk usage "),
+    # the top of a price order: "priciest" = "most expensive" = "highest-priced"
+    (re.compile(r"\bpriciest\b|\bmost\s+(?:expensive|costly)\b|\b(?:highest|most)[\s-]priced\b", re.I),
+     " most expensive "),
+    (re.compile(r"\bcheapest\b|\bleast\s+(?:expensive|costly)\b|\blowest[\s-]priced\b", re.I), " least expensive "),
 )
+
+_LANGUAGE_EXT = {"python": "py", "javascript": "js", "typescript": "ts", "markdown": "md", "shell": "sh", "bash": "sh"}
+_PER = {"daily": "day", "weekly": "week", "monthly": "month", "yearly": "year", "annual": "year", "annually": "year",
+        "hourly": "hour", "nightly": "night", "quarterly": "quarter"}
+_MONTH_NAMES = ("January February March April May June July August September October November "
+                "December").split()
 
 
 def _scale_letters(text: str) -> str:

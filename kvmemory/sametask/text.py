@@ -36,8 +36,8 @@ slot agrees, few content words differ, and the embedding cosine clears a floor (
                 database, Postgres = PostgreSQL, dir = folder = directory; a few synonyms folded);
                 a word replaced by another unknown word is a change (``max_swapped``), a word on one
                 side only is tolerated up to ``max_extra``
-   similarity   the embedding cosine reaches ``min_score`` (``min_score_typed`` when a quantity, a
-                source and a target pin the request: :func:`typed`)
+   similarity   the embedding cosine reaches ``min_score`` (a floor, not the judge: no changed request
+                of the seven domain sets passes the slots, while true rewordings reach cosines of 0.57)
    ============ ===============================================================================
 
 Ordinary ways of saying a request (arrows, "in F", "N days old", "in the last N days", "greater than 0")
@@ -46,8 +46,8 @@ are read first by :func:`kvmemory.sametask.readings.fold_readings`, alike on bot
 Sentence-initial capitals are not names here: case never decides, content words do ("Correct the
 grammar" vs "fix the grammar" is a synonym, "France" vs "Germany" a replaced word). Every gate errs
 towards "not the same": a miss costs a transfer decode, a false hit serves a neighbour's answer.
-The thresholds are chosen on the calib split of ``kvmemory/data/sameproblem/domains`` under an error
-bound (:func:`kvmemory.bench.sameproblem.calibrate_domains`).
+The thresholds are chosen on the fitted splits of ``kvmemory/data/sameproblem/domains`` (calib, tune,
+heldout4, heldout5) under an error bound (:func:`kvmemory.bench.sameproblem.calibrate_domains`).
 """
 
 from __future__ import annotations
@@ -62,18 +62,15 @@ from .mood import mood
 from .readings import fold_readings
 from .words import LANGUAGES, ORDINALS, STOPWORDS, UNIT_STEM, UNITS, normalize, nfkc, stem, strip_instructions, tokens
 
-__all__ = ["TextRule", "DEFAULT_TEXT_RULE", "Slots", "slots", "typed", "text_differences", "decide_text"]
+__all__ = ["TextRule", "DEFAULT_TEXT_RULE", "Slots", "slots", "text_differences", "decide_text"]
 
 
 @dataclass(frozen=True)
 class TextRule:
-    """Thresholds of :func:`decide_text` (chosen on the calib split; see the data README).
+    """Thresholds of :func:`decide_text` (chosen on the fitted splits; see the data README).
 
     ``min_score``: least embedding cosine. ``max_extra``: content words on one side only.
     ``max_swapped``: content words replaced by a word the rule does not know as a synonym.
-    ``min_score_typed``: least cosine when the slots pin the whole request (:func:`typed`: a quantity and
-    both a source and a target, "5 kg -> pounds"), where abbreviations and a few words of context pull the
-    cosine of a true rewording down ("20C in F?" 0.57) and the slots, not the cosine, tell tasks apart.
     ``paraphrases``: ``((word, word), ...)``, words this rule reads as one where they stand in for each other
     (content words and objects): a rule whose texts are pinned by something else (a code prompt's examples)
     names the near-synonyms it allows, instead of allowing any replaced word. ``compare_mood``: a text that asks
@@ -81,10 +78,9 @@ class TextRule:
     prompt's docstring, which describes the function asked for in either mood.
     """
 
-    min_score: float = 0.7
+    min_score: float = 0.5
     max_extra: int = 3
     max_swapped: int = 0
-    min_score_typed: float = 0.5
     paraphrases: tuple = ()
     compare_mood: bool = True
 
@@ -180,7 +176,7 @@ _POLAR = {
     "older": "older", "newer": "newer", "younger": "newer", "recent": "newer", "latest": "newer", "newest": "newer", "oldest": "older",
     "earliest": "older", "first": "first", "last": "last",
     "increase": "up", "raise": "up", "decrease": "down", "reduce": "down", "formal": "formal",
-    "informal": "informal", "casual": "informal", "add": "add", "plus": "add", "subtract": "subtract",
+    "informal": "informal", "casual": "informal", "relaxed": "informal", "add": "add", "plus": "add", "subtract": "subtract",
     "minus": "subtract", "inclusive": "inclusive", "exclusive": "exclusive", "strictly": "strict",
     "between": "between", "ascend": "asc", "descend": "desc", "upper": "upper", "uppercase": "upper",
     "lower-case": "lower", "lowercase": "lower", "active": "active", "inactive": "inactive", "empty": "empty",
@@ -212,7 +208,9 @@ _FOLD = {
     "nov": "november", "dec": "december", "kilo": "kilogram", "kilos": "kilogram", "expenses": "price",
     "register": "signup", "registered": "signup", "registers": "signup", "registration": "signup",
     "approval": "signoff", "now": "current", "daily": "day", "nightly": "night", "weekly": "week",
-    "monthly": "month", "hourly": "hour", "rate": "price", "grep": "contain",
+    "monthly": "month", "hourly": "hour", "rate": "price", "grep": "contain", "tbl": "table", "tbls": "table",
+    "subdir": "subdirectory", "subdirs": "subdirectory", "num": "item", "nums": "item", "addr": "address",
+    "pic": "image", "pics": "image", "img": "image", "photo": "image", "picture": "image", "ppl": "people",
 }
 _FOLD_STEM = {stem(k): v for k, v in _FOLD.items()}
 #: Words that carry no content of a request (instructions and politeness). Nouns that name what a request acts
@@ -229,7 +227,7 @@ satisfy satisfies such hold holds whose together replace swap substitute transla
 manner compute calculate determine among sql query queries database command terminal bash shell one-liner script
 time when clock local much allow allowed permit permitted able possible
 something someone anything everything sentence text whole entire version into form request task
-whatever whatsoever something's pls plz thx
+whatever whatsoever something's pls plz thx during
 """.split()) | STOPWORDS - {"not", "no", "nor", "more", "most", "only", "over", "before", "after", "under", "below",
                               "above", "first", "last", "few", "both", "off"}
 _SCALES = {"celsius", "fahrenheit", "kelvin"}
@@ -271,7 +269,17 @@ def _time(h: int, m: int, ampm: str | None) -> str:
     return "clk" + "".join("abcdefghij"[int(d)] for d in f"{h:02d}{m:02d}")
 
 
+_MONTH_YEAR = re.compile(r"\b(" + _MONTH_RE + r")\s+(?:of\s+)?(\d{4})\b|\b(in|during|for|since|until|through|"
+                         r"throughout)\s+(?!may\b)(" + _MONTH_RE + r")(?![\w'])", re.I)
+
+
 def _fold_dates_times(text: str, numbers: Counter) -> str:
+    def month(name, year):      # "May 2024", "in June": a month is a number, as a date's is ("may" is no modal)
+        numbers[f"M{_MONTHS[name.lower().rstrip('.')]:02d}"] += 1
+        if year:
+            numbers[str(int(year))] += 1
+        return " "
+
     def date(day, month, year):
         numbers[f"D{_MONTHS[month.lower().rstrip('.')]:02d}{int(day):02d}"] += 1
         if year:
@@ -282,6 +290,8 @@ def _fold_dates_times(text: str, numbers: Counter) -> str:
                          if 1 <= int(m.group(2)) <= 12 else m.group(0), text)
     text = _DATE_DM.sub(lambda m: date(m.group(1), m.group(2), m.group(3)), text)
     text = _DATE_MD.sub(lambda m: date(m.group(2), m.group(1), m.group(3)), text)
+    text = _MONTH_YEAR.sub(lambda m: month(m.group(1), m.group(2)) if m.group(1) else
+                           f" {m.group(3)} {month(m.group(4), None)}", text)
     text = re.sub(r"\bnoon\b|\bmidday\b", " 12:00 ", text, flags=re.I)
     text = re.sub(r"\bmidnight\b", " 0:00 ", text, flags=re.I)
     text = _TIME_AMPM.sub(lambda m: f" {_time(int(m.group(1)), int(m.group(2) or 0), m.group(3))} ", text)
@@ -567,7 +577,8 @@ def _read(toks: list, literals: Counter, numbers: Counter, asks: frozenset) -> S
             polarity[pol] += 1
         elif (low in _LIST_VERBS or folded in _LIST_VERBS) and not _noun_use(low, prev):
             pass                  # "list", "show", "find": retrieving is the default operation
-        elif low not in _FILLER and folded not in _FILLER and t.kind == "word" and low not in ("timein",):
+        elif not (low in _FILLER or folded in _FILLER or _FOLD.get(low) in _FILLER) and t.kind == "word" \
+                and low not in ("timein",):          # "db" is "database", a filler word
             words[folded] += 1
         prev.append(low)
     _settle(numbers, roles, operations, polarity)
@@ -893,11 +904,20 @@ def _implicit_source_language(s: Slots, other: Slots) -> Slots:
     return s if roles == s.roles else replace(s, roles=roles)
 
 
-def typed(s: Slots) -> bool:
-    """The slots pin the whole request: a quantity, and a unit, scale, language or place as source and
-    another as target ("5 kg to pounds", "3 PM in Paris -> Chicago")."""
-    roles = {role for _, role in s.roles}
-    return bool(s.numbers) and {"src", "tgt"} <= roles
+def quote_payload(text: str, other: str) -> str:
+    """``text`` with the text ``other`` quotes put in quotes where ``text`` writes it bare: "formal version pls:
+    hey, can u send it" = 'Rewrite this formally: "Hey, can u send it?"'. Only a text with no quotes of its own is
+    read so, and only word for word (case and punctuation aside); any other quoted text stays unmatched."""
+    if _LITERAL_QUOTED.search(text):
+        return text
+    for m in _LITERAL_QUOTED.finditer(other):
+        words = re.findall(r"[\w']+", next(g for g in m.groups() if g is not None))
+        if not words:
+            continue
+        bare = re.search(r"(?<![\w'])" + r"[^\w']+".join(map(re.escape, words)) + r"(?![\w'])", text, re.I)
+        if bare:
+            text = f'{text[:bare.start()]}"{bare.group(0)}"{text[bare.end():]}'
+    return text
 
 
 def decide_text(query: str, candidate: str, score: float | None = None, *, template: str = "",
@@ -908,6 +928,7 @@ def decide_text(query: str, candidate: str, score: float | None = None, *, templ
     if normalize(strip_instructions(query)) == normalize(strip_instructions(candidate)):
         return Decision(True, "the same text once the instruction in front is dropped", score, "instruction",
                         template)
+    query, candidate = quote_payload(query, candidate), quote_payload(candidate, query)
     q = slots(query)
     diffs = text_differences(q, slots(candidate), rule=rule)
     if diffs:
@@ -915,7 +936,7 @@ def decide_text(query: str, candidate: str, score: float | None = None, *, templ
         return Decision(False, reason, score, kind, template)
     if score is None:
         return Decision(False, "reworded but no similarity score was given to confirm it", None, "no-score", template)
-    floor = rule.min_score_typed if typed(q) else rule.min_score
+    floor = rule.min_score
     if score < floor:
         return Decision(False, f"similarity {score:.3f} below {floor:.3f}", score, "similarity", template)
     return Decision(True, f"reworded: literals, numbers, roles, operation, polarity and content words agree; "

@@ -30,7 +30,10 @@ rules nor any other hand-written set; never used to tune. ``tune`` (:data:`TUNE`
 split (written on 2026-12-01 without reading the rules or heldout4): rules may be fitted to it, so it is not a held-out
 measure. ``heldout5`` (:data:`heldout5.HELDOUT5`, its own module) was written on 2026-12-01 by an engineer who had
 read neither the rules, nor any hand-written set, nor the project's code, after heldout4 had been read to tune (so
-heldout4 is no longer held out); never used to tune. ``all`` is calib and report only.
+heldout4 is no longer held out); its misses were read to tune on 2026-12-01 (seventh session), so it is a tuning
+split now. ``heldout6`` (:data:`heldout6.HELDOUT6`, its own module) was written on 2026-12-01 (seventh session) by
+an engineer who had read neither the rules, nor any hand-written set, nor the project's code; never used to tune.
+``all`` is calib and report only.
 """
 
 from __future__ import annotations
@@ -43,6 +46,7 @@ from pathlib import Path
 SEED = 20261201
 HERE = Path(__file__).resolve().parent
 HELDOUT5 = runpy.run_path(str(HERE / "heldout5.py"))["HELDOUT5"]
+HELDOUT6 = runpy.run_path(str(HERE / "heldout6.py"))["HELDOUT6"]
 OUT = HERE / "domains"
 DOMAINS = ("conversions", "policy", "sql", "shell", "dates", "rewriting", "code")
 INSTRUCTIONS = ("Quick question: {q}", "Please help: {q}", "{q} Thanks!", "Hi! {q}")
@@ -2276,6 +2280,9 @@ def build_domain(domain: str, rng: random.Random) -> list[dict]:
     for k, (base, query, change) in enumerate(HELDOUT5[domain]):
         add("changed" if change else "reworded", change, "hand-heldout5", "heldout5", change is None, query, base,
             f"heldout5-{k}")
+    for k, (base, query, change) in enumerate(HELDOUT6[domain]):
+        add("changed" if change else "reworded", change, "hand-heldout6", "heldout6", change is None, query, base,
+            f"heldout6-{k}")
     return cases
 
 

@@ -915,3 +915,12 @@ def test_quoted_text_written_bare_must_be_word_for_word():
         == 'fix pls: "me and him was late"'
     assert quote_payload("fix pls: me and him were late", 'Fix: "Me and him was late."') == "fix pls: me and him were late"
     assert quote_payload('fix "x" and me and him was late', 'Fix: "Me and him was late."') == 'fix "x" and me and him was late'
+
+
+def test_a_rates_units_keep_their_order():
+    """The unit after "per" takes the role of what it divides: given ("5:20 per km") or asked ("that per mile")."""
+    assert not same("A pace of 6 minutes per kilometer: what is that per mile?",
+                    "A pace of 6 minutes per mile: what is that per kilometer?").same
+    assert not same("Convert $3 per pound to dollars per kilogram.", "Convert $3 per kilogram to dollars per pound.").same
+    assert same("A pace of 6 minutes per kilometer: what is that per mile?",
+                "6 min per km pace - what's that per mile?").same

@@ -475,9 +475,23 @@ def _sense(low: str, folded: str, nxt: str, ahead: list) -> tuple | None:
     return op, pol, low, folded, 0
 
 
+def _unit_of(low: str) -> str | None:
+    """The unit or temperature scale a lower-cased word names, if any ("kms" -> kilometer)."""
+    folded = _fold_word(low)
+    return UNITS.get(low) or UNITS.get(folded) or UNIT_STEM.get(folded) or (folded if folded in _SCALES else None)
+
+
 def _role(prev: list[str]) -> str:
     """The role of a unit, scale, language or place read after the tokens ``prev`` of its sentence:
     ``src`` after "from" or right after a quantity, ``tgt`` after a target cue ("to", "into", "in", ...)."""
+    if len(prev) > 1 and prev[-1] == "per":      # a rate's unit: "5:20 per km" (given), "what is that per mile" (asked)
+        before = prev[-2]
+        if before == "#":
+            return "src"
+        if _unit_of(before):
+            return _role(prev[:-2]) if len(prev) > 2 else "any"    # the role of the unit it divides
+        if before in ("that", "it", "this", "one") or before in _TGT_CUE:
+            return "tgt"
     back = prev[::-1][:4]
     near = back.index("#") if "#" in back else -1
     if prev and prev[-1] == "from":
@@ -548,7 +562,7 @@ def _read(toks: list, literals: Counter, numbers: Counter, asks: frozenset) -> S
             prev.append("lit")
             continue
         folded = _fold_word(low)
-        unit = UNITS.get(low) or UNITS.get(folded) or UNIT_STEM.get(folded) or (folded if folded in _SCALES else None)
+        unit = _unit_of(low)
         nxt = toks[i + 1].text.lower() if i + 1 < len(toks) and toks[i + 1].sentence == t.sentence else ""
         place = has_time and _place(t, low, prev, nxt)
         if unit or folded in _LANGUAGES or place:

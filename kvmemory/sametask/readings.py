@@ -67,6 +67,22 @@ _MONTH = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|
 _DATE = (r"(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTH + r"(?:,?\s+\d{4})?|" + _MONTH
          + r"\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?|\d{4}-\d{2}-\d{2})")
 
+#: A clock time as written ("22:45", "10:45 PM", "6 am").
+_CLOCK_TEXT = r"\d{1,2}(?::\d{2})?\s*(?:[ap]\.?\s?m\b\.?)?"
+_MONTH_NAMES_FULL = ("January February March April May June July August September October November "
+                     "December").split()
+
+
+def _slash_date(m: re.Match) -> str:
+    """"12/24/2025" as the date it must be (a first number over 12 is the day); "3/4/2025" stays as written."""
+    a, b, year = int(m.group(1)), int(m.group(2)), m.group(3)
+    if 1 <= a <= 12 < b <= 31:
+        return f" {_MONTH_NAMES_FULL[a - 1]} {b}, {year} "
+    if 1 <= b <= 12 < a <= 31:
+        return f" {a} {_MONTH_NAMES_FULL[b - 1]} {year} "
+    return m.group(0)
+
+
 _SMALL_WORDS = "one two three four five six seven eight nine ten eleven twelve".split()
 _SMALL = "|".join(_SMALL_WORDS)
 
@@ -107,6 +123,31 @@ _READINGS = (
     (re.compile(r"\s*=\s*\?+\s*"), " to "),                                # "1.5 hrs = ? min"
     (re.compile(r",?\s*(?:or\s+not|yes\s+or\s+no)\s*(?=\?|$)", re.I), " "),   # "leap year or not?" asks yes/no
     (re.compile(r"\ba\s+single\b", re.I), " one "),
+    # clock times written with a dot: "10.45pm" = "10:45 pm", "9.30 in the morning" = "9:30 in the morning"
+    (re.compile(r"\b(\d{1,2})\.(\d{2})\s*(?=[ap]\.?\s?m\b|in\s+the\s+(?:morning|afternoon|evening)\b)", re.I), r" \1:\2 "),
+    # a US date with slashes where the day cannot be a month: "12/24/2025" = "December 24, 2025"
+    (re.compile(r"\b(\d{1,2})/(\d{1,2})/(\d{4})\b"), lambda m: _slash_date(m)),
+    # areas: "sq m" = "m²" = "square meters"
+    (re.compile(r"\bsq\.?\s*(m|km|ft|mi|yd|in|meters?|metres?|feet|foot|miles?|yards?|inches)\b|"
+                r"\b(m|km|ft|mi|yd|in|cm|mm)\s*(?:²|\^2)|(?:(?<=\d)|(?<=\d\s)|(?<=[?=]\s)|(?<=\bin\s)|(?<=\bto\s))"
+                r"(m|km|ft|mi|yd|cm|mm)2\b", re.I),
+     lambda m: f" square {_AREA_UNIT.get((m.group(1) or m.group(2) or m.group(3)).lower(), m.group(1) or m.group(2) or m.group(3))} "),
+    # a rate written with a slash: "5:20 /km" = "5:20 per km"
+    (re.compile(r"(?:(?<=\s)|(?<=^))/\s*(km|mi|mile|kilometer|kilometre|kg|lb|day|hour|hr|h|week|month|year)\b", re.I),
+     r" per \1 "),
+    # a span asked as a noun: "duration from 10pm to 6am" = "how long from 10pm to 6am"
+    (re.compile(r"^\W*(?:what\s+is\s+the\s+|what's\s+the\s+)?(?:duration|length\s+of\s+time|time\s+elapsed)\b", re.I),
+     " how long "),
+    # "10+ people" = "at least 10 people"
+    (re.compile(r"\b(\d+)\+(?=\s|$)"), r" at least \1 "),
+    # "more than 30 days ago" = "older than 30 days"
+    (re.compile(r"\b(?:more|over)\s+(?:than\s+)?" + _SPAN + r"\s+ago\b", re.I), r" older than \1 "),
+    # case-insensitive, however said: "ignoring case", "upper or lower case", "case doesn't matter"
+    (re.compile(r"\b(?:ignoring|ignore|ignores|regardless\s+of)\s+(?:the\s+)?(?:letter\s+)?case\b|\bcase[\s-]?insensitive(?:ly)?\b|"
+                r"\b(?:upper\s+or\s+lower|lower\s+or\s+upper)(?:\s*case)?(?:\s*,?\s*(?:it\s+)?(?:does\s*n[o']?t|doesn['’]t)"
+                r"\s+matter)?|\bcase\s+(?:does\s*n[o']?t|doesn['’]t)\s+matter\b", re.I), " caseinsensitive "),
+    # "from June 1 onward" = "since June 1"
+    (re.compile(r"\bfrom\s+(" + _DATE + r")\s+(?:on(?:wards?)?|forward|and\s+later)\b", re.I), r" since \1 "),
     # spans and clock times said in words
     # a span in hours and minutes is its minutes: "9 hours and 30 minutes" = "9h30m" = "570 minutes"
     (re.compile(r"\b(\d+)\s*(?:hours?|hrs?|h)\s*(?:and\s+|,\s*)?(\d+)\s*(?:minutes?|mins?|m)\b", re.I),
@@ -129,8 +170,9 @@ _READINGS = (
     (re.compile(r"(?:^|(?<=\s))\+\s*(?=\d)"), " plus "),
     (re.compile(r"(?<=[\d\w])\s+[-−]\s*(?=\d+\s*(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?)\b)", re.I),
      " minus "),
-    # "between 1 March and 15 April" = "from 1 March to 15 April" (the from/to order is compared)
+    # "between 1 March and 15 April" = "from 1 March to 15 April" (the from/to order is compared); clock times too
     (re.compile(r"\bbetween\s+(" + _DATE + r")\s+and\s+(" + _DATE + r")", re.I), r" from \1 to \2 "),
+    (re.compile(r"\bbetween\s+(" + _CLOCK_TEXT + r")\s+and\s+(" + _CLOCK_TEXT + r")", re.I), r" from \1 to \2 "),
     # an output form asked for ("as a question", "in bullet points", "as JSON") is part of the task
     (re.compile(r"\b(?:as|into|in\s+the\s+form\s+of)\s+(?:a\s+|an\s+)?(question|bulleted\s+list|bullet\s+list|"
                 r"numbered\s+list|list|table|json|csv|yaml|haiku|poem|tweet|headline|title|slogan|bullet\s+points)\b|"
@@ -144,6 +186,8 @@ _READINGS = (
     (re.compile(r"\bsum\s+(this|it|that)\s+up\b|\bsum\s+up\s+(?=[\"'`])", re.I), " summarize this "),
     (re.compile(r"\btl;?\s?dr\b", re.I), " summarize "),
     (re.compile(r"\b(?:cut|trim)\s+(this|it|that)\s+down\b|\bcondense\b", re.I), " shorten this "),
+    (re.compile(r"\b(?:cut|trim)\s+(?:(?:it|this|that)\s+)?(?:down\s+)?to\s+(?=(?:<|less\s+than|under|fewer\s+than|at\s+most|"
+                r"max(?:imum)?)?\s*\d+\s+(?:words|characters|chars|sentences)\b)", re.I), " shorten this to "),
     (re.compile(r"(?<![\w/.])\*(\.[a-z0-9]{1,5})\b(?:\s+files?\b)?", re.I), r" \1 files "),
     (re.compile(r"\b(?:including|incl\.?|with)\s+(?:all\s+)?(?:sub-?folders|sub-?directories|subdirs)\b|\brecursive\b",
                 re.I), " recursively "),
@@ -247,6 +291,9 @@ _READINGS = (
     (re.compile(r"\bcheapest\b|\bleast\s+(?:expensive|costly)\b|\blowest[\s-]priced\b", re.I), " least expensive "),
 )
 
+#: NFKC has made "m²" "m2" already; the unit of an area, spelled out.
+_AREA_UNIT = {"m": "meters", "km": "kilometers", "cm": "centimeters", "mm": "millimeters", "ft": "feet", "mi": "miles",
+              "yd": "yards", "in": "inches"}
 _LANGUAGE_EXT = {"python": "py", "javascript": "js", "typescript": "ts", "markdown": "md", "shell": "sh", "bash": "sh"}
 _PER = {"daily": "day", "weekly": "week", "monthly": "month", "yearly": "year", "annual": "year", "annually": "year",
         "hourly": "hour", "nightly": "night", "quarterly": "quarter"}

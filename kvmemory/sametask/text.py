@@ -132,8 +132,8 @@ _BOUND_PHRASES = (
     (re.compile(r"\bother\s+than\b|\bapart\s+from\b|\baside\s+from\b|\boutside\s+of\b|\bexcept\s+for\b|\bleav(?:e|ing)"
                 r"\s+out\b|\b(?:all|any|every|each)(?:one|body|thing)?(?:\s+\w+)?\s+but\b(?!\s+(?:also|then)\b)",
                 re.I), " except "),
-    (re.compile(r"\b(?:how\s+(?:many|much)|(?:the\s+)?(?:total\s+)?number\s+of)\s+(?=(?:degrees?\s+)?(?:" + _UNIT_WORDS
-                + r")\b)", re.I), " into "),
+    (re.compile(r"\b(?:how\s+(?:many|much)|(?:the\s+)?(?:total\s+)?number\s+of)\s+(?=(?:degrees?\s+|[a-z]+\s+(?:[a-z]+\s+)?)?"
+                r"(?:" + _UNIT_WORDS + r")\b)", re.I), " into "),     # "how many US liquid gallons" asks for gallons
     (re.compile(r"(?:^|(?<=[:;]\s)|\b(?:the|a)\s+)(?:total\s+)?number\s+of\b|\bhow\s+many\b|\bthe\s+count\s+of\b", re.I), " count "),
     (re.compile(r"\b(?:order|ordered|ordering)\s+(?=by\b)|(?:^|(?<=[.!?;:\n])|(?<=[.!?;:]\s))\s*order(?=\s+(?:the|these|"
                 r"those|all|them|my|this|its|their)\b)", re.I), " sort "),     # "Order the words ..." = "Sort the words"
@@ -182,7 +182,7 @@ _POLAR = {
     "lower-case": "lower", "lowercase": "lower", "active": "active", "inactive": "inactive", "empty": "empty",
     "hidden": "hidden", "even": "even", "odd": "odd", "positive": "positive", "negative": "negative",
     "passive": "passive", "forward": "forward", "forwards": "forward", "back": "back", "backward": "backward",
-    "backwards": "backward", "mustdo": "must", "final": "last",
+    "backwards": "backward", "mustdo": "must", "final": "last", "caseinsensitive": "nocase",
 }
 #: Abbreviations and synonyms folded before comparing content words (both sides).
 _FOLD = {
@@ -211,6 +211,10 @@ _FOLD = {
     "monthly": "month", "hourly": "hour", "rate": "price", "grep": "contain", "tbl": "table", "tbls": "table",
     "subdir": "subdirectory", "subdirs": "subdirectory", "num": "item", "nums": "item", "addr": "address",
     "pic": "image", "pics": "image", "img": "image", "photo": "image", "picture": "image", "ppl": "people",
+    "temp": "temperature", "acct": "account", "accts": "account", "proc": "process", "procs": "process",
+    "mem": "memory", "perm": "permission", "perms": "permission", "cmd": "command", "thu": "thursday",
+    "thur": "thursday", "thurs": "thursday", "tue": "tuesday", "tues": "tuesday", "courteous": "formal",
+    "begin": "start", "beginning": "start", "begins": "start", "commence": "start", "commences": "start",
 }
 _FOLD_STEM = {stem(k): v for k, v in _FOLD.items()}
 #: Words that carry no content of a request (instructions and politeness). Nouns that name what a request acts
@@ -270,7 +274,8 @@ def _time(h: int, m: int, ampm: str | None) -> str:
 
 
 _MONTH_YEAR = re.compile(r"\b(" + _MONTH_RE + r")\s+(?:of\s+)?(\d{4})\b|\b(in|during|for|since|until|through|"
-                         r"throughout)\s+(?!may\b)(" + _MONTH_RE + r")(?![\w'])", re.I)
+                         r"throughout|of)\s+(" + _MONTH_RE + r")(?![\w'])|()\b(?!may\b|mar\b)(" + _MONTH_RE
+                         + r")(?![\w'])", re.I)
 
 
 def _fold_dates_times(text: str, numbers: Counter) -> str:
@@ -291,7 +296,7 @@ def _fold_dates_times(text: str, numbers: Counter) -> str:
     text = _DATE_DM.sub(lambda m: date(m.group(1), m.group(2), m.group(3)), text)
     text = _DATE_MD.sub(lambda m: date(m.group(2), m.group(1), m.group(3)), text)
     text = _MONTH_YEAR.sub(lambda m: month(m.group(1), m.group(2)) if m.group(1) else
-                           f" {m.group(3)} {month(m.group(4), None)}", text)
+                           f" {m.group(3)} {month(m.group(4), None)}" if m.group(3) else month(m.group(6), None), text)
     text = re.sub(r"\bnoon\b|\bmidday\b", " 12:00 ", text, flags=re.I)
     text = re.sub(r"\bmidnight\b", " 0:00 ", text, flags=re.I)
     text = _TIME_AMPM.sub(lambda m: f" {_time(int(m.group(1)), int(m.group(2) or 0), m.group(3))} ", text)

@@ -32,8 +32,10 @@ measure. ``heldout5`` (:data:`heldout5.HELDOUT5`, its own module) was written on
 read neither the rules, nor any hand-written set, nor the project's code, after heldout4 had been read to tune (so
 heldout4 is no longer held out); its misses were read to tune on 2026-12-01 (seventh session), so it is a tuning
 split now. ``heldout6`` (:data:`heldout6.HELDOUT6`, its own module) was written on 2026-12-01 (seventh session) by
-an engineer who had read neither the rules, nor any hand-written set, nor the project's code; never used to tune.
-``all`` is calib and report only.
+an engineer who had read neither the rules, nor any hand-written set, nor the project's code; its misses were then
+read to tune (a tuning split now). ``heldout7`` (:data:`heldout7.HELDOUT7`, its own module) was written the same day by
+another engineer under the same conditions, after heldout6 had been read; never used to tune. ``all`` is calib and
+report only.
 """
 
 from __future__ import annotations
@@ -47,6 +49,7 @@ SEED = 20261201
 HERE = Path(__file__).resolve().parent
 HELDOUT5 = runpy.run_path(str(HERE / "heldout5.py"))["HELDOUT5"]
 HELDOUT6 = runpy.run_path(str(HERE / "heldout6.py"))["HELDOUT6"]
+HELDOUT7 = runpy.run_path(str(HERE / "heldout7.py"))["HELDOUT7"]
 OUT = HERE / "domains"
 DOMAINS = ("conversions", "policy", "sql", "shell", "dates", "rewriting", "code")
 INSTRUCTIONS = ("Quick question: {q}", "Please help: {q}", "{q} Thanks!", "Hi! {q}")
@@ -2283,6 +2286,9 @@ def build_domain(domain: str, rng: random.Random) -> list[dict]:
     for k, (base, query, change) in enumerate(HELDOUT6[domain]):
         add("changed" if change else "reworded", change, "hand-heldout6", "heldout6", change is None, query, base,
             f"heldout6-{k}")
+    for k, (base, query, change) in enumerate(HELDOUT7[domain]):
+        add("changed" if change else "reworded", change, "hand-heldout7", "heldout7", change is None, query, base,
+            f"heldout7-{k}")
     return cases
 
 

@@ -956,3 +956,21 @@ def test_ordinary_typing_seventh_session_heldout6(a, b):
 ])
 def test_seventh_session_heldout6_readings_keep_changes_apart(a, b):
     assert not same(a, b).same and not same(b, a).same, same(a, b)
+
+
+@pytest.mark.parametrize("a, b", [
+    ("How many MB are in 2.5 GB?", "How many GB are in 2.5 MB?"),                       # data sizes are units
+    ("Does the intern need HR approval to order a monitor?", "does the intern need IT's approval to order a monitor"),
+    ("How many US cups is 2 liters?", "how many UK cups is 2 liters?"),                 # capitals that lower to stop words
+    ("Copy the local folder ./build to /srv/app on host web02.", "Copy /srv/app on host web02 to the local folder ./build."),
+    ("Find files bigger than 200M in /data.", "Find files bigger than 200G in /data."),
+])
+def test_heldout7_false_hits_kept_apart(a, b):
+    """The general causes of heldout7's three false hits (the only heldout7 cases read)."""
+    assert not same(a, b).same and not same(b, a).same, same(a, b)
+
+
+def test_sizes_and_containers_read_alike():
+    assert same("Find files bigger than 200M in /data.", "find files larger than 200 MB under /data").same
+    assert same("Copy /srv/app to the local folder ./build.", "copy /srv/app to ./build").same
+    assert same("Translate this sentence to Japanese: \"see you soon\"", "Can you translate \"see you soon\" into Japanese?").same

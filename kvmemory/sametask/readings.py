@@ -138,6 +138,8 @@ _READINGS = (
     # a span asked as a noun: "duration from 10pm to 6am" = "how long from 10pm to 6am"
     (re.compile(r"^\W*(?:what\s+is\s+the\s+|what's\s+the\s+)?(?:duration|length\s+of\s+time|time\s+elapsed)\b", re.I),
      " how long "),
+    # a size with a one-letter suffix, after a comparison: "bigger than 100M" = "bigger than 100 MB" (find -size)
+    (re.compile(r"\b(than|over|under|above|below|exceeds?|exceeding|size)\s+(\d+(?:\.\d+)?)([KMGT])\b"), r"\1 \2 \3B "),
     # "10+ people" = "at least 10 people"
     (re.compile(r"\b(\d+)\+(?=\s|$)"), r" at least \1 "),
     # "more than 30 days ago" = "older than 30 days"

@@ -278,6 +278,11 @@ _MONTH_YEAR = re.compile(r"\b(" + _MONTH_RE + r")\s+(?:of\s+)?(\d{4})\b|\b(in|du
                          + r")(?![\w'])", re.I)
 
 
+#: Names written in capitals that lower-case to a stop word: the IT department, the US (its units).
+_CAPS_NAMES_AS = {"IT": "itdepartment", "US": "usa", "U.S.": "usa"}
+_CAPS_NAMES = re.compile(r"(?<![\w.])(IT|US|U\.S\.)(?=['’]s\b|(?![\w.]))")
+
+
 def _fold_dates_times(text: str, numbers: Counter) -> str:
     def month(name, year):      # "May 2024", "in June": a month is a number, as a date's is ("may" is no modal)
         numbers[f"M{_MONTHS[name.lower().rstrip('.')]:02d}"] += 1
@@ -397,6 +402,7 @@ def _fold(text: str, literals: Counter, numbers: Counter, order: list | None = N
     its questions ask."""
     order = [] if order is None else order
     text = nfkc(strip_instructions(text))
+    text = _CAPS_NAMES.sub(lambda m: " " + _CAPS_NAMES_AS[m.group(1)] + " ", text)   # "IT's approval" is not "it is"
     for pattern, repl in _CONTRACTIONS:
         text = pattern.sub(repl, text)
     text = _DAYPART.sub(_daypart, fold_readings(_LATIN.sub(" ", text)))   # "half past three in the afternoon"
@@ -480,10 +486,20 @@ def _sense(low: str, folded: str, nxt: str, ahead: list) -> tuple | None:
     return op, pol, low, folded, 0
 
 
+#: Units of data size, read as units by the text rule (the GSM8K rule's table does not hold them).
+_DATA_UNITS = {stem(k): v for ks, v in (("b byte bytes", "byte"), ("bit bits", "bit"), ("kb kilobyte kilobytes", "kilobyte"),
+                                        ("mb megabyte megabytes", "megabyte"), ("gb gigabyte gigabytes", "gigabyte"),
+                                        ("tb terabyte terabytes", "terabyte"), ("pb petabyte petabytes", "petabyte"),
+                                        ("kib kibibyte kibibytes", "kibibyte"), ("mib mebibyte mebibytes", "mebibyte"),
+                                        ("gib gibibyte gibibytes", "gibibyte"), ("tib tebibyte tebibytes", "tebibyte"))
+               for k in ks.split()}
+
+
 def _unit_of(low: str) -> str | None:
-    """The unit or temperature scale a lower-cased word names, if any ("kms" -> kilometer)."""
+    """The unit or temperature scale a lower-cased word names, if any ("kms" -> kilometer, "GiB" -> gibibyte)."""
     folded = _fold_word(low)
-    return UNITS.get(low) or UNITS.get(folded) or UNIT_STEM.get(folded) or (folded if folded in _SCALES else None)
+    return (UNITS.get(low) or UNITS.get(folded) or UNIT_STEM.get(folded) or (folded if folded in _SCALES else None)
+            or _DATA_UNITS.get(stem(low)) or _DATA_UNITS.get(folded))
 
 
 def _role(prev: list[str]) -> str:
@@ -642,6 +658,11 @@ def _determiner(toks: list, j: int, sentence: int) -> bool:
     return after.sentence == sentence and after.text.lower() not in STOPWORDS
 
 
+#: Words that say what kind of place a literal names, skipped between "to"/"from" and it ("to the local folder ./site").
+_CONTAINERS = frozenset("""local remote new existing shared folder folders directory directories dir file files path
+server host machine bucket repo repository branch table database db""".split())
+
+
 def _flow(toks: list, order: list) -> Counter:
     """Ordered from/to slots: ``(value, src|tgt)`` for what directly follows "from" (source) or "to", "into",
     "onto" (target): a literal, a number, a direction or state ("formal to casual"), a content word. Compared
@@ -654,6 +675,13 @@ def _flow(toks: list, order: list) -> Counter:
         j = i + 1
         while _determiner(toks, j, t.sentence):
             j += 1
+        for k in range(j, min(j + 3, len(toks))):   # "to the local folder ./site": the literal is what it names
+            low = toks[k].text.lower()
+            if _LIT.fullmatch(low):
+                j = k
+                break
+            if toks[k].sentence != t.sentence or not (low in _CONTAINERS or _fold_word(low) in _CONTAINERS):
+                break             # only words that say what the literal is ("the local folder ./site") are skipped
         if j < len(toks) and toks[j].sentence == t.sentence:
             value = _flow_value(toks[j], order)
             if value:

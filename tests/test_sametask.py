@@ -489,7 +489,7 @@ def test_domain_sets_sizes_kinds_and_splits():
         assert len(ids) == len(cases)
         for c in cases:
             assert set(c) == {"id", "domain", "kind", "change", "transform", "split", "same", "base", "query",
-                              "candidate"}
+                              "candidate"} | ({"solution"} if domain == "code" else set())
             assert c["domain"] == domain and c["same"] is (c["kind"] == "reworded")
             assert c["split"] in ("calib", "report", "heldout", "heldout2", "heldout3", "heldout4", "heldout5",
                                   "heldout6", "heldout7", "tune")
@@ -974,3 +974,14 @@ def test_sizes_and_containers_read_alike():
     assert same("Find files bigger than 200M in /data.", "find files larger than 200 MB under /data").same
     assert same("Copy /srv/app to the local folder ./build.", "copy /srv/app to ./build").same
     assert same("Translate this sentence to Japanese: \"see you soon\"", "Can you translate \"see you soon\" into Japanese?").same
+
+
+def test_every_stored_code_prompt_carries_a_body_that_passes_its_own_examples():
+    """``solution`` is the verified body the answer arm deposits; it passes its stub's own examples, but for the
+    stubs whose examples cannot run as written (a ``date`` global the body cannot give, a ``None`` doctest never
+    prints, outputs written without the spaces Python prints)."""
+    from kvmemory.sandbox import UnitTestVerifier, examples_tests
+    stubs = {c["candidate"]: c["solution"] for c in _cases("code")}
+    assert all(body.startswith("    ") and body.endswith("\n") for body in stubs.values())
+    passed = [UnitTestVerifier(examples_tests(p))(p, p + body).passed for p, body in stubs.items()]
+    assert len(stubs) >= 100 and sum(passed) >= len(stubs) - 8, sum(passed)

@@ -151,8 +151,19 @@ def test_an_entrys_own_wrong_docstring_example_is_not_used_as_a_check():
 def test_code_without_stored_tests_must_be_the_verified_code():
     stored = entry(CODE_P, CODE_S, verifier="my_checker")
     check = ServeCheck(stored, CODE_V1, CODE_P)
-    assert not check.code and check.reply(CODE_P + CODE_S, None).passed
+    assert check.code and check.spec is None and check.reply(CODE_P + CODE_S, None).passed
     assert not check.reply(CODE_P + "    return b + a\n", None).passed
+
+
+def test_code_a_human_passed_still_runs_the_requests_own_examples():
+    """A code-v1 entry verified by a human has no tests to run again, but the request's own ``>>>`` examples are run
+    on its stored solution before it is served: an added example it fails sends the request elsewhere."""
+    stored = entry(CODE_P, CODE_S, verifier="human")
+    more = CODE_P.replace('    """\n', "    >>> add(0, 0)\n    0\n    \"\"\"\n")
+    assert ServeCheck(stored, CODE_V1, more).stored().passed
+    wrong = CODE_P.replace('    """\n', "    >>> add(1, 1)\n    3\n    \"\"\"\n")
+    v = ServeCheck(stored, CODE_V1, wrong).stored()
+    assert not v.passed and "does not fit the request" in v.reason
 
 
 def test_request_examples_become_doctests():

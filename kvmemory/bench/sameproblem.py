@@ -468,7 +468,8 @@ def run_domains(ledger, domains, *, split: str = "report", limit: int | None = N
 def run_domains_through_memory(out: Path, ledger, domains, *, split: str, n: int, model: str | None) -> None:
     """Arm ``domain-answer``: per domain (its own namespace), every stored request of the first ``n``
     reworded and ``n`` changed cases is deposited with a stand-in verified answer (``R<base>``,
-    verifier ``exact``; code: a ``return None`` body, verifier ``human``); each reworded request is then
+    verifier ``exact``; code: the stored prompt's reference body, ``solution`` in ``domains/code.jsonl``, verifier
+    ``human``: the request's own ``>>>`` examples are run on it before it is served); each reworded request is then
     asked through ``KVMemory.answer`` (recognised: recurring mode from its own entry) and each changed
     request in recurring-only mode with a 1-token budget (it must never come back recurring)."""
     from .common import open_memory, progress
@@ -483,10 +484,10 @@ def run_domains_through_memory(out: Path, ledger, domains, *, split: str, n: int
                 if case["candidate"] in stored:
                     continue
                 label = f"R{case['base']}".replace("hand-", "H")
-                if template == "code-v1":
-                    mem.deposit(case["candidate"], "    return None\n", verifier="human", template=template,
-                                namespace=domain)
-                    label = "return None"          # what a recurring answer must hand back: the stored body
+                if template == "code-v1":          # the stored prompt's reference body (``solution``), human-passed
+                    body = case.get("solution") or "    return None\n"
+                    mem.deposit(case["candidate"], body, verifier="human", template=template, namespace=domain)
+                    label = body.strip().splitlines()[-1].strip()   # a recurring answer hands back the stored body
                 else:
                     mem.deposit(case["candidate"], label, answer=label, verifier="exact", template=template,
                                 namespace=domain)

@@ -42,6 +42,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import runpy
 from pathlib import Path
 
@@ -50,6 +51,7 @@ HERE = Path(__file__).resolve().parent
 HELDOUT5 = runpy.run_path(str(HERE / "heldout5.py"))["HELDOUT5"]
 HELDOUT6 = runpy.run_path(str(HERE / "heldout6.py"))["HELDOUT6"]
 HELDOUT7 = runpy.run_path(str(HERE / "heldout7.py"))["HELDOUT7"]
+CODE_SOLUTIONS = runpy.run_path(str(HERE / "code_solutions.py"))["SOLUTIONS"]
 OUT = HERE / "domains"
 DOMAINS = ("conversions", "policy", "sql", "shell", "dates", "rewriting", "code")
 INSTRUCTIONS = ("Quick question: {q}", "Please help: {q}", "{q} Thanks!", "Hi! {q}")
@@ -472,6 +474,36 @@ def code_frames(rng):
             f.update(ws=rng.sample(WORDS, 5), n=rng.choice([4, 5]), dir=rng.choice(["longer", "shorter"]))
         frames.append(f)
     return frames
+
+
+def code_solution(f) -> str:
+    """The verified body of a generated function (its frame, with no deliberate error): what its stored prompt asks."""
+    k = f["kind"]
+    if k == "count_in_range":
+        op = "<=" if f["bound"] == "inclusive" else "<"
+        return f"    return sum(1 for x in xs if lo {op} x {op} hi)\n"
+    if k == "sort_words":
+        return f"    return sorted(words, key=len{', reverse=True' if f['dir'] == 'desc' else ''})\n"
+    if k == "sum_parity":
+        keep = "==" if (f["par"] == "even") != f["neg"] else "!="
+        total = "sum(chosen)" if f["op"] == "sum" else "__import__('math').prod(chosen)"
+        return f"    chosen = [x for x in xs if x % 2 {keep} 0]\n    return {total}\n"
+    return f"    return [w for w in words if len(w) {'>' if f['dir'] == 'longer' else '<'} n]\n"
+
+
+#: Bodies of the hand-written code prompts of calib and report (:data:`HAND`), by function name.
+HAND_CODE_SOLUTIONS = {
+    "count_in_range": "    return sum(1 for x in xs if lo <= x <= hi)\n",
+    "in_range_count": "    return sum(1 for x in xs if lo <= x <= hi)\n",
+    "count_between": "    return sum(1 for x in xs if lo < x < hi)\n",
+    "sort_by_length": "    return sorted(words, key=len)\n",
+    "order_words": "    return sorted(words, key=len, reverse=True)\n",
+    "parity_total": "    return sum(x for x in xs if x % 2 == 0)\n",
+    "combine_numbers": "    return sum(x for x in xs if x % 2 == 1)\n",
+    "total_of": "    return __import__('math').prod(x for x in xs if x % 2 == 1)\n",
+    "filter_words": "    return [w for w in words if len(w) > n]\n",
+    "pick_words": "    return [w for w in words if len(w) < n]\n",
+}
 
 
 def code_render(f, s):
@@ -2249,10 +2281,13 @@ def build_domain(domain: str, rng: random.Random) -> list[dict]:
                       "transform": transform, "split": sp, "same": same, "base": base, "query": query,
                       "candidate": candidate})
 
+    solutions = {}      # code: a stored prompt -> its verified body (each code row carries it as "solution")
     for i, f in enumerate(frames):
         n = surfaces(f)
         s0 = rng.randrange(n)
         cand = render(f, s0)
+        if domain == "code":
+            solutions[cand] = code_solution(f)
         others = [s for s in range(n) if render(f, s) != cand]
         for s in rng.sample(others, min(3, len(others))):
             q = render(f, s)
@@ -2289,6 +2324,11 @@ def build_domain(domain: str, rng: random.Random) -> list[dict]:
     for k, (base, query, change) in enumerate(HELDOUT7[domain]):
         add("changed" if change else "reworded", change, "hand-heldout7", "heldout7", change is None, query, base,
             f"heldout7-{k}")
+    if domain == "code":
+        for c in cases:
+            name = re.match(r"def (\w+)", c["candidate"]).group(1)
+            c["solution"] = (solutions.get(c["candidate"]) or CODE_SOLUTIONS.get((c["split"], name))
+                             or HAND_CODE_SOLUTIONS[name])
     return cases
 
 

@@ -1,0 +1,223 @@
+"""Reference solutions of the hand-written code requests' stored stubs (``domains/code.jsonl``, every split but calib
+and report): ``SOLUTIONS[(split, function name)]`` is the body of the stored function, indented as it follows the
+docstring, written on 2026-12-01 by an engineer from the stubs alone and checked to pass every ``>>>`` example of its
+stub (but the one noted below). Read by :mod:`make_domains`.
+"""
+
+# Doctest globals: the examples of these stubs call ``date(...)`` and need ``from datetime import date``
+# in the doctest globals: ('tune', 'days_between'), ('heldout6', 'days_until'), ('heldout7', 'days_until').
+# No other stub needs extra globals.
+#
+# ("heldout6", "second_largest") returns None for ``second_largest([5, 5])``; its stub's example writes the output
+# line ``None``, which doctest never prints for a returned None, so that one example fails as written (a request
+# that relies on it is answered in transfer mode, never served).
+
+SOLUTIONS = {
+    ("tune", "chunk"): (
+        "    return [xs[i:i + n] for i in range(0, len(xs), n)]\n"
+    ),
+    ("tune", "clamp"): (
+        "    return max(lo, min(x, hi))\n"
+    ),
+    ("tune", "count_above"): (
+        "    return sum(1 for x in xs if x > t)\n"
+    ),
+    ("tune", "count_strictly_inside"): (
+        "    return sum(1 for x in xs if lo < x < hi)\n"
+    ),
+    ("tune", "days_between"): (
+        "    return (b - a).days\n"
+    ),
+    ("tune", "dedupe"): (
+        "    seen = set()\n"
+        "    out = []\n"
+        "    for item in items:\n"
+        "        if item not in seen:\n"
+        "            seen.add(item)\n"
+        "            out.append(item)\n"
+        "    return out\n"
+    ),
+    ("tune", "is_palindrome"): (
+        "    t = s.lower()\n"
+        "    return t == t[::-1]\n"
+    ),
+    ("tune", "word_count"): (
+        "    counts = {}\n"
+        "    for w in text.split():\n"
+        "        counts[w] = counts.get(w, 0) + 1\n"
+        "    return counts\n"
+    ),
+    ("heldout", "count_positive"): (
+        "    return sum(1 for x in xs if x > 0)\n"
+    ),
+    ("heldout", "even_sum"): (
+        "    return sum(x for x in xs if x % 2 == 0)\n"
+    ),
+    ("heldout", "shortest_first"): (
+        "    return sorted(words, key=len)\n"
+    ),
+    ("heldout2", "count_between"): (
+        "    return sum(1 for x in xs if lo < x < hi)\n"
+    ),
+    ("heldout2", "count_negative"): (
+        "    return sum(1 for x in xs if x < 0)\n"
+    ),
+    ("heldout2", "longest_word"): (
+        "    return max(words, key=len)\n"
+    ),
+    ("heldout2", "odd_product"): (
+        "    product = 1\n"
+        "    for x in xs:\n"
+        "        if x % 2 != 0:\n"
+        "            product *= x\n"
+        "    return product\n"
+    ),
+    ("heldout2", "sort_desc"): (
+        "    return sorted(xs, reverse=True)\n"
+    ),
+    ("heldout2", "words_longer"): (
+        "    return [w for w in words if len(w) > n]\n"
+    ),
+    ("heldout3", "clamp"): (
+        "    return max(lo, min(x, hi))\n"
+    ),
+    ("heldout3", "count_vowels"): (
+        "    return sum(1 for c in s.lower() if c in \"aeiou\")\n"
+    ),
+    ("heldout3", "first_index_above"): (
+        "    for i, x in enumerate(xs):\n"
+        "        if x > t:\n"
+        "            return i\n"
+        "    return -1\n"
+    ),
+    ("heldout3", "sort_by_last"): (
+        "    return sorted(words, key=lambda w: w[-1])\n"
+    ),
+    ("heldout3", "sum_squares"): (
+        "    return sum(x * x for x in xs)\n"
+    ),
+    ("heldout4", "chunk"): (
+        "    return [xs[i:i + n] for i in range(0, len(xs), n)]\n"
+    ),
+    ("heldout4", "count_long"): (
+        "    return sum(1 for w in words if len(w) > k)\n"
+    ),
+    ("heldout4", "count_words"): (
+        "    return len(s.split())\n"
+    ),
+    ("heldout4", "evens_below"): (
+        "    return list(range(0, n, 2))\n"
+    ),
+    ("heldout4", "is_palindrome"): (
+        "    t = s.lower()\n"
+        "    return t == t[::-1]\n"
+    ),
+    ("heldout4", "max_gap"): (
+        "    return max((abs(b - a) for a, b in zip(xs, xs[1:])), default=0)\n"
+    ),
+    ("heldout4", "merge_counts"): (
+        "    out = dict(a)\n"
+        "    for k, v in b.items():\n"
+        "        out[k] = out.get(k, 0) + v\n"
+        "    return out\n"
+    ),
+    ("heldout5", "count_vowels"): (
+        "    return sum(1 for c in s.lower() if c in \"aeiou\")\n"
+    ),
+    ("heldout5", "in_range"): (
+        "    return lo <= x <= hi\n"
+    ),
+    ("heldout5", "median"): (
+        "    ordered = sorted(nums)\n"
+        "    n = len(ordered)\n"
+        "    mid = n // 2\n"
+        "    if n % 2 == 1:\n"
+        "        return ordered[mid]\n"
+        "    return (ordered[mid - 1] + ordered[mid]) / 2\n"
+    ),
+    ("heldout5", "parse_duration"): (
+        "    import re\n"
+        "    total = 0\n"
+        "    for amount, unit in re.findall(r\"(\\d+)\\s*([hm])\", s.lower()):\n"
+        "        total += int(amount) * (60 if unit == \"h\" else 1)\n"
+        "    return total\n"
+    ),
+    ("heldout5", "running_max"): (
+        "    out = []\n"
+        "    for x in nums:\n"
+        "        out.append(x if not out or x > out[-1] else out[-1])\n"
+        "    return out\n"
+    ),
+    ("heldout5", "to_snake"): (
+        "    out = []\n"
+        "    for c in name:\n"
+        "        if c.isupper():\n"
+        "            if out:\n"
+        "                out.append(\"_\")\n"
+        "            out.append(c.lower())\n"
+        "        else:\n"
+        "            out.append(c)\n"
+        "    return \"\".join(out)\n"
+    ),
+    ("heldout5", "truncate"): (
+        "    if len(s) <= n:\n"
+        "        return s\n"
+        "    return s[:max(n - 3, 0)] + \"...\"\n"
+    ),
+    ("heldout6", "chunk"): (
+        "    return [items[i:i + size] for i in range(0, len(items), size)]\n"
+    ),
+    ("heldout6", "days_until"): (
+        "    return (end - start).days\n"
+    ),
+    ("heldout6", "initials"): (
+        "    return \"\".join(w[0].upper() + \".\" for w in name.split())\n"
+    ),
+    ("heldout6", "is_strong"): (
+        "    return (len(password) >= 12\n"
+        "            and any(c.isdigit() for c in password)\n"
+        "            and any(c.isupper() for c in password))\n"
+    ),
+    ("heldout6", "merge_counts"): (
+        "    out = dict(a)\n"
+        "    for k, v in b.items():\n"
+        "        out[k] = out.get(k, 0) + v\n"
+        "    return out\n"
+    ),
+    ("heldout6", "second_largest"): (
+        "    distinct = sorted(set(nums), reverse=True)\n"
+        "    if len(distinct) < 2:\n"
+        "        return None\n"
+        "    return distinct[1]\n"
+    ),
+    ("heldout6", "slugify"): (
+        "    import re\n"
+        "    return re.sub(r\"[\\W_]+\", \"-\", title.lower()).strip(\"-\")\n"
+    ),
+    ("heldout7", "chunk"): (
+        "    return [items[i:i + n] for i in range(0, len(items), n)]\n"
+    ),
+    ("heldout7", "days_until"): (
+        "    return (end - start).days\n"
+    ),
+    ("heldout7", "mask_email"): (
+        "    local, at, domain = email.partition(\"@\")\n"
+        "    return local[:1] + \"*\" * (len(local) - 1) + at + domain\n"
+    ),
+    ("heldout7", "merge_counts"): (
+        "    out = dict(a)\n"
+        "    for k, v in b.items():\n"
+        "        out[k] = out.get(k, 0) + v\n"
+        "    return out\n"
+    ),
+    ("heldout7", "percent_change"): (
+        "    return round((new - old) / old * 100, 1)\n"
+    ),
+    ("heldout7", "slugify"): (
+        "    import re\n"
+        "    return re.sub(r\"[\\W_]+\", \"-\", title.lower()).strip(\"-\")\n"
+    ),
+    ("heldout7", "words_longer_than"): (
+        "    return [w for w in text.split() if len(w) > n]\n"
+    ),
+}

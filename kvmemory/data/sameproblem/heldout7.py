@@ -4,13 +4,11 @@ tune a rule.
 
 Each domain holds ``(stored request, new request, change)``: ``change`` is None for a paraphrase with the same
 answer, else the kind of change (reversed, entity, operation, quantity, negation; code also output, input,
-bound). Read by :mod:`make_domains`.
+bound). Read by :mod:`make_domains`, which runs it with ``_fn``.
 """
 
 
-def _fn(name, params, prose, examples, ret=""):
-    ex = "".join(f"    >>> {call}\n    {out}\n" for call, out in examples)
-    return f'def {name}({params}){ret}:\n    """{prose}\n\n{ex}    """\n'
+# ``_fn(name, params, prose, examples, ret="")``, the code-stub builder, is given by :mod:`make_domains`.
 
 
 # ---------------------------------------------------------------- stored requests, by domain

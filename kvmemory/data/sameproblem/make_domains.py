@@ -48,10 +48,8 @@ from pathlib import Path
 
 SEED = 20261201
 HERE = Path(__file__).resolve().parent
-HELDOUT5 = runpy.run_path(str(HERE / "heldout5.py"))["HELDOUT5"]
-HELDOUT6 = runpy.run_path(str(HERE / "heldout6.py"))["HELDOUT6"]
-HELDOUT7 = runpy.run_path(str(HERE / "heldout7.py"))["HELDOUT7"]
-CODE_SOLUTIONS = runpy.run_path(str(HERE / "code_solutions.py"))["SOLUTIONS"]
+
+
 OUT = HERE / "domains"
 DOMAINS = ("conversions", "policy", "sql", "shell", "dates", "rewriting", "code")
 INSTRUCTIONS = ("Quick question: {q}", "Please help: {q}", "{q} Thanks!", "Hi! {q}")
@@ -396,6 +394,15 @@ def rw_changes(f, rng):
 def _fn(name, params, prose, examples, ret=""):
     ex = "".join(f"    >>> {call}\n    {out}\n" for call, out in examples)
     return f'def {name}({params}){ret}:\n    """{prose}\n\n{ex}    """\n'
+
+
+def _hand_set(name: str) -> dict:
+    """A hand-written set kept in its own module (``heldout5.py`` ...), run with :func:`_fn` to build its code stubs."""
+    return runpy.run_path(str(HERE / f"{name}.py"), init_globals={"_fn": _fn})[name.upper()]
+
+
+HELDOUT5, HELDOUT6, HELDOUT7 = _hand_set("heldout5"), _hand_set("heldout6"), _hand_set("heldout7")
+CODE_SOLUTIONS = runpy.run_path(str(HERE / "code_solutions.py"))["SOLUTIONS"]
 
 
 def _count_in_range(f, s):
@@ -2304,26 +2311,11 @@ def build_domain(domain: str, rng: random.Random) -> list[dict]:
     for k, (base, query, same) in enumerate(HELDOUT[domain]):
         add("reworded" if same else "changed", None if same else "hand", "hand-heldout", "heldout", same, query, base,
             f"heldout-{k}")
-    for k, (base, query, change) in enumerate(HELDOUT2[domain]):
-        add("changed" if change else "reworded", change, "hand-heldout2", "heldout2", change is None, query, base,
-            f"heldout2-{k}")
-    for k, (base, query, change) in enumerate(HELDOUT3[domain]):
-        add("changed" if change else "reworded", change, "hand-heldout3", "heldout3", change is None, query, base,
-            f"heldout3-{k}")
-    for k, (base, query, change) in enumerate(HELDOUT4[domain]):
-        add("changed" if change else "reworded", change, "hand-heldout4", "heldout4", change is None, query, base,
-            f"heldout4-{k}")
-    for k, (base, query, change) in enumerate(TUNE[domain]):
-        add("changed" if change else "reworded", change, "hand-tune", "tune", change is None, query, base, f"tune-{k}")
-    for k, (base, query, change) in enumerate(HELDOUT5[domain]):
-        add("changed" if change else "reworded", change, "hand-heldout5", "heldout5", change is None, query, base,
-            f"heldout5-{k}")
-    for k, (base, query, change) in enumerate(HELDOUT6[domain]):
-        add("changed" if change else "reworded", change, "hand-heldout6", "heldout6", change is None, query, base,
-            f"heldout6-{k}")
-    for k, (base, query, change) in enumerate(HELDOUT7[domain]):
-        add("changed" if change else "reworded", change, "hand-heldout7", "heldout7", change is None, query, base,
-            f"heldout7-{k}")
+    for name, table in (("heldout2", HELDOUT2), ("heldout3", HELDOUT3), ("heldout4", HELDOUT4), ("tune", TUNE),
+                        ("heldout5", HELDOUT5), ("heldout6", HELDOUT6), ("heldout7", HELDOUT7)):
+        for k, (base, query, change) in enumerate(table[domain]):
+            add("changed" if change else "reworded", change, f"hand-{name}", name, change is None, query, base,
+                f"{name}-{k}")
     if domain == "code":
         for c in cases:
             name = re.match(r"def (\w+)", c["candidate"]).group(1)

@@ -985,3 +985,29 @@ def test_every_stored_code_prompt_carries_a_body_that_passes_its_own_examples():
     assert all(body.startswith("    ") and body.endswith("\n") for body in stubs.values())
     passed = [UnitTestVerifier(examples_tests(p))(p, p + body).passed for p, body in stubs.items()]
     assert len(stubs) >= 100 and sum(passed) >= len(stubs) - 8, sum(passed)
+
+
+@pytest.mark.parametrize("a, b", [
+    ("How many MB are in 1.5 GB?", "1.5 GB -> MB?"),                                   # a data unit is asked for
+    ("When it is 7:00 AM in Oslo, what time is it in Lima?", "what's the time in Lima when it's seven in the morning in Oslo?"),
+    ("How often must contractors renew their badge?", "how frequently do contractors need to renew their badge"),
+    ("List the suppliers that have delivered no parcels.", "suppliers w/ zero parcels delivered"),
+    ("List the 3 highest-paid managers.", "the three best paid managers?"),
+    ("Zip the logs directory, excluding .bak files.", "zip the logs dir, skipping any .bak files"),
+    ("How many weekdays (Monday to Friday) are in May 2027?", "count of mon-fri days in may 2027"),
+    ('Make this more formal: "gonna be late, sry"', 'pls formalise: "gonna be late, sry"'),
+])
+def test_ordinary_typing_seventh_session_heldout7(a, b):
+    assert same(a, b).same and same(b, a).same, same(a, b)
+
+
+@pytest.mark.parametrize("a, b", [
+    ("How many MB are in 1.5 GB?", "1.5 MB -> GB?"),
+    ("How often must contractors renew their badge?", "how often can contractors renew their badge"),
+    ("List the suppliers that have delivered no parcels.", "suppliers w/ two parcels delivered"),
+    ("List the 3 highest-paid managers.", "the three worst paid managers?"),
+    ("Zip the logs directory, excluding .bak files.", "zip the logs dir, including any .bak files"),
+    ("When it is 7:00 AM in Oslo, what time is it in Lima?", "what's the time in Lima when it's seven in the evening in Oslo?"),
+])
+def test_seventh_session_heldout7_readings_keep_changes_apart(a, b):
+    assert not same(a, b).same and not same(b, a).same, same(a, b)

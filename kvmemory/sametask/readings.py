@@ -140,6 +140,17 @@ _READINGS = (
      " how long "),
     # a size with a one-letter suffix, after a comparison: "bigger than 100M" = "bigger than 100 MB" (find -size)
     (re.compile(r"\b(than|over|under|above|below|exceeds?|exceeding|size)\s+(\d+(?:\.\d+)?)([KMGT])\b"), r"\1 \2 \3B "),
+    # none as a count before a noun: "customers with zero orders" = "customers with no orders"
+    (re.compile(r"\bzero\s+(?=[a-z]{3,})", re.I), " no "),
+    # "how frequently" asks what "how often" asks
+    (re.compile(r"\bhow\s+frequently\b", re.I), " how often "),
+    # pay ranks: "best paid" = "highest paid"
+    (re.compile(r"\bbest[\s-]paid\b", re.I), " highest paid "),
+    (re.compile(r"\bworst[\s-]paid\b", re.I), " lowest paid "),
+    # leaving something out: "skipping any .tmp files" = "excluding any .tmp files"
+    (re.compile(r"\bskip(?:ping|s)?\s+(?=(?:any|all|the|every|each)?\s*[\w.*])", re.I), " excluding "),
+    # the working week: "mon-fri" = "Monday to Friday" = weekdays
+    (re.compile(r"\bmon(?:day)?\s*(?:-|to|through|thru)\s*fri(?:day)?\b", re.I), " weekday "),
     # "10+ people" = "at least 10 people"
     (re.compile(r"\b(\d+)\+(?=\s|$)"), r" at least \1 "),
     # "more than 30 days ago" = "older than 30 days"
@@ -196,6 +207,9 @@ _READINGS = (
     # "replace foo with bar", "swap foo for bar": an ordered pair, like "from foo to bar"
     (re.compile(r"\b(?:replace|swap)\s+(?:(?:all|every|each)\s+(?:the\s+)?(?:occurrences?|instances?)\s+of\s+)?"
                 r"(\S+)\s+(?:with|by|for)\s+(\S+)", re.I), r" replace from \1 to \2 "),
+    # a duty asked about: "do staff need to", "does an employee have to" = "must" (a request "I need to ..." is not)
+    (re.compile(r"\b(?:do|does|did|will|would)\s+(?:\w+\s+){1,2}?(?:need|have)\s+to\b", re.I),
+     lambda m: m.group(0)[:m.group(0).lower().rfind("need" if "need" in m.group(0).lower() else "have")] + " mustdo "),
     # a duty, not a permission: "are interns required to", "must", "have to" (not "I need to ...")
     (re.compile(r"\b(?:required|obliged|obligated|mandated)\s+to\b|(?<!\bi\s)(?<!\bwe\s)\b(?:must|ha(?:ve|s)\s+to)\b", re.I),
      " mustdo "),

@@ -60,7 +60,7 @@ from functools import lru_cache
 from .decision import Decision
 from .mood import mood
 from .readings import fold_readings
-from .words import LANGUAGES, ORDINALS, STOPWORDS, UNIT_STEM, UNITS, normalize, nfkc, stem, strip_instructions, tokens
+from .words import CARDINALS, LANGUAGES, ORDINALS, STOPWORDS, UNIT_STEM, UNITS, normalize, nfkc, stem, strip_instructions, tokens
 
 __all__ = ["TextRule", "DEFAULT_TEXT_RULE", "Slots", "slots", "text_differences", "decide_text"]
 
@@ -120,6 +120,7 @@ _ORDER = (
 )
 _UNIT_WORDS = "|".join(sorted({w + e for w in [k for k in UNITS if k.isalpha() and len(k) >= 2]
                                  + ["gals", "lbs", "hrs", "mins", "secs", "yds", "mi", "tsp", "tbsp"]
+                                 + "kb mb gb tb kib mib gib tib byte kilobyte megabyte gigabyte terabyte".split()
                                  + ["celsius", "fahrenheit", "kelvin"] for e in ("", "s", "es")}, key=len, reverse=True))
 #: Bounds and comparisons (phrases before words).
 _BOUND_PHRASES = (
@@ -151,7 +152,7 @@ _OPS = {
     "count": "count", "tally": "count", "sum": "sum", "total": "sum", "average": "average", "mean": "average",
     "avg": "average", "maximum": "max", "max": "max", "highest": "max", "largest": "max", "biggest": "max",
     "greatest": "max", "most": "max", "top": "max", "minimum": "min", "lowest": "min", "smallest": "min",
-    "least": "min", "fewest": "min", "orderasc": "asc", "orderdesc": "desc", "delete": "delete", "remove": "delete",
+    "least": "min", "fewest": "min", "orderasc": "asc", "orderdesc": "desc", "delete": "delete", "remove": "delete", "purge": "delete",
     "rm": "delete", "erase": "delete", "drop": "delete", "purge": "delete", "copy": "copy", "cp": "copy",
     "move": "move", "mv": "move", "rename": "rename", "compress": "compress", "zip": "compress",
     "archive": "compress", "extract": "extract", "unzip": "extract", "decompress": "extract", "sort": "sort",
@@ -176,7 +177,7 @@ _POLAR = {
     "older": "older", "newer": "newer", "younger": "newer", "recent": "newer", "latest": "newer", "newest": "newer", "oldest": "older",
     "earliest": "older", "first": "first", "last": "last",
     "increase": "up", "raise": "up", "decrease": "down", "reduce": "down", "formal": "formal",
-    "informal": "informal", "casual": "informal", "relaxed": "informal", "add": "add", "plus": "add", "subtract": "subtract",
+    "informal": "informal", "casual": "informal", "relaxed": "informal", "formalise": "formal", "formalize": "formal", "add": "add", "plus": "add", "subtract": "subtract",
     "minus": "subtract", "inclusive": "inclusive", "exclusive": "exclusive", "strictly": "strict",
     "between": "between", "ascend": "asc", "descend": "desc", "upper": "upper", "uppercase": "upper",
     "lower-case": "lower", "lowercase": "lower", "active": "active", "inactive": "inactive", "empty": "empty",
@@ -214,6 +215,7 @@ _FOLD = {
     "temp": "temperature", "acct": "account", "accts": "account", "proc": "process", "procs": "process",
     "mem": "memory", "perm": "permission", "perms": "permission", "cmd": "command", "thu": "thursday",
     "thur": "thursday", "thurs": "thursday", "tue": "tuesday", "tues": "tuesday", "courteous": "formal",
+    "pw": "password", "passwd": "password", "mention": "contain", "mentions": "contain",
     "begin": "start", "beginning": "start", "begins": "start", "commence": "start", "commences": "start",
 }
 _FOLD_STEM = {stem(k): v for k, v in _FOLD.items()}
@@ -372,13 +374,14 @@ _CONTRACTIONS = ((re.compile(r"\b(what|that|it|there|here|who|where|how)'s\b", r
 #: Abbreviations whose full stops are not file names or paths ("i.e.", "e.g.").
 _LATIN = re.compile(r"\b(?:i\.e|e\.g|etc|vs|cf)\.", re.I)
 #: A clock hour said in words: "9 in the morning" = 9am, "6 in the evening" = 6pm.
-_DAYPART = re.compile(r"\b(\d{1,2})(?::(\d{2}))?\s+(?:o'clock\s+)?(?:in\s+the\s+(morning|afternoon|evening)|at\s+(night))\b",
-                      re.I)
+_DAYPART = re.compile(r"\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?::(\d{2}))?\s+"
+                      r"(?:o'clock\s+)?(?:in\s+the\s+(morning|afternoon|evening)|at\s+(night))\b", re.I)
 
 
 def _daypart(m: re.Match) -> str:
     pm = (m.group(3) or m.group(4)).lower() != "morning"
-    return f"{m.group(1)}:{m.group(2) or '00'} {'pm' if pm else 'am'}"
+    hour = m.group(1) if m.group(1).isdigit() else str(CARDINALS[m.group(1).lower()])    # "nine in the morning"
+    return f"{hour}:{m.group(2) or '00'} {'pm' if pm else 'am'}"
 
 
 def slots(text: str) -> Slots:

@@ -5,7 +5,8 @@ stub (but the one noted below). Read by :mod:`make_domains`.
 """
 
 # Doctest globals: the examples of these stubs call ``date(...)`` and need ``from datetime import date``
-# in the doctest globals: ('tune', 'days_between'), ('heldout6', 'days_until'), ('heldout7', 'days_until').
+# in the doctest globals: ('tune', 'days_between'), ('heldout6', 'days_until'), ('heldout7', 'days_until'),
+# ('heldout8', 'add_business_days').
 # No other stub needs extra globals.
 #
 # ("heldout6", "second_largest") returns None for ``second_largest([5, 5])``; its stub's example writes the output
@@ -219,5 +220,42 @@ SOLUTIONS = {
     ),
     ("heldout7", "words_longer_than"): (
         "    return [w for w in text.split() if len(w) > n]\n"
+    ),
+    ("heldout8", "initials"): (
+        "    return \"\".join(part[0].upper() for part in name.split())\n"
+    ),
+    ("heldout8", "runner_up"): (
+        "    return sorted(set(nums))[-2]\n"
+    ),
+    ("heldout8", "bucket_words"): (
+        "    out = {}\n"
+        "    for w in words:\n"
+        "        out.setdefault(len(w), []).append(w)\n"
+        "    return out\n"
+    ),
+    ("heldout8", "add_business_days"): (
+        "    from datetime import timedelta\n"
+        "    step = 1 if n >= 0 else -1\n"
+        "    left = abs(n)\n"
+        "    while left:\n"
+        "        d += timedelta(days=step)\n"
+        "        if d.weekday() < 5:\n"
+        "            left -= 1\n"
+        "    return d\n"
+    ),
+    ("heldout8", "digital_root"): (
+        "    while n >= 10:\n"
+        "        n = sum(int(c) for c in str(n))\n"
+        "    return n\n"
+    ),
+    ("heldout8", "invert_dict"): (
+        "    out = {}\n"
+        "    for k, v in d.items():\n"
+        "        if v not in out:\n"
+        "            out[v] = k\n"
+        "    return out\n"
+    ),
+    ("heldout8", "count_between"): (
+        "    return sum(1 for x in nums if lo < x < hi)\n"
     ),
 }

@@ -34,8 +34,9 @@ heldout4 is no longer held out); its misses were read to tune on 2026-12-01 (sev
 split now. ``heldout6`` (:data:`heldout6.HELDOUT6`, its own module) was written on 2026-12-01 (seventh session) by
 an engineer who had read neither the rules, nor any hand-written set, nor the project's code; its misses were then
 read to tune (a tuning split now). ``heldout7`` (:data:`heldout7.HELDOUT7`, its own module) was written the same day by
-another engineer under the same conditions, after heldout6 had been read; never used to tune. ``all`` is calib and
-report only.
+another engineer under the same conditions, after heldout6 had been read, then read to tune too. ``heldout8``
+(:data:`heldout8.HELDOUT8`) was written by a third, in four user voices (fast typing, non-native, dictated, verbose),
+after heldout7 had been read; never used to tune. ``all`` is calib and report only.
 """
 
 from __future__ import annotations
@@ -401,7 +402,7 @@ def _hand_set(name: str) -> dict:
     return runpy.run_path(str(HERE / f"{name}.py"), init_globals={"_fn": _fn})[name.upper()]
 
 
-HELDOUT5, HELDOUT6, HELDOUT7 = _hand_set("heldout5"), _hand_set("heldout6"), _hand_set("heldout7")
+HELDOUT5, HELDOUT6, HELDOUT7, HELDOUT8 = (_hand_set(f"heldout{k}") for k in (5, 6, 7, 8))
 CODE_SOLUTIONS = runpy.run_path(str(HERE / "code_solutions.py"))["SOLUTIONS"]
 
 
@@ -2312,7 +2313,7 @@ def build_domain(domain: str, rng: random.Random) -> list[dict]:
         add("reworded" if same else "changed", None if same else "hand", "hand-heldout", "heldout", same, query, base,
             f"heldout-{k}")
     for name, table in (("heldout2", HELDOUT2), ("heldout3", HELDOUT3), ("heldout4", HELDOUT4), ("tune", TUNE),
-                        ("heldout5", HELDOUT5), ("heldout6", HELDOUT6), ("heldout7", HELDOUT7)):
+                        ("heldout5", HELDOUT5), ("heldout6", HELDOUT6), ("heldout7", HELDOUT7), ("heldout8", HELDOUT8)):
         for k, (base, query, change) in enumerate(table[domain]):
             add("changed" if change else "reworded", change, f"hand-{name}", name, change is None, query, base,
                 f"{name}-{k}")

@@ -151,6 +151,30 @@ _READINGS = (
     (re.compile(r"\bskip(?:ping|s)?\s+(?=(?:any|all|the|every|each)?\s*[\w.*])", re.I), " excluding "),
     # the working week: "mon-fri" = "Monday to Friday" = weekdays
     (re.compile(r"\bmon(?:day)?\s*(?:-|to|through|thru)\s*fri(?:day)?\b", re.I), " weekday "),
+    # fractions before a unit: "3/4 cup" = "three quarters of a cup" = "0.75 cup"
+    (re.compile(r"\b(?:three|3)\s+quarters?\s+(?:of\s+)?(?:an?\s+)?(?=[a-z])", re.I), " 0.75 "),
+    (re.compile(r"(?<![\w/.])(\d+)/(\d+)\s+(?:of\s+)?(?:an?\s+)?(?=[a-z])"),
+     lambda m: f" {int(m.group(1)) / int(m.group(2)):g} " if int(m.group(2)) and int(m.group(1)) * 10_000 % int(m.group(2)) == 0
+     else m.group(0)),
+    # a rate per unit of time written with a slash after a unit: "megabytes/s" = "megabytes per second"
+    (re.compile(r"(?<=[a-z])/(s|sec|second|min|minute|h|hr|hour|day)\b", re.I),
+     lambda m: " per " + {"s": "second", "sec": "second", "min": "minute", "h": "hour", "hr": "hour"}.get(
+         m.group(1).lower(), m.group(1).lower()) + " "),
+    # a yes/no tag asks yes or no: "... older than 19 y/n"
+    (re.compile(r"\s*\b(?:y/n|yes/no)\b\s*\??", re.I), "? "),
+    # "roll over" = "carry over" (days, balances)
+    (re.compile(r"\broll(?:ed|s|ing)?\s+over\b", re.I), " carry over "),
+    # "age on 15 Nov" = "how old on 15 Nov"
+    (re.compile(r"\b(?:the\s+|their\s+|his\s+|her\s+)?age\s+(?=(?:on|at|by|in)\b)", re.I), " how old "),
+    # "make this shorter" = "shorten this"
+    (re.compile(r"\bmake\s+(this|it|that)\s+shorter\b", re.I), r" shorten \1 "),
+    # dictated paths and file names: "deploy dot sh" = "deploy.sh", "dot log files" = ".log files",
+    # "slash var slash app" = "/var/app"
+    (re.compile(r"\b(?!(?:all|every|each|any|the|a|an|my|our|your|some|of|for|in|on|with|and|or|to|only|no|under|"
+                r"below|from|into)\b)([a-z][\w-]*)\s+dot\s+([a-z]{1,5})\b", re.I), r"\1.\2"),
+    (re.compile(r"(?:(?<=\s)|^)dot\s+([a-z]{1,5})\b", re.I), r".\1"),
+    (re.compile(r"\bslash\s+([\w.-]+)((?:\s+slash\s+[\w.-]+)*)", re.I),
+     lambda m: "/" + m.group(1) + "".join("/" + w for w in re.findall(r"slash\s+([\w.-]+)", m.group(2), re.I))),
     # "10+ people" = "at least 10 people"
     (re.compile(r"\b(\d+)\+(?=\s|$)"), r" at least \1 "),
     # "more than 30 days ago" = "older than 30 days"
@@ -189,7 +213,8 @@ _READINGS = (
     # an output form asked for ("as a question", "in bullet points", "as JSON") is part of the task
     (re.compile(r"\b(?:as|into|in\s+the\s+form\s+of)\s+(?:a\s+|an\s+)?(question|bulleted\s+list|bullet\s+list|"
                 r"numbered\s+list|list|table|json|csv|yaml|haiku|poem|tweet|headline|title|slogan|bullet\s+points)\b|"
-                r"\bin\s+(?:a\s+)?(bullet\s+points|bullets|json|csv|yaml|table|uppercase|lowercase|title\s+case)\b", re.I),
+                r"\b(?:in|to|into)\s+(?:a\s+)?(bullet\s+points|bullets|json|csv|yaml|table|uppercase|lowercase|title\s+case)\b"
+                r"(?!\s+(?:in|to|into)\b)", re.I),
      lambda m: f" asform{_form(m.group(1) or m.group(2))} "),
     # ... and a list form named anywhere ("make a bulleted list from ...", "bullet points please: ...")
     (re.compile(r"\b(bulleted\s+list|bullet\s+list|bullet\s+points|numbered\s+list)\b", re.I),
@@ -207,7 +232,10 @@ _READINGS = (
     # "replace foo with bar", "swap foo for bar": an ordered pair, like "from foo to bar"
     (re.compile(r"\b(?:replace|swap)\s+(?:(?:all|every|each)\s+(?:the\s+)?(?:occurrences?|instances?)\s+of\s+)?"
                 r"(\S+)\s+(?:with|by|for)\s+(\S+)", re.I), r" replace from \1 to \2 "),
-    # a duty asked about: "do staff need to", "does an employee have to" = "must" (a request "I need to ..." is not)
+    # a request that opens "I need to ..." says what is wanted, not a duty
+    (re.compile(r"^\W*(?:(?:hi|hey|ok|so),?\s+)?(i|we)\s+(?:really\s+)?need\s+to\b", re.I), r" \1 want to "),
+    # a duty anywhere else: "the documents I need to submit", "do staff need to", "does an employee have to" = "must"
+    (re.compile(r"\bneeds?\s+to\b(?!\s+know\b)", re.I), " mustdo "),
     (re.compile(r"\b(?:do|does|did|will|would)\s+(?:\w+\s+){1,2}?(?:need|have)\s+to\b", re.I),
      lambda m: m.group(0)[:m.group(0).lower().rfind("need" if "need" in m.group(0).lower() else "have")] + " mustdo "),
     # a duty, not a permission: "are interns required to", "must", "have to" (not "I need to ...")

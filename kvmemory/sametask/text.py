@@ -215,7 +215,7 @@ _FOLD = {
     "temp": "temperature", "acct": "account", "accts": "account", "proc": "process", "procs": "process",
     "mem": "memory", "perm": "permission", "perms": "permission", "cmd": "command", "thu": "thursday",
     "thur": "thursday", "thurs": "thursday", "tue": "tuesday", "tues": "tuesday", "courteous": "formal",
-    "pw": "password", "passwd": "password", "mention": "contain", "mentions": "contain",
+    "pw": "password", "passwd": "password", "biz": "work", "fl": "fluid", "mention": "contain", "mentions": "contain",
     "begin": "start", "beginning": "start", "begins": "start", "commence": "start", "commences": "start",
 }
 _FOLD_STEM = {stem(k): v for k, v in _FOLD.items()}

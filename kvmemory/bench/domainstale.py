@@ -89,7 +89,7 @@ def _deposit(mem, cases, name: str, domain: str) -> dict:
         if case["candidate"] in stored:
             continue
         label = (f"R{case.get('base')}".replace("hand-", "H").replace("heldout-", "O").replace("heldout2-", "P")
-                 .replace("heldout3-", "Q").replace("heldout4-", "S").replace("heldout5-", "U").replace("heldout6-", "V").replace("heldout7-", "W").replace("heldout8-", "X").replace("tune-", "T"))
+                 .replace("heldout3-", "Q").replace("heldout4-", "S").replace("heldout5-", "U").replace("heldout6-", "V").replace("heldout7-", "W").replace("heldout8-", "X").replace("heldout9-", "Y").replace("tune-", "T"))
         if name == "gsm-qa-v1":
             mem.deposit(case["candidate"], case["solution"], answer=case["candidate_answer"],
                         verifier="numeric", template=name, namespace=domain)

@@ -132,6 +132,10 @@ _READINGS = (
                 r"\b(m|km|ft|mi|yd|in|cm|mm)\s*(?:²|\^2)|(?:(?<=\d)|(?<=\d\s)|(?<=[?=]\s)|(?<=\bin\s)|(?<=\bto\s))"
                 r"(m|km|ft|mi|yd|cm|mm)2\b", re.I),
      lambda m: f" square {_AREA_UNIT.get((m.group(1) or m.group(2) or m.group(3)).lower(), m.group(1) or m.group(2) or m.group(3))} "),
+    # an area unit is one unit: "square feet" = "squarefoot", so "45 square feet to m²" is not "m² to square feet"
+    (re.compile(r"\b(square|sq\.?|cubic|cu\.?)\s+(feet|foot|ft|meters?|metres?|m|kilometers?|kilometres?|km|miles?|mi|"
+                r"yards?|yd|inch(?:es)?|in|centimeters?|centimetres?|cm|millimeters?|millimetres?|mm)\b", re.I),
+     lambda m: " " + ("square" if m.group(1).lower().startswith("s") else "cubic") + _AREA_BASE[m.group(2).lower()] + " "),
     # a rate written with a slash: "5:20 /km" = "5:20 per km"
     (re.compile(r"(?:(?<=\s)|(?<=^))/\s*(km|mi|mile|kilometer|kilometre|kg|lb|day|hour|hr|h|week|month|year)\b", re.I),
      r" per \1 "),
@@ -335,6 +339,13 @@ _READINGS = (
     (re.compile(r"\bcheapest\b|\bleast\s+(?:expensive|costly)\b|\blowest[\s-]priced\b", re.I), " least expensive "),
 )
 
+#: The base unit of an area or a volume, by how it is written after "square" or "cubic".
+_AREA_BASE = {**{k: "foot" for k in ("feet", "foot", "ft")}, **{k: "meter" for k in ("meter", "meters", "metre", "metres", "m")},
+              **{k: "kilometer" for k in ("kilometer", "kilometers", "kilometre", "kilometres", "km")},
+              **{k: "mile" for k in ("mile", "miles", "mi")}, **{k: "yard" for k in ("yard", "yards", "yd")},
+              **{k: "inch" for k in ("inch", "inches", "in")},
+              **{k: "centimeter" for k in ("centimeter", "centimeters", "centimetre", "centimetres", "cm")},
+              **{k: "millimeter" for k in ("millimeter", "millimeters", "millimetre", "millimetres", "mm")}}
 #: NFKC has made "m²" "m2" already; the unit of an area, spelled out.
 _AREA_UNIT = {"m": "meters", "km": "kilometers", "cm": "centimeters", "mm": "millimeters", "ft": "feet", "mi": "miles",
               "yd": "yards", "in": "inches"}

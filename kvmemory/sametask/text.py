@@ -121,6 +121,8 @@ _ORDER = (
 _UNIT_WORDS = "|".join(sorted({w + e for w in [k for k in UNITS if k.isalpha() and len(k) >= 2]
                                  + ["gals", "lbs", "hrs", "mins", "secs", "yds", "mi", "tsp", "tbsp"]
                                  + "kb mb gb tb kib mib gib tib byte kilobyte megabyte gigabyte terabyte".split()
+                                 + [f"{k}{b}" for k in ("square", "cubic")
+                                    for b in "foot meter kilometer mile yard inch centimeter millimeter".split()]
                                  + ["celsius", "fahrenheit", "kelvin"] for e in ("", "s", "es")}, key=len, reverse=True))
 #: Bounds and comparisons (phrases before words).
 _BOUND_PHRASES = (
@@ -267,6 +269,7 @@ class Slots:
     flow: Counter = field(default_factory=Counter)
     objects: frozenset = frozenset()
     mood: str = ""
+    modifies: frozenset = frozenset()     # (word, next word): content words said next to each other ("premium economy")
 
 
 def _time(h: int, m: int, ampm: str | None) -> str:
@@ -498,11 +501,16 @@ _DATA_UNITS = {stem(k): v for ks, v in (("b byte bytes", "byte"), ("bit bits", "
                for k in ks.split()}
 
 
+#: Units of area and volume, one word each (:mod:`.readings` writes "square feet" as "squarefoot").
+_AREA_UNITS = frozenset(f"{kind}{base}" for kind in ("square", "cubic")
+                        for base in "foot meter kilometer mile yard inch centimeter millimeter".split())
+
+
 def _unit_of(low: str) -> str | None:
     """The unit or temperature scale a lower-cased word names, if any ("kms" -> kilometer, "GiB" -> gibibyte)."""
     folded = _fold_word(low)
     return (UNITS.get(low) or UNITS.get(folded) or UNIT_STEM.get(folded) or (folded if folded in _SCALES else None)
-            or _DATA_UNITS.get(stem(low)) or _DATA_UNITS.get(folded))
+            or _DATA_UNITS.get(stem(low)) or _DATA_UNITS.get(folded) or (low if low in _AREA_UNITS else None))
 
 
 def _role(prev: list[str]) -> str:
@@ -568,6 +576,7 @@ def _read(toks: list, literals: Counter, numbers: Counter, asks: frozenset) -> S
     prev: list[str] = []          # the lower-cased tokens before the current one (this sentence)
     last_quantity = -10           # index of the last number/time token
     flip = False                  # "less" before a gradable direction: its opposite is meant
+    modifies, last_word = set(), (-2, "")
     for i, t in enumerate(toks):
         low = t.text.lower()
         if i and t.sentence != toks[i - 1].sentence:
@@ -618,10 +627,13 @@ def _read(toks: list, literals: Counter, numbers: Counter, asks: frozenset) -> S
         elif not (low in _FILLER or folded in _FILLER or _FOLD.get(low) in _FILLER) and t.kind == "word" \
                 and low not in ("timein",):          # "db" is "database", a filler word
             words[folded] += 1
+            if last_word[0] == i - 1 and toks[i - 1].sentence == t.sentence:
+                modifies.add((last_word[1], folded))
+            last_word = (i, folded)
         prev.append(low)
     _settle(numbers, roles, operations, polarity)
     return Slots(literals=literals, numbers=Counter(set(numbers)), roles=roles, operations=Counter(set(operations)),
-                 polarity=polarity, words=words, asks=asks)
+                 polarity=polarity, words=words, asks=asks, modifies=frozenset(modifies))
 
 
 #: Words that stand between "from"/"to" and what they name ("from all the logs").
@@ -871,12 +883,27 @@ def text_differences(query: str | Slots, candidate: str | Slots, *, rule: TextRu
     only_q, only_c = _unmatched(q_words - c_words, c_words - q_words)
     swapped = min(sum(only_q.values()), sum(only_c.values()))
     extra = sum(only_q.values()) + sum(only_c.values()) - 2 * swapped
+    added = _modifier_added(q, only_q, c) or _modifier_added(c, only_c, q)
+    if added and not swapped:
+        out.append(("wording", f"a word added to a phrase both say changes what it names: {added}"))
     if swapped > rule.max_swapped:
         out.append(("wording", f"{swapped} content word(s) replaced (most {rule.max_swapped}): {_diff(q.words, c.words)}"))
     elif extra > rule.max_extra:
         out.append(("wording", f"{extra} content word(s) on one side only (most {rule.max_extra}): "
                                f"{_diff(q.words, c.words)}"))
     return out
+
+
+def _modifier_added(s: Slots, only: Counter, other: Slots) -> str:
+    """A word of ``s`` the other request lacks, said right before a phrase both say, where the other says that
+    phrase with nothing before it ("premium economy class" vs "in economy class"): it narrows what the shared
+    phrase names, so it is a change, not extra wording."""
+    for word, head in s.modifies:
+        if (only[word] and len(word) >= 4 and other.words[head] and not other.words[word]
+                and not any(h == head for _, h in other.modifies)      # the other says the phrase bare ...
+                and any(p == head for p, _ in other.modifies)):        # ... and it is a phrase ("economy class")
+            return f"{word} {head}"
+    return ""
 
 
 def _one_edit(a: str, b: str) -> bool:

@@ -25,6 +25,8 @@ and answered in recurring mode), so the false-flag count is an upper bound.
 
 from __future__ import annotations
 
+import re
+
 import time
 from pathlib import Path
 
@@ -82,14 +84,19 @@ def run_stale(out: Path, ledger, domains, cases_of, *, n: int, model: str | None
         mem.close()
 
 
+#: The letter that stands for a hand-written split in a stand-in answer ("Rheldout3-4" -> "RQ4").
+_LABEL_LETTER = {"hand": "H", "heldout": "O", "heldout2": "P", "heldout3": "Q", "heldout4": "S", "heldout5": "U",
+                 "heldout6": "V", "heldout7": "W", "heldout8": "X", "heldout9": "Y", "tune": "T"}
+_LABEL_SET = re.compile(r"(hand|heldout\d?|tune)-")
+
+
 def _deposit(mem, cases, name: str, domain: str) -> dict:
     """Deposit every case's stored request once; ``{stored request: (answer, solution)}``."""
     stored: dict = {}
     for case in cases:
         if case["candidate"] in stored:
             continue
-        label = (f"R{case.get('base')}".replace("hand-", "H").replace("heldout-", "O").replace("heldout2-", "P")
-                 .replace("heldout3-", "Q").replace("heldout4-", "S").replace("heldout5-", "U").replace("heldout6-", "V").replace("heldout7-", "W").replace("heldout8-", "X").replace("heldout9-", "Y").replace("tune-", "T"))
+        label = _LABEL_SET.sub(lambda m: _LABEL_LETTER[m.group(1)], f"R{case.get('base')}")
         if name == "gsm-qa-v1":
             mem.deposit(case["candidate"], case["solution"], answer=case["candidate_answer"],
                         verifier="numeric", template=name, namespace=domain)

@@ -485,7 +485,7 @@ def run_domains_through_memory(out: Path, ledger, domains, *, split: str, n: int
                     continue
                 label = f"R{case['base']}".replace("hand-", "H")
                 if template == "code-v1":          # the stored prompt's reference body (``solution``), human-passed
-                    body = case.get("solution") or "    return None\n"
+                    body = case["solution"]
                     mem.deposit(case["candidate"], body, verifier="human", template=template, namespace=domain)
                     label = body.strip().splitlines()[-1].strip()   # a recurring answer hands back the stored body
                 else:

@@ -69,27 +69,27 @@ _DATE = (r"(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTH + r"(?:,?\s+\d{4})?
 
 #: A clock time as written ("22:45", "10:45 PM", "6 am").
 _CLOCK_TEXT = r"\d{1,2}(?::\d{2})?\s*(?:[ap]\.?\s?m\b\.?)?"
-_MONTH_NAMES_FULL = ("January February March April May June July August September October November "
-                     "December").split()
+_MONTH_NAMES = ("January February March April May June July August September October November "
+                "December").split()
 
 
 def _slash_date(m: re.Match) -> str:
     """"12/24/2025" as the date it must be (a first number over 12 is the day); "3/4/2025" stays as written."""
     a, b, year = int(m.group(1)), int(m.group(2)), m.group(3)
     if 1 <= a <= 12 < b <= 31:
-        return f" {_MONTH_NAMES_FULL[a - 1]} {b}, {year} "
+        return f" {_MONTH_NAMES[a - 1]} {b}, {year} "
     if 1 <= b <= 12 < a <= 31:
-        return f" {a} {_MONTH_NAMES_FULL[b - 1]} {year} "
+        return f" {a} {_MONTH_NAMES[b - 1]} {year} "
     return m.group(0)
 
 
-_SMALL_WORDS = "one two three four five six seven eight nine ten eleven twelve".split()
-_SMALL = "|".join(_SMALL_WORDS)
+_CARDINAL = {w: n for w, n in CARDINALS.items() if 1 <= n <= 12}    # "one" to "twelve"
+_SMALL = "|".join(_CARDINAL)
 
 
 def _small(word: str) -> str:
     """A number said as a digit or a word up to twelve, as digits."""
-    return word if word.isdigit() else str(_SMALL_WORDS.index(word.lower()) + 1)
+    return word if word.isdigit() else str(_CARDINAL[word.lower()])
 
 
 #: Holidays on a fixed date, read as that date ("christmas day 1999" = "25 December 1999").
@@ -108,7 +108,6 @@ def _holiday(text: str) -> str:
 _LANG = "|".join(sorted(LANGUAGES))
 
 _ORDINAL = {w: n[:-2] for w, n in ORDINALS.items()}                  # "third" -> "3"
-_CARDINAL = {w: n for w, n in CARDINALS.items() if 1 <= n <= 12}    # "one" to "twelve"
 
 #: (pattern, replacement), in order: a longer phrase before the shorter one it holds.
 _READINGS = (
@@ -126,12 +125,11 @@ _READINGS = (
     # clock times written with a dot: "10.45pm" = "10:45 pm", "9.30 in the morning" = "9:30 in the morning"
     (re.compile(r"\b(\d{1,2})\.(\d{2})\s*(?=[ap]\.?\s?m\b|in\s+the\s+(?:morning|afternoon|evening)\b)", re.I), r" \1:\2 "),
     # a US date with slashes where the day cannot be a month: "12/24/2025" = "December 24, 2025"
-    (re.compile(r"\b(\d{1,2})/(\d{1,2})/(\d{4})\b"), lambda m: _slash_date(m)),
-    # areas: "sq m" = "m²" = "square meters"
-    (re.compile(r"\bsq\.?\s*(m|km|ft|mi|yd|in|meters?|metres?|feet|foot|miles?|yards?|inches)\b|"
-                r"\b(m|km|ft|mi|yd|in|cm|mm)\s*(?:²|\^2)|(?:(?<=\d)|(?<=\d\s)|(?<=[?=]\s)|(?<=\bin\s)|(?<=\bto\s))"
+    (re.compile(r"\b(\d{1,2})/(\d{1,2})/(\d{4})\b"), _slash_date),
+    # areas written with a square: "m²" (NFKC has made it "m2" already) = "m^2" = one area unit, "squaremeter"
+    (re.compile(r"\b(m|km|ft|mi|yd|in|cm|mm)\s*(?:²|\^2)|(?:(?<=\d)|(?<=\d\s)|(?<=[?=]\s)|(?<=\bin\s)|(?<=\bto\s))"
                 r"(m|km|ft|mi|yd|cm|mm)2\b", re.I),
-     lambda m: f" square {_AREA_UNIT.get((m.group(1) or m.group(2) or m.group(3)).lower(), m.group(1) or m.group(2) or m.group(3))} "),
+     lambda m: f" square{_AREA_BASE[(m.group(1) or m.group(2)).lower()]} "),
     # an area unit is one unit: "square feet" = "squarefoot", so "45 square feet to m²" is not "m² to square feet"
     (re.compile(r"\b(square|sq\.?|cubic|cu\.?)\s+(feet|foot|ft|meters?|metres?|m|kilometers?|kilometres?|km|miles?|mi|"
                 r"yards?|yd|inch(?:es)?|in|centimeters?|centimetres?|cm|millimeters?|millimetres?|mm)\b", re.I),
@@ -346,14 +344,9 @@ _AREA_BASE = {**{k: "foot" for k in ("feet", "foot", "ft")}, **{k: "meter" for k
               **{k: "inch" for k in ("inch", "inches", "in")},
               **{k: "centimeter" for k in ("centimeter", "centimeters", "centimetre", "centimetres", "cm")},
               **{k: "millimeter" for k in ("millimeter", "millimeters", "millimetre", "millimetres", "mm")}}
-#: NFKC has made "m²" "m2" already; the unit of an area, spelled out.
-_AREA_UNIT = {"m": "meters", "km": "kilometers", "cm": "centimeters", "mm": "millimeters", "ft": "feet", "mi": "miles",
-              "yd": "yards", "in": "inches"}
 _LANGUAGE_EXT = {"python": "py", "javascript": "js", "typescript": "ts", "markdown": "md", "shell": "sh", "bash": "sh"}
 _PER = {"daily": "day", "weekly": "week", "monthly": "month", "yearly": "year", "annual": "year", "annually": "year",
         "hourly": "hour", "nightly": "night", "quarterly": "quarter"}
-_MONTH_NAMES = ("January February March April May June July August September October November "
-                "December").split()
 
 
 def _scale_letters(text: str) -> str:

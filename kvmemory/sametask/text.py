@@ -118,11 +118,13 @@ _ORDER = (
                 r"earliest|oldest|least)|(?:[a-z]+\s+){0,2}first)\b|\breverse\s+alphabetical(?:\s+order)?\b|\bz\s*(?:-|to)\s*a\b",
                 re.I), " orderdesc "),
 )
+#: Units of area and volume, one word each (:mod:`.readings` writes "square feet" as "squarefoot").
+_AREA_UNITS = frozenset(f"{kind}{base}" for kind in ("square", "cubic")
+                        for base in "foot meter kilometer mile yard inch centimeter millimeter".split())
 _UNIT_WORDS = "|".join(sorted({w + e for w in [k for k in UNITS if k.isalpha() and len(k) >= 2]
                                  + ["gals", "lbs", "hrs", "mins", "secs", "yds", "mi", "tsp", "tbsp"]
                                  + "kb mb gb tb kib mib gib tib byte kilobyte megabyte gigabyte terabyte".split()
-                                 + [f"{k}{b}" for k in ("square", "cubic")
-                                    for b in "foot meter kilometer mile yard inch centimeter millimeter".split()]
+                                 + sorted(_AREA_UNITS)
                                  + ["celsius", "fahrenheit", "kelvin"] for e in ("", "s", "es")}, key=len, reverse=True))
 #: Bounds and comparisons (phrases before words).
 _BOUND_PHRASES = (
@@ -154,7 +156,7 @@ _OPS = {
     "count": "count", "tally": "count", "sum": "sum", "total": "sum", "average": "average", "mean": "average",
     "avg": "average", "maximum": "max", "max": "max", "highest": "max", "largest": "max", "biggest": "max",
     "greatest": "max", "most": "max", "top": "max", "minimum": "min", "lowest": "min", "smallest": "min",
-    "least": "min", "fewest": "min", "orderasc": "asc", "orderdesc": "desc", "delete": "delete", "remove": "delete", "purge": "delete",
+    "least": "min", "fewest": "min", "orderasc": "asc", "orderdesc": "desc", "delete": "delete", "remove": "delete",
     "rm": "delete", "erase": "delete", "drop": "delete", "purge": "delete", "copy": "copy", "cp": "copy",
     "move": "move", "mv": "move", "rename": "rename", "compress": "compress", "zip": "compress",
     "archive": "compress", "extract": "extract", "unzip": "extract", "decompress": "extract", "sort": "sort",
@@ -377,7 +379,7 @@ _CONTRACTIONS = ((re.compile(r"\b(what|that|it|there|here|who|where|how)'s\b", r
 #: Abbreviations whose full stops are not file names or paths ("i.e.", "e.g.").
 _LATIN = re.compile(r"\b(?:i\.e|e\.g|etc|vs|cf)\.", re.I)
 #: A clock hour said in words: "9 in the morning" = 9am, "6 in the evening" = 6pm.
-_DAYPART = re.compile(r"\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?::(\d{2}))?\s+"
+_DAYPART = re.compile(r"\b(\d{1,2}|" + "|".join(w for w, n in CARDINALS.items() if 1 <= n <= 12) + r")(?::(\d{2}))?\s+"
                       r"(?:o'clock\s+)?(?:in\s+the\s+(morning|afternoon|evening)|at\s+(night))\b", re.I)
 
 
@@ -499,11 +501,6 @@ _DATA_UNITS = {stem(k): v for ks, v in (("b byte bytes", "byte"), ("bit bits", "
                                         ("kib kibibyte kibibytes", "kibibyte"), ("mib mebibyte mebibytes", "mebibyte"),
                                         ("gib gibibyte gibibytes", "gibibyte"), ("tib tebibyte tebibytes", "tebibyte"))
                for k in ks.split()}
-
-
-#: Units of area and volume, one word each (:mod:`.readings` writes "square feet" as "squarefoot").
-_AREA_UNITS = frozenset(f"{kind}{base}" for kind in ("square", "cubic")
-                        for base in "foot meter kilometer mile yard inch centimeter millimeter".split())
 
 
 def _unit_of(low: str) -> str | None:
@@ -1013,8 +1010,7 @@ def decide_text(query: str, candidate: str, score: float | None = None, *, templ
         return Decision(False, reason, score, kind, template)
     if score is None:
         return Decision(False, "reworded but no similarity score was given to confirm it", None, "no-score", template)
-    floor = rule.min_score
-    if score < floor:
-        return Decision(False, f"similarity {score:.3f} below {floor:.3f}", score, "similarity", template)
+    if score < rule.min_score:
+        return Decision(False, f"similarity {score:.3f} below {rule.min_score:.3f}", score, "similarity", template)
     return Decision(True, f"reworded: literals, numbers, roles, operation, polarity and content words agree; "
-                          f"similarity {score:.3f} >= {floor:.3f}", score, "reworded", template)
+                          f"similarity {score:.3f} >= {rule.min_score:.3f}", score, "reworded", template)

@@ -1,7 +1,8 @@
 """Reference solutions of the hand-written code requests' stored stubs (``domains/code.jsonl``, every split but calib
 and report): ``SOLUTIONS[(split, function name)]`` is the body of the stored function, indented as it follows the
 docstring, written on 2026-12-01 by an engineer from the stubs alone and checked to pass every ``>>>`` example of its
-stub (but the one noted below). Read by :mod:`make_domains`.
+stub (but the one noted below); the heldout9 bodies were written by the engineer who wrote heldout9, the others by
+another. Read by :mod:`make_domains`.
 """
 
 # Doctest globals: the examples of these stubs call ``date(...)`` and need ``from datetime import date``
@@ -257,5 +258,55 @@ SOLUTIONS = {
     ),
     ("heldout8", "count_between"): (
         "    return sum(1 for x in nums if lo < x < hi)\n"
+    ),
+    ("heldout9", "rle_encode"): (
+        "    out = []\n"
+        "    i = 0\n"
+        "    while i < len(s):\n"
+        "        j = i\n"
+        "        while j < len(s) and s[j] == s[i]:\n"
+        "            j += 1\n"
+        "        out.append(f\"{s[i]}{j - i}\")\n"
+        "        i = j\n"
+        "    return \"\".join(out)\n"
+    ),
+    ("heldout9", "rotate"): (
+        "    if not items:\n"
+        "        return []\n"
+        "    k %= len(items)\n"
+        "    return list(items[k:]) + list(items[:k])\n"
+    ),
+    ("heldout9", "dedupe"): (
+        "    seen = set()\n"
+        "    out = []\n"
+        "    for x in items:\n"
+        "        if x not in seen:\n"
+        "            seen.add(x)\n"
+        "            out.append(x)\n"
+        "    return out\n"
+    ),
+    ("heldout9", "format_bytes"): (
+        "    if n < 1024:\n"
+        "        return f\"{n} B\"\n"
+        "    value = n / 1024\n"
+        "    for unit in (\"KiB\", \"MiB\", \"GiB\"):\n"
+        "        if value < 1024 or unit == \"GiB\":\n"
+        "            return f\"{value:.1f} {unit}\"\n"
+        "        value /= 1024\n"
+    ),
+    ("heldout9", "top_words"): (
+        "    counts = {}\n"
+        "    for w in text.lower().split():\n"
+        "        counts[w] = counts.get(w, 0) + 1\n"
+        "    return sorted(counts, key=lambda w: (-counts[w], w))[:n]\n"
+    ),
+    ("heldout9", "letter_grade"): (
+        "    for cutoff, letter in ((90, \"A\"), (80, \"B\"), (70, \"C\"), (60, \"D\")):\n"
+        "        if score >= cutoff:\n"
+        "            return letter\n"
+        "    return \"F\"\n"
+    ),
+    ("heldout9", "window_sums"): (
+        "    return [sum(nums[i:i + k]) for i in range(len(nums) - k + 1)]\n"
     ),
 }

@@ -36,9 +36,9 @@ an engineer who had read neither the rules, nor any hand-written set, nor the pr
 read to tune (a tuning split now). ``heldout7`` (:data:`heldout7.HELDOUT7`, its own module) was written the same day by
 another engineer under the same conditions, after heldout6 had been read, then read to tune too. ``heldout8``
 (:data:`heldout8.HELDOUT8`) was written by a third, in four user voices (fast typing, non-native, dictated, verbose),
-after heldout7 had been read, then read to tune. ``heldout9`` (:data:`heldout9.HELDOUT9`, with the reference
-bodies of its code stubs) was written by a fourth, as agent users phrase requests (context before the ask), after
-heldout8 had been read; never used to tune. ``all`` is calib and report only.
+after heldout7 had been read, then read to tune. ``heldout9`` (:data:`heldout9.HELDOUT9`; its writer's reference
+bodies of its code stubs are in ``code_solutions.py``) was written by a fourth, as agent users phrase requests
+(context before the ask), after heldout8 had been read; never used to tune. ``all`` is calib and report only.
 """
 
 from __future__ import annotations
@@ -399,17 +399,14 @@ def _fn(name, params, prose, examples, ret=""):
     return f'def {name}({params}){ret}:\n    """{prose}\n\n{ex}    """\n'
 
 
-def _hand_module(name: str) -> dict:
+def _hand_set(name: str) -> dict:
     """A hand-written set kept in its own module (``heldout5.py`` ...), run with :func:`_fn` to build its code stubs."""
-    return runpy.run_path(str(HERE / f"{name}.py"), init_globals={"_fn": _fn})
+    return runpy.run_path(str(HERE / f"{name}.py"), init_globals={"_fn": _fn})[name.upper()]
 
 
-HELDOUT5, HELDOUT6, HELDOUT7, HELDOUT8 = (_hand_module(f"heldout{k}")[f"HELDOUT{k}"] for k in (5, 6, 7, 8))
-_HELDOUT9 = _hand_module("heldout9")
-HELDOUT9 = _HELDOUT9["HELDOUT9"]
-#: Reference bodies of the hand-written code stubs, by (split, function name); heldout9 carries its own.
-CODE_SOLUTIONS = {**runpy.run_path(str(HERE / "code_solutions.py"))["SOLUTIONS"],
-                  **{("heldout9", name): body for name, body in _HELDOUT9["SOLUTIONS9"].items()}}
+HELDOUT5, HELDOUT6, HELDOUT7, HELDOUT8, HELDOUT9 = (_hand_set(f"heldout{k}") for k in (5, 6, 7, 8, 9))
+#: Reference bodies of the hand-written code stubs, by (split, function name).
+CODE_SOLUTIONS = runpy.run_path(str(HERE / "code_solutions.py"))["SOLUTIONS"]
 
 
 def _count_in_range(f, s):

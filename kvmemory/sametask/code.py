@@ -102,6 +102,15 @@ def _example_sets(a: CodeTask, b: CodeTask) -> tuple:
     return a.examples, b.examples
 
 
+def _pinned(a: CodeTask, b: CodeTask) -> bool:
+    """The two prompts share at least two examples (inputs and outputs) and neither has one the other lacks the
+    call of with another output: the examples pin the function, so a comparison or a meaning word said on one side
+    only is the same function told in more words (no changed prompt of the evaluation sets shares two examples
+    with its stored prompt; the serve-time check runs the request's own examples on the stored body)."""
+    x, y = set(a.examples), set(b.examples)
+    return len(x & y) >= 2 and (x <= y or y <= x)
+
+
 def _param(p: str) -> tuple[str, str, str]:
     """``(name, annotation, default)`` of one parameter as written (``"x: int = 0"`` -> x, int, 0)."""
     head, _, default = p.partition("=")
@@ -209,14 +218,16 @@ def decide_code(query: str, candidate: str, score: float | None = None, *, templ
     if _params_differ(a.params, b.params):
         return Decision(False, f"parameters differ: {a.params!r} vs {b.params!r}", score, "code", template)
     returns = (a.returns, b.returns) if a.returns and b.returns else ("", "")
+    pinned = _pinned(a, b)
+    bounds = (("", ""), ("", "")) if pinned and not (a.bounds and b.bounds) else (bound_key(a.bounds), bound_key(b.bounds))
     for label, x, y in (("function name", a.name, b.name),
                         ("return type", *returns), ("examples (inputs and outputs)", *_example_sets(a, b)),
-                        ("comparison operators in the docstring", bound_key(a.bounds), bound_key(b.bounds))):
+                        ("comparison operators in the docstring", *bounds)):
         if x != y:
             return Decision(False, f"{label} differ: {x!r} vs {y!r}", score, "code", template)
     if normalize(a.prose) == normalize(b.prose):
         return Decision(True, "same signature, examples and docstring", score, "exact", template)
-    conflict = prose_conflicts(a.prose, b.prose)
+    conflict = prose_conflicts(a.prose, b.prose, pinned=pinned)
     if conflict:
         return Decision(False, conflict[1], score, conflict[0], template)
     if score is None:

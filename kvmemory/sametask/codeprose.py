@@ -174,9 +174,14 @@ def _read(prose: str) -> tuple[dict, int, tuple[Counter, Counter], frozenset]:
     return named, negations, (+digits, said), quoted
 
 
-def prose_conflicts(a: str, b: str) -> tuple[str, str] | None:
+def prose_conflicts(a: str, b: str, *, pinned: bool = False) -> tuple[str, str] | None:
     """``(kind, reason)``: why two docstrings' prose describe different functions (module docstring); None when
-    nothing conflicts. Kinds: ``order``, ``meaning``, ``polarity``, ``numbers``, ``literals``."""
+    nothing conflicts. Kinds: ``order``, ``meaning``, ``polarity``, ``numbers``, ``literals``.
+
+    ``pinned``: the two prompts share at least two examples, inputs and outputs, and neither has one the other
+    contradicts; a meaning word said on one side only ("followed by its count" against a prose that names no
+    aggregate) is then the same function told in more words, and only a meaning both sides name and name otherwise
+    conflicts."""
     na, nega, (da, sa), qa = _read(a)
     nb, negb, (db, sb), qb = _read(b)
     slots_a, slots_b = slots(a), slots(b)
@@ -186,7 +191,7 @@ def prose_conflicts(a: str, b: str) -> tuple[str, str] | None:
         return "order", f"the docstring swaps a source and a target: {', '.join(swapped)}"
     for cls in sorted(set(na) | set(nb)):
         x, y = na.get(cls, set()), nb.get(cls, set())
-        if x is None or y is None or (cls in BOTH_SIDES and not (x and y)):
+        if x is None or y is None or ((cls in BOTH_SIDES or pinned) and not (x and y)):
             continue
         if x != y:
             return "meaning", (f"the docstring says another {cls}: {'/'.join(sorted(x)) or '-'} vs "

@@ -111,6 +111,16 @@ _ORDINAL = {w: n[:-2] for w, n in ORDINALS.items()}                  # "third" -
 
 #: (pattern, replacement), in order: a longer phrase before the shorter one it holds.
 _READINGS = (
+    # a signed percentage: "+10% price" = "increase the price by 10%"
+    (re.compile(r"(?<![\w)\]])\+\s*(?=\d[\d.]*\s*%)"), " increase by "),
+    (re.compile(r"(?<![\w)\]-])-\s*(?=\d[\d.]*\s*%)"), " decrease by "),
+    # a schema's "Table:" / "Tables:" / "Schema:" label and a trailing "table" name no content of their own:
+    # "Table: employees(id, name)" = "employees(id, name)" = "the employees(id, name) table"
+    (re.compile(r"\b(?:tables?|schema)\s*(?:is|are|:)\s*(?=[\w.]+\s*\()", re.I), " "),
+    (re.compile(r"(?<=\))\s+tables?\b", re.I), " "),
+    # units written out or shortened: "pounds per square inch" = "psi", "nmi" = "nautical miles"
+    (re.compile(r"\bpounds?\s+(?:per|a|/)\s*square\s+inch\b", re.I), " psi "),
+    (re.compile(r"\bnmi\b", re.I), " nautical miles "),
     # comparison signs before a number: "> 10MB" = "more than 10MB" (before the age readings that read it)
     (re.compile(r"(?<![<>=!])(?:>=|≥)\s*(?=\d)"), " at least "),
     (re.compile(r"(?<![<>=!])(?:<=|≤)\s*(?=\d)"), " at most "),
@@ -240,9 +250,20 @@ _READINGS = (
     (re.compile(r"\bneeds?\s+to\b(?!\s+know\b)", re.I), " mustdo "),
     (re.compile(r"\b(?:do|does|did|will|would)\s+(?:\w+\s+){1,2}?(?:need|have)\s+to\b", re.I),
      lambda m: m.group(0)[:m.group(0).lower().rfind("need" if "need" in m.group(0).lower() else "have")] + " mustdo "),
+    # "do contractors need manager approval" = "is manager approval required for contractors"
+    (re.compile(r"\b((?:do|does|did|will|would)\s+(?:\w+\s+){1,2}?)needs?\b(?!\s+to\b)", re.I), r"\1 mustdo "),
     # a duty, not a permission: "are interns required to", "must", "have to" (not "I need to ...")
     (re.compile(r"\b(?:required|obliged|obligated|mandated)\s+to\b|(?<!\bi\s)(?<!\bwe\s)\b(?:must|ha(?:ve|s)\s+to)\b", re.I),
      " mustdo "),
+    # a duty said as a state: "a receipt is required", "escort required at all times", "is mandatory" = "must"
+    (re.compile(r"\b(?:(?:is|are|be)\s+)?(?:required|mandatory|compulsory|needed)\b", re.I), " mustdo "),
+    # a cap or a floor said with a noun: "a maximum of 5 days", "capped at 5", "max 3" = "up to 5"; "a minimum of 2" = "at least 2"
+    (re.compile(r"\b(?:an?\s+)?max(?:imum)?\s+(?:of\s+)?(?=\$?\d|(?:" + _SMALL + r")\b)|\bcapped\s+at\b|\blimited\s+to\b",
+                re.I), " up to "),
+    (re.compile(r"\b(?:an?\s+)?min(?:imum)?\s+(?:of\s+)?(?=\$?\d|(?:" + _SMALL + r")\b)", re.I), " at least "),
+    # grouping said with "by" after an aggregate: "avg salary by department" = "average salary per department"
+    (re.compile(r"\b(average|avg|mean|sum|total|count|number|max(?:imum)?|min(?:imum)?)((?:\s+[\w']+){1,2}?)\s+by\s+"
+                r"(?!the\s+(?:average|avg|mean|sum|total|count|number)\b)", re.I), r" \1\2 per "),
     (re.compile(r"\s*(?:->|→|=>|⇒|⟶)\s*"), " to "),
     (re.compile(r"(?<!\bfrom\s)\b(" + _LANG + r")\s+to\s+(" + _LANG + r")\b", re.I), r" from \1 to \2 "),
     (re.compile(r"\b(?:more|greater|longer)\s+than\s+" + _SPAN + r"\s+old\b|\bover\s+" + _SPAN + r"\s+old\b", re.I),

@@ -57,6 +57,7 @@ from collections import Counter
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
+from .context import context_split
 from .decision import Decision
 from .mood import mood
 from .readings import fold_readings
@@ -117,6 +118,11 @@ _ORDER = (
                 r"biggest|latest|newest|most\s+recent|most\s+expensive)\s+(?:to\s+(?:smallest|lowest|shortest|"
                 r"earliest|oldest|least)|(?:[a-z]+\s+){0,2}first)\b|\breverse\s+alphabetical(?:\s+order)?\b|\bz\s*(?:-|to)\s*a\b",
                 re.I), " orderdesc "),
+    # "from the highest average down", "from the cheapest up"
+    (re.compile(r"\b(?:from\s+)?(?:the\s+)?(?:highest|largest|longest|biggest|latest|newest|most)\s+(?:[a-z]+\s+){0,2}?"
+                r"down(?:wards?)?\b", re.I), " orderdesc "),
+    (re.compile(r"\b(?:from\s+)?(?:the\s+)?(?:lowest|smallest|shortest|cheapest|earliest|oldest|least)\s+(?:[a-z]+\s+){0,2}?"
+                r"up(?:wards?)?\b", re.I), " orderasc "),
 )
 #: Units of area and volume, one word each (:mod:`.readings` writes "square feet" as "squarefoot").
 _AREA_UNITS = frozenset(f"{kind}{base}" for kind in ("square", "cubic")
@@ -166,6 +172,9 @@ _OPS = {
     "asc": "asc", "desc": "desc", "latest": "max", "newest": "max", "cap": "max", "oldest": "min", "earliest": "min",
     "tarball": "compress", "gzip": "compress", "gzipped": "compress",
 }
+#: The operations by stem, for their inflected forms ("deletes", "removed", "counting"); "mean" is left out
+#: ("meaning").
+_OPS_STEM = {stem(k): v for k, v in _OPS.items() if k not in ("mean", "cap")}
 _LIST_VERBS = frozenset("list show display find get fetch retrieve select return print output name enumerate "
                         "give".split())
 #: Negation and direction (stemmed word or folded phrase -> polarity token).
@@ -214,7 +223,7 @@ _FOLD = {
     "register": "signup", "registered": "signup", "registers": "signup", "registration": "signup",
     "approval": "signoff", "now": "current", "daily": "day", "nightly": "night", "weekly": "week",
     "monthly": "month", "hourly": "hour", "rate": "price", "grep": "contain", "tbl": "table", "tbls": "table",
-    "subdir": "subdirectory", "subdirs": "subdirectory", "num": "item", "nums": "item", "addr": "address",
+    "schema": "table", "subdir": "subdirectory", "subdirs": "subdirectory", "num": "item", "nums": "item", "addr": "address",
     "pic": "image", "pics": "image", "img": "image", "photo": "image", "picture": "image", "ppl": "people",
     "temp": "temperature", "acct": "account", "accts": "account", "proc": "process", "procs": "process",
     "mem": "memory", "perm": "permission", "perms": "permission", "cmd": "command", "thu": "thursday",
@@ -537,7 +546,7 @@ def _op_pol(low: str, folded: str) -> tuple[str | None, str | None]:
     """The operation and the polarity a word names (either may be None)."""
     if low.startswith("asform"):
         return None, low              # the output form asked (:mod:`.readings`)
-    op = _OPS.get(low) or _OPS.get(folded)
+    op = _OPS.get(low) or _OPS.get(folded) or _OPS_STEM.get(stem(low))
     pol = _POLAR.get(low) or _POLAR.get(folded)
     root = low[:-2]
     if not (op or pol) and low.endswith("ly") and (_POLAR.get(root) or _POLAR.get(_FOLD.get(root, ""))):
@@ -994,6 +1003,41 @@ def quote_payload(text: str, other: str) -> str:
     return text
 
 
+_NAME = re.compile(r"(?<![.!?:]\s)(?<!^)\b[A-Z][a-z]+")
+
+
+def without_context(text: str, other: str) -> str:
+    """``text`` without the context sentences (:func:`kvmemory.sametask.context.context_split`) that carry nothing
+    this rule compares: no quoted text, number, unit, operation, direction, from/to slot or name, and no content
+    word that ``other`` says (such a sentence is compared: "Business trip meals:" is the request's subject)."""
+    context, ask = context_split(text)
+    if not context:
+        return text
+    other_words = set(slots(other).words)
+    kept = []
+    for piece in context:
+        s = slots(piece)
+        if (s.literals or s.numbers or s.roles or s.operations or s.polarity or s.flow or _NAME.search(piece.strip())
+                or other_words & set(s.words)):
+            kept.append(piece)
+    return " ".join(kept + [ask]) if len(kept) < len(context) else text
+
+
+def _context_wording_dropped(s: Slots, text: str, other: Slots) -> Slots:
+    """``s`` without the content words of its context sentences that ``other`` lacks: a context sentence that
+    :func:`without_context` kept for its quantities, units or literals is compared on those, not on how it tells
+    the story ("My tyre gauge reads in bar but the car manual says 32 psi.")."""
+    context, _ = context_split(text)
+    drop = Counter()
+    for piece in context:
+        if _NAME.search(piece.strip()):
+            continue
+        for word in slots(piece).words:
+            if not other.words[word]:
+                drop[word] = s.words[word]
+    return replace(s, words=s.words - drop) if drop else s
+
+
 def decide_text(query: str, candidate: str, score: float | None = None, *, template: str = "",
                 rule: TextRule = DEFAULT_TEXT_RULE) -> Decision:
     """The text rule (module docstring): exact, instruction, slot gates and wording, similarity."""
@@ -1003,8 +1047,10 @@ def decide_text(query: str, candidate: str, score: float | None = None, *, templ
         return Decision(True, "the same text once the instruction in front is dropped", score, "instruction",
                         template)
     query, candidate = quote_payload(query, candidate), quote_payload(candidate, query)
-    q = slots(query)
-    diffs = text_differences(q, slots(candidate), rule=rule)
+    query, candidate = without_context(query, candidate), without_context(candidate, query)
+    q, c = slots(query), slots(candidate)
+    q, c = _context_wording_dropped(q, query, c), _context_wording_dropped(c, candidate, q)
+    diffs = text_differences(q, c, rule=rule)
     if diffs:
         kind, reason = diffs[0]
         return Decision(False, reason, score, kind, template)

@@ -110,7 +110,13 @@ UNITS = {
     "ton": "ton", "tonne": "ton", "mph": "mph", "degree": "degree", "acre": "acre", "hectare": "hectare",
     "calorie": "calorie", "page": "page", "mile-per-hour": "mph", "kph": "kph", "square": "square", "cubic": "cubic",
     "teaspoon": "teaspoon", "tablespoon": "tablespoon", "dozen": "dozen", "pair": "pair",
+    "kilocalorie": "kilocalorie", "kcal": "kilocalorie", "kilojoule": "kilojoule", "kj": "kilojoule",
+    "joule": "joule", "psi": "psi", "kilopascal": "kilopascal", "kpa": "kilopascal", "pascal": "pascal",
+    "kilowatt-hour": "kilowatt-hour", "kwh": "kilowatt-hour", "watt": "watt", "kilowatt": "kilowatt", "kw": "kilowatt",
 }
+UNITS.update({k + "s": v for k, v in list(UNITS.items())       # plurals the stemmer folds otherwise ("kilocalories")
+              if k in ("kilocalorie", "calorie", "kilojoule", "joule", "kilopascal", "pascal", "watt", "kilowatt",
+                       "kilowatt-hour")})
 
 #: Generic synonyms folded before comparing words (stemmed forms on both sides).
 SYNONYMS = {

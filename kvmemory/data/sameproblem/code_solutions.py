@@ -1,8 +1,8 @@
 """Reference solutions of the hand-written code requests' stored stubs (``domains/code.jsonl``, every split but calib
 and report): ``SOLUTIONS[(split, function name)]`` is the body of the stored function, indented as it follows the
 docstring, written on 2026-12-01 by an engineer from the stubs alone and checked to pass every ``>>>`` example of its
-stub (but the one noted below); the heldout9 bodies were written by the engineer who wrote heldout9, the others by
-another. Read by :mod:`make_domains`.
+stub (but the one noted below); the heldout9 and heldout10 bodies were written by the engineers who wrote those
+sets, the others by another. Read by :mod:`make_domains`.
 """
 
 # Doctest globals: the examples of these stubs call ``date(...)`` and need ``from datetime import date``
@@ -308,5 +308,47 @@ SOLUTIONS = {
     ),
     ("heldout9", "window_sums"): (
         "    return [sum(nums[i:i + k]) for i in range(len(nums) - k + 1)]\n"
+    ),
+    ("heldout10", 'chunk'): (
+        '    return [xs[i:i + size] for i in range(0, len(xs), size)]\n'
+    ),
+    ("heldout10", 'count_vowels'): (
+        "    return sum(1 for ch in text.lower() if ch in 'aeiou')\n"
+    ),
+    ("heldout10", 'in_range'): (
+        '    return lo <= x <= hi\n'
+    ),
+    ("heldout10", 'dedupe'): (
+        '    seen = set()\n'
+        '    out = []\n'
+        '    for item in items:\n'
+        '        if item not in seen:\n'
+        '            seen.add(item)\n'
+        '            out.append(item)\n'
+        '    return out\n'
+    ),
+    ("heldout10", 'top_words'): (
+        '    counts = {}\n'
+        '    for word in text.lower().split():\n'
+        '        counts[word] = counts.get(word, 0) + 1\n'
+        '    ranked = sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))\n'
+        '    return ranked[:k]\n'
+    ),
+    ("heldout10", 'parse_duration'): (
+        '    total = 0\n'
+        "    digits = ''\n"
+        '    for ch in s:\n'
+        '        if ch.isdigit():\n'
+        '            digits += ch\n'
+        "        elif ch == 'h':\n"
+        '            total += int(digits) * 60\n'
+        "            digits = ''\n"
+        "        elif ch == 'm':\n"
+        '            total += int(digits)\n'
+        "            digits = ''\n"
+        '    return total\n'
+    ),
+    ("heldout10", 'moving_average'): (
+        '    return [sum(xs[i:i + n]) / n for i in range(len(xs) - n + 1)]\n'
     ),
 }

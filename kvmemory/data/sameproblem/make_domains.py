@@ -38,7 +38,10 @@ another engineer under the same conditions, after heldout6 had been read, then r
 (:data:`heldout8.HELDOUT8`) was written by a third, in four user voices (fast typing, non-native, dictated, verbose),
 after heldout7 had been read, then read to tune. ``heldout9`` (:data:`heldout9.HELDOUT9`; its writer's reference
 bodies of its code stubs are in ``code_solutions.py``) was written by a fourth, as agent users phrase requests
-(context before the ask), after heldout8 had been read; never used to tune. ``all`` is calib and report only.
+(context before the ask), after heldout8 had been read; its misses were read to tune on 2026-12-01 (eighth session),
+so it is a tuning split now. ``heldout10`` (:data:`heldout10.HELDOUT10`; its writer's reference bodies in
+``code_solutions.py``) was written by a fifth engineer under the same conditions, in a mix of styles, before
+heldout9 was read; never used to tune. ``all`` is calib and report only.
 """
 
 from __future__ import annotations
@@ -404,7 +407,7 @@ def _hand_set(name: str) -> dict:
     return runpy.run_path(str(HERE / f"{name}.py"), init_globals={"_fn": _fn})[name.upper()]
 
 
-HELDOUT5, HELDOUT6, HELDOUT7, HELDOUT8, HELDOUT9 = (_hand_set(f"heldout{k}") for k in (5, 6, 7, 8, 9))
+HELDOUT5, HELDOUT6, HELDOUT7, HELDOUT8, HELDOUT9, HELDOUT10 = (_hand_set(f"heldout{k}") for k in (5, 6, 7, 8, 9, 10))
 #: Reference bodies of the hand-written code stubs, by (split, function name).
 CODE_SOLUTIONS = runpy.run_path(str(HERE / "code_solutions.py"))["SOLUTIONS"]
 
@@ -2317,7 +2320,7 @@ def build_domain(domain: str, rng: random.Random) -> list[dict]:
             f"heldout-{k}")
     for name, table in (("heldout2", HELDOUT2), ("heldout3", HELDOUT3), ("heldout4", HELDOUT4), ("tune", TUNE),
                         ("heldout5", HELDOUT5), ("heldout6", HELDOUT6), ("heldout7", HELDOUT7), ("heldout8", HELDOUT8),
-                        ("heldout9", HELDOUT9)):
+                        ("heldout9", HELDOUT9), ("heldout10", HELDOUT10)):
         for k, (base, query, change) in enumerate(table[domain]):
             add("changed" if change else "reworded", change, f"hand-{name}", name, change is None, query, base,
                 f"{name}-{k}")

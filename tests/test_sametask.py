@@ -1056,3 +1056,79 @@ def test_heldout9_false_hits_kept_apart(a, b):
 
 def test_area_units_read_alike():
     assert same("How many square yards is 20 square meters?", "20 m² in sq yd").same
+
+
+# -- eighth session: heldout9's general causes (context before the ask, pinned code, readings) -------------------
+@pytest.mark.parametrize("a, b", [
+    # a context sentence with nothing the rule compares is dropped; one with a quantity is compared on it alone
+    ("How many litres is 12 gallons?", "I'm restoring an old boat engine. How many litres is 12 gallons?"),
+    ("Convert 90 kg to pounds.", "My gym scale only shows 90 kg on the display. What's that in pounds?"),
+    ("List the five most recent orders.", "Debugging a checkout issue. List the five most recent orders."),
+    ("How many days are there between 2 May 2025 and 9 July 2025?",
+     "Timesheet check: how many days are there between 2 May 2025 and 9 July 2025?"),
+    # the input's current state, said as a source or a complaint, is not asked for
+    ('Rewrite in the active voice: "The report was filed by Sam."',
+     'change "The report was filed by Sam." from passive to active voice'),
+    ('Make this formal: "yo send the deck"', 'This sounds way too casual for a client. Make it formal: "yo send the deck"'),
+    # duties, caps, groupings and ops written otherwise
+    ("Write a rule: a badge must be worn on site.", "Write a rule: a badge is required on site."),
+    ("Write a clause: staff may carry over up to 3 days.", "Write a clause: staff may carry over a maximum of 3 days."),
+    ("Write SQL that deletes the expired tokens.", "SQL to delete the expired tokens"),
+    ("Write a query for the total revenue per region from sales(region, revenue).",
+     "sum of revenue by region from sales(region, revenue)"),
+    ("Write a query for the total revenue per region. Table: sales(region, revenue).",
+     "Write a query for the total revenue per region from the sales(region, revenue) table."),
+    ("Convert 3 kcal to kJ.", "Convert 3 kilocalories to kilojoules."),
+    ("Convert 40 psi to kPa.", "40 pounds per square inch -> kilopascals"),
+    ("Find files under /srv last modified more than 3 days ago.", "find files under /srv modified more than 3 days ago"),
+    ("What date is 10 days after 5 March 2026?", "What date is 10 days after 05/03/2026 (dd/mm/yyyy)?"),
+])
+def test_eighth_session_heldout9_readings(a, b):
+    assert same(a, b).same and same(b, a).same, same(a, b)
+
+
+@pytest.mark.parametrize("a, b", [
+    # a context sentence whose content word is the request's subject is compared
+    ("Write a clause: meals are reimbursed up to $40.", "Taxi rides: meals are reimbursed up to $40."),
+    ("How many litres is 12 gallons?", "I'm restoring an old boat engine. How many litres is 14 gallons?"),
+    ("Fix the grammar: \"him and me goes\"", "Explain the grammar errors in: \"him and me goes\""),
+    ('Rewrite in the active voice: "The report was filed by Sam."',
+     'change "The report was filed by Sam." from active to passive voice'),
+    ("Write a clause: staff may carry over up to 3 days.", "Write a clause: staff may carry over a minimum of 3 days."),
+    ("Write SQL that deletes the expired tokens.", "Write SQL that archives the expired tokens."),
+    ("Convert 3 kcal to kJ.", "Convert 3 kJ to kcal."),
+    ("What date is 10 days after 5 March 2026?", "What date is 10 days after 05/03/2026 (mm/dd/yyyy)?"),
+    ("Write a query for the total revenue per region from sales(region, revenue).",
+     "average revenue by region from sales(region, revenue)"),
+])
+def test_eighth_session_heldout9_readings_keep_changes_apart(a, b):
+    assert not same(a, b).same and not same(b, a).same, same(a, b)
+
+
+def test_context_split_finds_only_sentences_that_set_the_scene():
+    from kvmemory.sametask.context import context_split
+    assert context_split("I'm plotting a route. How far is it?") == (["I'm plotting a route."], "How far is it?")
+    assert context_split("Quick one: how far is it?") == (["Quick one"], "how far is it?")
+    assert context_split("Fix the grammar: \"him and me goes\"") == ([], "Fix the grammar: \"him and me goes\"")
+    assert context_split("The sky is blue.") == ([], "The sky is blue.")        # nothing asked without it
+
+
+def _stub(doc: str, examples: list) -> str:
+    body = "".join(f"    >>> {call}\n    {out}\n" for call, out in examples)
+    return f'def last_word(s):\n    """{doc}\n\n{body}    """\n'
+
+
+_LW = [('last_word("a b c")', "'c'"), ('last_word("solo")', "'solo'"), ('last_word("")', "''")]
+
+
+def test_code_prompts_sharing_two_examples_allow_a_meaning_word_said_on_one_side():
+    a = _stub("Return the last whitespace-separated word of s, or '' when s has none.", _LW)
+    b = _stub("Give back the final word of s (split on whitespace); count nothing, '' for an empty string.", _LW[::-1])
+    assert decide_code(a, b, HIGH).same and decide_code(b, a, HIGH).same
+    # one shared example pins nothing: the same wording is refused
+    assert not decide_code(_stub("Return the last whitespace-separated word of s, or '' when s has none.", _LW[:1]),
+                           _stub("Give back the final word of s (split on whitespace); count nothing, '' for an "
+                                 "empty string.", _LW[:1]), HIGH).same
+    # a meaning both sides name, named otherwise, still conflicts
+    c = _stub("Return the first whitespace-separated word of s, or '' when s has none.", _LW)
+    assert not decide_code(a, c, HIGH).same

@@ -264,6 +264,10 @@ _READINGS = (
     # grouping said with "by" after an aggregate: "avg salary by department" = "average salary per department"
     (re.compile(r"\b(average|avg|mean|sum|total|count|number|max(?:imum)?|min(?:imum)?)((?:\s+[\w']+){1,2}?)\s+by\s+"
                 r"(?!the\s+(?:average|avg|mean|sum|total|count|number)\b)", re.I), r" \1\2 per "),
+    # "last modified" = "modified": when a file was changed, not the last of several
+    (re.compile(r"\blast\s+(?=(?:modified|changed|edited|updated|accessed|touched)\b)", re.I), " "),
+    # "pull out the name field" = "extract"
+    (re.compile(r"\bpull(?:s|ed|ing)?\s+out\b", re.I), " extract "),
     (re.compile(r"\s*(?:->|→|=>|⇒|⟶)\s*"), " to "),
     (re.compile(r"(?<!\bfrom\s)\b(" + _LANG + r")\s+to\s+(" + _LANG + r")\b", re.I), r" from \1 to \2 "),
     (re.compile(r"\b(?:more|greater|longer)\s+than\s+" + _SPAN + r"\s+old\b|\bover\s+" + _SPAN + r"\s+old\b", re.I),
@@ -377,8 +381,29 @@ def _scale_letters(text: str) -> str:
     return _SCALE_LETTER.sub(lambda m: f"{m.group(1)} {_SCALES[m.group(2).lower()]}", text)
 
 
+_DATE_ORDER_HINT = re.compile(r"\s*\(?\b(?:(day|dd?)/(?:month|mm?)/(?:year|yyyy|yy|y)|(month|mm?)/(?:day|dd?)/(?:year|yyyy|yy|y))"
+                              r"\b\)?", re.I)
+
+
+def _hinted_dates(text: str) -> str:
+    """Slash dates read the way a format hint beside them says ("20/11/2025 (day/month/year)", "dd/mm/yyyy"), the
+    hint then dropped: it says how to read the date, nothing more."""
+    m = _DATE_ORDER_HINT.search(text)
+    if not m:
+        return text
+    day_first = bool(m.group(1))
+    text = text[:m.start()] + text[m.end():]
+
+    def date(d: re.Match) -> str:
+        a, b, year = int(d.group(1)), int(d.group(2)), d.group(3)
+        day, month = (a, b) if day_first else (b, a)
+        return f" {day} {_MONTH_NAMES[month - 1]} {year} " if 1 <= month <= 12 and 1 <= day <= 31 else d.group(0)
+    return re.sub(r"\b(\d{1,2})/(\d{1,2})/(\d{4})\b", date, text)
+
+
 def fold_readings(text: str) -> str:
     """``text`` with the readings of the module docstring applied (the same function for both sides)."""
+    text = _hinted_dates(text)
     for pattern, repl in _READINGS:
         text = pattern.sub(repl, text)
     return _scale_letters(text)

@@ -865,6 +865,7 @@ def text_differences(query: str | Slots, candidate: str | Slots, *, rule: TextRu
     q, c = _implicit_source_language(q, c), _implicit_source_language(c, q)
     q, c = _named_as_word(q, c), _named_as_word(c, q)
     q, c = replace(q, numbers=_exact_numbers(q.numbers)), replace(c, numbers=_exact_numbers(c.numbers))
+    q, c = _source_state_dropped(q, c), _source_state_dropped(c, q)
     out = []
     for kind, a, b, what in (("literals", q.literals, c.literals, "quoted text, paths or flags"),
                              ("numbers", q.numbers, c.numbers, "numbers, dates or times"),
@@ -898,6 +899,32 @@ def text_differences(query: str | Slots, candidate: str | Slots, *, rule: TextRu
         out.append(("wording", f"{extra} content word(s) on one side only (most {rule.max_extra}): "
                                f"{_diff(q.words, c.words)}"))
     return out
+
+
+#: States whose opposite a rewrite asks for ("from passive to active voice", "this sounds too casual; make it formal").
+_OPPOSITE = {"passive": "active", "active": "passive", "formal": "informal", "informal": "formal", "upper": "lower",
+             "lower": "upper"}
+
+
+def _drop_state(s: Slots, state: str, other: Slots) -> Slots:
+    """``s`` without ``state`` where it names the input's current state: ``s`` asks for its opposite, and ``other``
+    asks for the same opposite and never names ``state``."""
+    target = _OPPOSITE.get(state, "")
+    if not (target and s.polarity[target] and other.polarity[target] and not other.polarity[state]):
+        return s
+    polarity = s.polarity.copy()
+    polarity.pop(state, None)
+    flow = Counter({k: n for k, n in s.flow.items() if k != ("pol:" + state, "src")})
+    return replace(s, polarity=polarity, flow=flow)
+
+
+def _source_state_dropped(s: Slots, other: Slots) -> Slots:
+    """A state named as the source of a rewrite ("from passive to active voice") where the other request names only
+    the target ("in the active voice"): the source is what the text already is, not something asked."""
+    for value, role in list(s.flow):
+        if role == "src" and value.startswith("pol:") and s.flow[("pol:" + _OPPOSITE.get(value[4:], ""), "tgt")]:
+            s = _drop_state(s, value[4:], other)
+    return s
 
 
 def _modifier_added(s: Slots, only: Counter, other: Slots) -> str:
@@ -1032,9 +1059,12 @@ def _context_wording_dropped(s: Slots, text: str, other: Slots) -> Slots:
     for piece in context:
         if _NAME.search(piece.strip()):
             continue
-        for word in slots(piece).words:
+        said = slots(piece)
+        for word in said.words:
             if not other.words[word]:
                 drop[word] = s.words[word]
+        for state in said.polarity:       # "this sounds too casual" before "make it formal": the input's state
+            s = _drop_state(s, state, other)
     return replace(s, words=s.words - drop) if drop else s
 
 

@@ -99,7 +99,7 @@ UNITS = {
     "$": "dollar", "dollar": "dollar", "buck": "dollar", "cent": "cent", "penny": "cent", "pennie": "cent",
     "euro": "euro", "€": "euro", "£": "pound-sterling", "yen": "yen", "rupee": "rupee", "peso": "peso",
     "%": "percent", "percent": "percent", "percentage": "percent", "second": "second", "sec": "second",
-    "minute": "minute", "min": "minute", "hour": "hour", "hr": "hour", "day": "day", "week": "week",
+    "minute": "minute", "min": "minute", "hour": "hour", "hr": "hour", "h": "hour", "day": "day", "week": "week",
     "month": "month", "year": "year", "decade": "decade", "century": "century", "mile": "mile",
     "kilometer": "kilometer", "kilometre": "kilometer", "km": "kilometer", "meter": "meter", "metre": "meter",
     "centimeter": "centimeter", "centimetre": "centimeter", "cm": "centimeter", "millimeter": "millimeter",

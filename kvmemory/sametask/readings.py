@@ -106,6 +106,9 @@ def _holiday(text: str) -> str:
     return key if key in _HOLIDAYS_BY_NAME else key.replace("'", "")
 
 _LANG = "|".join(sorted(LANGUAGES))
+#: Two-letter language codes, read only in a pair ("EN->FR"): alone, "it" or "de" are words.
+_LANG_CODES = {"en": "English", "fr": "French", "de": "German", "es": "Spanish", "it": "Italian", "pt": "Portuguese",
+               "nl": "Dutch", "ja": "Japanese", "zh": "Chinese", "ko": "Korean", "ru": "Russian", "pl": "Polish"}
 
 _ORDINAL = {w: n[:-2] for w, n in ORDINALS.items()}                  # "third" -> "3"
 
@@ -145,8 +148,8 @@ _READINGS = (
                 r"yards?|yd|inch(?:es)?|in|centimeters?|centimetres?|cm|millimeters?|millimetres?|mm)\b", re.I),
      lambda m: " " + ("square" if m.group(1).lower().startswith("s") else "cubic") + _AREA_BASE[m.group(2).lower()] + " "),
     # a rate written with a slash: "5:20 /km" = "5:20 per km"
-    (re.compile(r"(?:(?<=\s)|(?<=^))/\s*(km|mi|mile|kilometer|kilometre|kg|lb|day|hour|hr|h|week|month|year)\b", re.I),
-     r" per \1 "),
+    (re.compile(r"(?:(?<=\s)|(?<=^)|(?<=\d))/\s*(km|mi|mile|kilometer|kilometre|kg|lb|day|hour|hr|h|week|month|year|night|"
+                r"person|head|user|seat)\b", re.I), r" per \1 "),
     # a span asked as a noun: "duration from 10pm to 6am" = "how long from 10pm to 6am"
     (re.compile(r"^\W*(?:what\s+is\s+the\s+|what's\s+the\s+)?(?:duration|length\s+of\s+time|time\s+elapsed)\b", re.I),
      " how long "),
@@ -224,12 +227,12 @@ _READINGS = (
     (re.compile(r"\bbetween\s+(" + _CLOCK_TEXT + r")\s+and\s+(" + _CLOCK_TEXT + r")", re.I), r" from \1 to \2 "),
     # an output form asked for ("as a question", "in bullet points", "as JSON") is part of the task
     (re.compile(r"\b(?:as|into|in\s+the\s+form\s+of)\s+(?:a\s+|an\s+)?(question|bulleted\s+list|bullet\s+list|"
-                r"numbered\s+list|list|table|json|csv|yaml|haiku|poem|tweet|headline|title|slogan|bullet\s+points)\b|"
+                r"numbered\s+list|list|table|json|csv|yaml|haiku|poem|tweet|headline|title(?!\s+case)|slogan|bullet\s+points)\b|"
                 r"\b(?:in|to|into)\s+(?:a\s+)?(bullet\s+points|bullets|json|csv|yaml|table|uppercase|lowercase|title\s+case)\b"
                 r"(?!\s+(?:in|to|into)\b)", re.I),
      lambda m: f" asform{_form(m.group(1) or m.group(2))} "),
-    # ... and a list form named anywhere ("make a bulleted list from ...", "bullet points please: ...")
-    (re.compile(r"\b(bulleted\s+list|bullet\s+list|bullet\s+points|numbered\s+list)\b", re.I),
+    # ... and a list form or a case named anywhere ("make a bulleted list from ...", "Title Case please: ...")
+    (re.compile(r"\b(bulleted\s+list|bullet\s+list|bullet\s+points|numbered\s+list|title\s+case)\b", re.I),
      lambda m: f" asform{_form(m.group(1))} "),
     # what a request asks, said another way
     (re.compile(r"\bwfh\b|\bwork(?:ing)?\s+from\s+home\b", re.I), " work remotely "),
@@ -239,10 +242,12 @@ _READINGS = (
     (re.compile(r"\b(?:cut|trim)\s+(?:(?:it|this|that)\s+)?(?:down\s+)?to\s+(?=(?:<|less\s+than|under|fewer\s+than|at\s+most|"
                 r"max(?:imum)?)?\s*\d+\s+(?:words|characters|chars|sentences)\b)", re.I), " shorten this to "),
     (re.compile(r"(?<![\w/.])\*(\.[a-z0-9]{1,5})\b(?:\s+files?\b)?", re.I), r" \1 files "),
-    (re.compile(r"\b(?:including|incl\.?|with)\s+(?:all\s+)?(?:sub-?folders|sub-?directories|subdirs)\b|\brecursive\b",
-                re.I), " recursively "),
+    (re.compile(r"(?:\b(?:including|incl\.?|with|and|plus)|\+)\s*(?:all\s+)?(?:of\s+)?(?:its\s+|their\s+|the\s+)?"
+                r"(?:sub-?folders|sub-?directories|subdirs)\b|\((?:sub-?folders|sub-?directories|subdirs)\s+included\)|"
+                r"\brecursive\b", re.I), " recursively "),
     # "replace foo with bar", "swap foo for bar": an ordered pair, like "from foo to bar"
-    (re.compile(r"\b(?:replace|swap)\s+(?:(?:all|every|each)\s+(?:the\s+)?(?:occurrences?|instances?)\s+of\s+)?"
+    (re.compile(r"\b(?:replace|swap)\s+(?:(?:all|every|each)\s+(?:the\s+)?(?:occurrences?|instances?)\s+of\s+|"
+                r"(?:all|every|each|the)\s+(?:the\s+)?)?"
                 r"(\S+)\s+(?:with|by|for)\s+(\S+)", re.I), r" replace from \1 to \2 "),
     # a request that opens "I need to ..." says what is wanted, not a duty
     (re.compile(r"^\W*(?:(?:hi|hey|ok|so),?\s+)?(i|we)\s+(?:really\s+)?need\s+to\b", re.I), r" \1 want to "),
@@ -266,6 +271,23 @@ _READINGS = (
                 r"(?!the\s+(?:average|avg|mean|sum|total|count|number)\b)", re.I), r" \1\2 per "),
     # "last modified" = "modified": when a file was changed, not the last of several
     (re.compile(r"\blast\s+(?=(?:modified|changed|edited|updated|accessed|touched)\b)", re.I), " "),
+    # counting from the end: "second-to-last Friday" = "penultimate Friday" (not "last", not "second")
+    (re.compile(r"\b(?:second|2nd|next)[\s-]+(?:to[\s-]+|from[\s-]+(?:the[\s-]+)?)last\b|\bone\s+before\s+(?:the\s+)?last\b",
+                re.I), " penultimate "),
+    (re.compile(r"\b(?:third|3rd)[\s-]+(?:to[\s-]+|from[\s-]+(?:the[\s-]+)?)last\b", re.I), " antepenultimate "),
+    # compact durations: "2h50m" = "2 hours 50 minutes"
+    (re.compile(r"\b(\d+)\s*h\s*(\d+)\s*m(?:in)?\b", re.I), r" \1 hours \2 minutes "),
+    # a language pair in codes: "EN->FR", "en to de" = "from English to French"
+    (re.compile(r"\b(" + "|".join(_LANG_CODES) + r")\s*(?:->|→|=>|>|to|2)\s*(" + "|".join(_LANG_CODES) + r")\b", re.I),
+     lambda m: f" from {_LANG_CODES[m.group(1).lower()]} to {_LANG_CODES[m.group(2).lower()]} "),
+    # currency codes: "USD" = "US dollars", "EUR" = "euros"
+    (re.compile(r"\bUSD\b"), " US dollars "), (re.compile(r"\bEUR\b"), " euros "), (re.compile(r"\bGBP\b"), " £ "),
+    # "one" before what a request produces is an article: "write one sentence" = "write a sentence"; "quick one:"
+    (re.compile(r"\b(?:one|1)(?=[\s-]+(?:sentence|line|paragraph|command|query|statement|rule|clause)\b)", re.I), "a"),
+    (re.compile(r"\bquick\s+one\b", re.I), " quick question "),
+    # a duty asked of someone: "a clause requiring staff to lock" = "staff must lock"; "requires 14 characters"
+    (re.compile(r"\brequir(?:e|es|ing)\s+((?:\w+\s+){1,2}?)to\b", re.I), r" \1 mustdo "),
+    (re.compile(r"\brequir(?:e|es|ing)\b", re.I), " mustdo "),
     # "pull out the name field" = "extract"
     (re.compile(r"\bpull(?:s|ed|ing)?\s+out\b", re.I), " extract "),
     (re.compile(r"\s*(?:->|→|=>|⇒|⟶)\s*"), " to "),

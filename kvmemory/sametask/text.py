@@ -182,7 +182,8 @@ _POLAR = {
     "not": "not", "no": "not", "never": "not", "cannot": "not", "forbidden": "not", "prohibited": "not", "except": "not", "excluding": "not", "exclude": "not",
     "without": "not", "nor": "not", "neither": "not", "none": "not", "outside": "not", "outsid": "not",
     "unless": "not", "exclud": "not", "excl": "not", "omit": "not", "ignor": "not", "besides": "not", "besid": "not",
-    "missing": "not", "lacking": "not", "lack": "not", "absent": "not",
+    "missing": "not", "lacking": "not", "lack": "not", "absent": "not", "ban": "not", "bans": "not", "banned": "not",
+    "banning": "not", "prohibit": "not", "prohibits": "not", "prohibiting": "not", "forbid": "not", "forbids": "not",
     "boundge": "ge", "boundle": "le", "more": "gt", "greater": "gt", "above": "gt", "over": "gt", "exceed": "gt",
     "higher": "gt", "larger": "gt", "bigger": "gt", "longer": "gt", "less": "lt", "fewer": "lt", "below": "lt", "under": "lt",
     "lower": "lt", "smaller": "lt", "shorter": "lt", "before": "before", "earlier": "before", "prior": "before", "until": "before",
@@ -196,7 +197,8 @@ _POLAR = {
     "lower-case": "lower", "lowercase": "lower", "active": "active", "inactive": "inactive", "empty": "empty",
     "hidden": "hidden", "even": "even", "odd": "odd", "positive": "positive", "negative": "negative",
     "passive": "passive", "forward": "forward", "forwards": "forward", "back": "back", "backward": "backward",
-    "backwards": "backward", "mustdo": "must", "final": "last", "caseinsensitive": "nocase",
+    "backwards": "backward", "penultimate": "lastbut1", "antepenultimate": "lastbut2",
+    "recursively": "recursive", "mustdo": "must", "final": "last", "caseinsensitive": "nocase",
 }
 #: Abbreviations and synonyms folded before comparing content words (both sides).
 _FOLD = {
@@ -1021,8 +1023,14 @@ def quote_payload(text: str, other: str) -> str:
     if _LITERAL_QUOTED.search(text):
         return text
     for m in _LITERAL_QUOTED.finditer(other):
-        words = re.findall(r"[\w']+", next(g for g in m.groups() if g is not None))
+        quoted = next(g for g in m.groups() if g is not None)
+        words = re.findall(r"[\w']+", quoted)
         if not words:
+            continue
+        if re.search(r"[/\\|<>{}\[\]=+*&^%$#@~]", quoted):      # "http://", "a|b": the signs are the literal
+            exact = re.search(r"(?<![\w:/.'\"`])" + re.escape(quoted.strip()) + r"(?![\w/'\"`])", text)
+            if exact:
+                text = f'{text[:exact.start()]}"{exact.group(0)}"{text[exact.end():]}'
             continue
         bare = re.search(r"(?<![\w'])" + r"[^\w']+".join(map(re.escape, words)) + r"(?![\w'])", text, re.I)
         if bare:

@@ -1,8 +1,8 @@
 """Reference solutions of the hand-written code requests' stored stubs (``domains/code.jsonl``, every split but calib
 and report): ``SOLUTIONS[(split, function name)]`` is the body of the stored function, indented as it follows the
 docstring, written on 2026-12-01 by an engineer from the stubs alone and checked to pass every ``>>>`` example of its
-stub (but the one noted below); the heldout9 and heldout10 bodies were written by the engineers who wrote those
-sets, the others by another. Read by :mod:`make_domains`.
+stub (but the one noted below); the heldout9, heldout10 and heldout11 bodies were written by the engineers who wrote
+those sets, the others by another. Read by :mod:`make_domains`.
 """
 
 # Doctest globals: the examples of these stubs call ``date(...)`` and need ``from datetime import date``
@@ -350,5 +350,31 @@ SOLUTIONS = {
     ),
     ("heldout10", 'moving_average'): (
         '    return [sum(xs[i:i + n]) / n for i in range(len(xs) - n + 1)]\n'
+    ),
+    ("heldout11", 'count_vowels'): (
+        "    return sum(1 for c in s.lower() if c in 'aeiou')\n"
+    ),
+    ("heldout11", 'top_k'): (
+        '    return sorted(xs, reverse=True)[:k]\n'
+    ),
+    ("heldout11", 'clamp'): (
+        '    return max(lo, min(x, hi))\n'
+    ),
+    ("heldout11", 'is_palindrome'): (
+        '    t = [c.lower() for c in s if c.isalnum()]\n'
+        '    return t == t[::-1]\n'
+    ),
+    ("heldout11", 'chunk'): (
+        '    return [xs[i:i + n] for i in range(0, len(xs), n)]\n'
+    ),
+    ("heldout11", 'word_freq'): (
+        '    d = {}\n'
+        '    for w in text.lower().split():\n'
+        '        d[w] = d.get(w, 0) + 1\n'
+        '    return d\n'
+    ),
+    ("heldout11", 'days_in_month'): (
+        '    import calendar\n'
+        '    return calendar.monthrange(year, month)[1]\n'
     ),
 }

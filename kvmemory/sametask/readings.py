@@ -119,7 +119,7 @@ _READINGS = (
     (re.compile(r"(?<![\w)\]-])-\s*(?=\d[\d.]*\s*%)"), " decrease by "),
     # a schema's "Table:" / "Tables:" / "Schema:" label and a trailing "table" name no content of their own:
     # "Table: employees(id, name)" = "employees(id, name)" = "the employees(id, name) table"
-    (re.compile(r"\b(?:tables?|schema)\s*(?:is|are|:)\s*(?=[\w.]+\s*\()", re.I), " "),
+    (re.compile(r"\b(?:given\s+)?(?:an?\s+|the\s+)?(?:tables?|schema)\s*(?:is|are|=|:)?\s*(?=[\w.]+\s*\()", re.I), " "),
     (re.compile(r"(?<=\))\s+tables?\b", re.I), " "),
     # units written out or shortened: "pounds per square inch" = "psi", "nmi" = "nautical miles"
     (re.compile(r"\bpounds?\s+(?:per|a|/)\s*square\s+inch\b", re.I), " psi "),

@@ -13,6 +13,7 @@ import hashlib
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 
@@ -37,14 +38,16 @@ def run_cli(*args, timeout=2400):
 
 @pytest.fixture(scope="module")
 def library(default_lm, embedder, gsm8k_dev, tmp_path_factory):
-    """A library holding the first 30 dev problems with their reference solutions."""
+    """A library holding the first 30 dev problems with their reference solutions (about 700 MB of real KV: removed
+    when the module ends, so that the suite's disk peak stays low)."""
     path = tmp_path_factory.mktemp("default-lib")
     model, tok = default_lm
     with KVMemory(path, model=model, tokenizer=tok, embedder=embedder) as mem:
         for row in gsm8k_dev[:N]:
             mem.deposit(row["question"], row["answer"], answer=gold_of(row), verifier="numeric")
         assert len(mem) == N
-    return path
+    yield path
+    shutil.rmtree(path, ignore_errors=True)
 
 
 ASK_SCRIPT = r"""

@@ -1172,3 +1172,16 @@ def test_eighth_session_heldout10_readings(a, b):
 ])
 def test_eighth_session_heldout10_and_heldout11_keep_changes_apart(a, b):
     assert not same(a, b).same and not same(b, a).same, same(a, b)
+
+
+def test_code_prompts_sharing_two_examples_may_each_show_one_more():
+    """Two shared examples pin the function: each side may show it on one more input (the serve-time check runs the
+    request's own); a call on both sides with another output is a change."""
+    doc = "Return the last whitespace-separated word of s, or '' when s has none."
+    a = _stub(doc, _LW[:2] + [('last_word("x y")', "'y'")])
+    b = _stub(doc.replace("Return", "Give back"), _LW[:2] + [('last_word("")', "''")])
+    assert decide_code(a, b, HIGH).same and decide_code(b, a, HIGH).same
+    c = _stub(doc, _LW[:2] + [('last_word("x y")', "'x'")])
+    assert not decide_code(a, c, HIGH).same
+    d = _stub(doc, _LW[:1] + [('last_word("x y")', "'y'")])      # one shared: pins nothing
+    assert not decide_code(b, d, HIGH).same

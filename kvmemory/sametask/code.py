@@ -99,16 +99,25 @@ def _example_sets(a: CodeTask, b: CodeTask) -> tuple:
     x, y = set(a.examples), set(b.examples)
     if x and y and (x <= y or y <= x):
         return (), ()
+    if _pinned(a, b):
+        return (), ()
     return a.examples, b.examples
 
 
+def _contradicts(x: set, y: set) -> bool:
+    """Some call is on both sides with another expected output."""
+    outputs = dict(x)
+    return any(call in outputs and outputs[call] != out for call, out in y)
+
+
 def _pinned(a: CodeTask, b: CodeTask) -> bool:
-    """The two prompts share at least two examples (inputs and outputs) and neither has one the other lacks the
-    call of with another output: the examples pin the function, so a comparison or a meaning word said on one side
-    only is the same function told in more words (no changed prompt of the evaluation sets shares two examples
-    with its stored prompt; the serve-time check runs the request's own examples on the stored body)."""
+    """The two prompts share at least two examples (inputs and outputs) and no call is on both sides with another
+    output: the examples pin the function. Each side's other examples are then the same function shown on more
+    inputs (the serve-time check runs the request's own examples on the stored body before it is served), and a
+    comparison or a meaning word said on one side only is the same function told in more words. No changed prompt
+    of the fitted splits shares two examples with its stored prompt without contradicting one."""
     x, y = set(a.examples), set(b.examples)
-    return len(x & y) >= 2 and (x <= y or y <= x)
+    return len(x & y) >= 2 and not _contradicts(x, y)
 
 
 def _param(p: str) -> tuple[str, str, str]:

@@ -1185,3 +1185,15 @@ def test_code_prompts_sharing_two_examples_may_each_show_one_more():
     assert not decide_code(a, c, HIGH).same
     d = _stub(doc, _LW[:1] + [('last_word("x y")', "'y'")])      # one shared: pins nothing
     assert not decide_code(b, d, HIGH).same
+
+
+@pytest.mark.parametrize("a, b, same_task", [
+    ('Fix the spelling without changing the meaning: "Teh cat sat."', 'fix the spelling, keep the meaning: "Teh cat sat."',
+     True),
+    ('Fix the spelling without changing the meaning: "Teh cat sat."',
+     'fix the spelling, leaving the meaning as is: "Teh cat sat."', True),
+    ('Fix the spelling without changing the meaning: "Teh cat sat."', 'fix the spelling, change the meaning: "Teh cat sat."',
+     False),
+])
+def test_keeping_something_as_it_is_reads_alike(a, b, same_task):
+    assert same(a, b).same is same_task and same(b, a).same is same_task, same(a, b)

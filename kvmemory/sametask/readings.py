@@ -288,6 +288,12 @@ _READINGS = (
     # a duty asked of someone: "a clause requiring staff to lock" = "staff must lock"; "requires 14 characters"
     (re.compile(r"\brequir(?:e|es|ing)\s+((?:\w+\s+){1,2}?)to\b", re.I), r" \1 mustdo "),
     (re.compile(r"\brequir(?:e|es|ing)\b", re.I), " mustdo "),
+    # keeping something as it is: "without changing its meaning" = "leaving the meaning as is" = "keep the meaning"
+    # (one polarity, "keepsame", so that "change the meaning" is still another task)
+    (re.compile(r"\bwithout\s+chang(?:ing|e)\s+(?:the\s+|its\s+|their\s+|any\s+)?", re.I), " keepsame the "),
+    (re.compile(r"\bleav(?:e|es|ing)\s+((?:the\s+|its\s+|all\s+)?(?:other\s+)?\w+)\s+(?:as\s+(?:it\s+)?is|unchanged|intact|"
+                r"untouched)\b", re.I), r" keepsame \1 "),
+    (re.compile(r"\bkeep(?:ing|s)?\s+(?=(?:the|its|their|all|any|every|your|my)\b)", re.I), " keepsame "),
     # "pull out the name field" = "extract"
     (re.compile(r"\bpull(?:s|ed|ing)?\s+out\b", re.I), " extract "),
     (re.compile(r"\s*(?:->|→|=>|⇒|⟶)\s*"), " to "),

@@ -197,7 +197,7 @@ _POLAR = {
     "lower-case": "lower", "lowercase": "lower", "active": "active", "inactive": "inactive", "empty": "empty",
     "hidden": "hidden", "even": "even", "odd": "odd", "positive": "positive", "negative": "negative",
     "passive": "passive", "forward": "forward", "forwards": "forward", "back": "back", "backward": "backward",
-    "backwards": "backward", "penultimate": "lastbut1", "antepenultimate": "lastbut2",
+    "backwards": "backward", "penultimate": "lastbut1", "keepsame": "keep", "antepenultimate": "lastbut2",
     "recursively": "recursive", "mustdo": "must", "final": "last", "caseinsensitive": "nocase",
 }
 #: Abbreviations and synonyms folded before comparing content words (both sides).

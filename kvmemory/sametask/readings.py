@@ -275,6 +275,8 @@ _READINGS = (
     (re.compile(r"\b(?:second|2nd|next)[\s-]+(?:to[\s-]+|from[\s-]+(?:the[\s-]+)?)last\b|\bone\s+before\s+(?:the\s+)?last\b",
                 re.I), " penultimate "),
     (re.compile(r"\b(?:third|3rd)[\s-]+(?:to[\s-]+|from[\s-]+(?:the[\s-]+)?)last\b", re.I), " antepenultimate "),
+    # feet and inches: "5 ft 11 in", "5'11\"" = "5 feet 11 inches"
+    (re.compile(r"\b(\d+)\s*(?:ft|feet|foot|')\s*(\d+)\s*(?:in\b|inch(?:es)?\b|\"|'')"), r" \1 feet \2 inches "),
     # compact durations: "2h50m" = "2 hours 50 minutes"
     (re.compile(r"\b(\d+)\s*h\s*(\d+)\s*m(?:in)?\b", re.I), r" \1 hours \2 minutes "),
     # a language pair in codes: "EN->FR", "en to de" = "from English to French"

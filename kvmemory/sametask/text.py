@@ -283,6 +283,7 @@ class Slots:
     objects: frozenset = frozenset()
     mood: str = ""
     modifies: frozenset = frozenset()     # (word, next word): content words said next to each other ("premium economy")
+    quantities: Counter = field(default_factory=Counter)   # (number, its unit, "per" what): "6 feet" != "6 inches"
 
 
 def _time(h: int, m: int, ampm: str | None) -> str:
@@ -641,7 +642,59 @@ def _read(toks: list, literals: Counter, numbers: Counter, asks: frozenset) -> S
         prev.append(low)
     _settle(numbers, roles, operations, polarity)
     return Slots(literals=literals, numbers=Counter(set(numbers)), roles=roles, operations=Counter(set(operations)),
-                 polarity=polarity, words=words, asks=asks, modifies=frozenset(modifies))
+                 polarity=polarity, words=words, asks=asks, modifies=frozenset(modifies), quantities=_quantities(toks))
+
+
+def _quantities(toks: list) -> Counter:
+    """``(number, unit, per)`` for each number said with its unit: the unit word right after it or a sign beside it
+    ("6 feet", "$60", "10 %"), and what follows "per" ("$60 per day"). Numbers alone are compared as a set; this
+    says which number goes with which unit, so "6 feet 2 inches" is not "2 feet 6 inches"."""
+    out: Counter = Counter()
+    for i, t in enumerate(toks):
+        if t.kind != "num":
+            continue
+        near = lambda j: toks[j] if 0 <= j < len(toks) and toks[j].sentence == t.sentence else None  # noqa: E731
+        after, before = near(i + 1), near(i - 1)
+        unit, j = None, i + 1
+        if after is not None and after.kind == "word" and _unit_of(after.text.lower()):
+            unit, j = _unit_of(after.text.lower()), i + 2
+        elif after is not None and after.kind == "sym":
+            unit, j = after.value, i + 2
+        elif before is not None and before.kind == "sym":
+            unit = before.value
+        if unit is None:
+            continue
+        link = near(j)
+        link = link.text.lower() if link is not None else ""
+        k = j + 1
+        while near(k) is not None and near(k).text.lower() in ("the", "a", "an"):
+            k += 1
+        what = near(k) if link in ("per", "of") else None
+        what = _fold_word(what.text.lower()) if what is not None and what.kind == "word" else ""
+        if link.startswith("per") and len(link) > 4 and link[3:] in UNIT_STEM.values():    # "perday": "per day"
+            link, what = "per", link[3:]
+        out[(t.value, unit, what if link == "per" else "", what if link == "of" else "")] += 1
+    return out
+
+
+def _quantities_differ(a: Counter, b: Counter) -> str:
+    """A number both requests bind to a unit, bound to another unit on each side, or to another rate ("per day")
+    or substance ("of flour") where both sides name one."""
+    by_a, by_b = {}, {}
+    for key, n in a.items():
+        by_a.setdefault(key[0], []).extend([key[1:]] * n)
+    for key, n in b.items():
+        by_b.setdefault(key[0], []).extend([key[1:]] * n)
+    fmt = lambda xs: ", ".join(" ".join(filter(None, (u, p and "per " + p, o and "of " + o))) for u, p, o in sorted(xs))  # noqa: E731
+    for value in sorted(set(by_a) & set(by_b), key=str):
+        x, y = by_a[value], by_b[value]
+        if len(x) == 1 and len(y) == 1:
+            (ua, pa, oa), (ub, pb, ob) = x[0], y[0]
+            if ua != ub or (pa and pb and pa != pb) or (oa and ob and oa != ob):
+                return f"{value}: {fmt(x)} vs {fmt(y)}"
+        elif sorted(x) != sorted(y):
+            return f"{value}: {fmt(x)} vs {fmt(y)}"
+    return ""
 
 
 #: Words that stand between "from"/"to" and what they name ("from all the logs").
@@ -876,6 +929,9 @@ def text_differences(query: str | Slots, candidate: str | Slots, *, rule: TextRu
                              ("polarity", q.polarity, c.polarity, "negation, direction or bounds")):
         if a != b:
             out.append((kind, f"{what} differ: {_diff(a, b)}"))
+    bound = _quantities_differ(q.quantities, c.quantities)
+    if bound:
+        out.append(("numbers", f"a number goes with another unit: {bound}"))
     if _objects_differ(q.objects, c.objects) or _object_missing(q, c) or _object_missing(c, q):
         out.append(("object", f"what the operation acts on differs: {'/'.join(sorted(q.objects & _OBJECT_NOUNS)) or '-'}"
                               f" vs {'/'.join(sorted(c.objects & _OBJECT_NOUNS)) or '-'}"))

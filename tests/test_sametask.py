@@ -1216,3 +1216,15 @@ def test_a_number_keeps_its_unit(a, b, same_task):
     """Numbers alone are compared as a set; which number goes with which unit, rate or substance is compared too
     (the swap of two quantities was a false hit class of the rule, found while reading heldout10)."""
     assert same(a, b).same is same_task and same(b, a).same is same_task, same(a, b)
+
+
+@pytest.mark.parametrize("a, b, same_task", [
+    ("Sort the employees by department, then by salary.", "Sort the employees by salary, then by department.", False),
+    ("List employees who earn more than their manager.", "List managers who earn more than their employees.", False),
+    ("Count the orders per customer.", "Count the customers per order.", False),
+    ("Count the orders per customer.", "count orders per customer", True),
+    ("List employees who earn more than their manager.", "which employees earn more than their managers?", True),
+])
+def test_words_in_ordered_slots_keep_their_order(a, b, same_task):
+    """The same words in other roles ("than", "then by", "per") are another task: a bag of words cannot tell."""
+    assert same(a, b).same is same_task and same(b, a).same is same_task, same(a, b)

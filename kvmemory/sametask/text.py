@@ -699,7 +699,7 @@ def _quantities_differ(a: Counter, b: Counter) -> str:
 
 #: Words that stand between "from"/"to" and what they name ("from all the logs").
 _FLOW_SKIP = frozenset("the a an all every each my our your their this these those some any its".split())
-_FLOW_CUE = {"from": "src", "to": "tgt", "into": "tgt", "onto": "tgt"}
+_FLOW_CUE = {"from": "src", "to": "tgt", "into": "tgt", "onto": "tgt", "than": "than", "then": "then", "per": "per"}
 #: Words after which "to" starts a verb ("allowed to bring"), not a target.
 _INFINITIVE_CUE = frozenset("allowed permitted able unable want wants wanted need needs needed like going ought used "
                             "supposed required how way trying try tries mustdo".split())
@@ -740,15 +740,25 @@ server host machine bucket repo repository branch table database db""".split())
 
 
 def _flow(toks: list, order: list) -> Counter:
-    """Ordered from/to slots: ``(value, src|tgt)`` for what directly follows "from" (source) or "to", "into",
-    "onto" (target): a literal, a number, a direction or state ("formal to casual"), a content word. Compared
-    by role, so "from ./a to ./b" != "from ./b to ./a" and "English to French" != "French to English"."""
+    """Ordered slots: ``(value, role)`` for what directly follows "from" (``src``) or "to", "into", "onto"
+    (``tgt``), "than" (what is compared with), "then (by)" (a second key), "per" (the key; what comes right before
+    it is ``counted``): a literal, a number, a direction or state ("formal to casual"), a content word. Compared by
+    role where both requests fill it, so "from ./a to ./b" != "from ./b to ./a", "English to French" != "French to
+    English", "earn more than their manager" != "... than their employees", "orders per customer" != "customers per
+    order", "by department, then by salary" != "by salary, then by department"."""
     out: Counter = Counter()
     for i, t in enumerate(toks):
         role = _FLOW_CUE.get(t.text.lower())
         if not role or (i and toks[i - 1].sentence == t.sentence and toks[i - 1].text.lower() in _INFINITIVE_CUE):
             continue
         j = i + 1
+        if role == "then" and j < len(toks) and toks[j].text.lower() == "by":
+            j += 1                    # "sort by department, then by salary": the second key
+        if role == "per":             # "count the orders per customer": what is counted comes right before
+            before = _flow_value(toks[i - 1], order) if i and toks[i - 1].sentence == t.sentence else None
+            if not (before or "").startswith("word:"):
+                continue              # "6 minutes per km", "$3 per pound": a rate, which the units' roles compare
+            out[(before, "counted")] += 1
         while _determiner(toks, j, t.sentence):
             j += 1
         for k in range(j, min(j + 3, len(toks))):   # "to the local folder ./site": the literal is what it names
@@ -768,7 +778,7 @@ def _flow(toks: list, order: list) -> Counter:
 def _flow_differs(a: Counter, b: Counter) -> str:
     """The from/to slots that disagree: a role both requests fill, with different things in it."""
     out = []
-    for role in ("src", "tgt"):
+    for role in ("src", "tgt", "than", "then", "per", "counted"):
         x = {v for v, r in a if r == role}
         y = {v for v, r in b if r == role}
         if x and y and x != y:
@@ -937,7 +947,7 @@ def text_differences(query: str | Slots, candidate: str | Slots, *, rule: TextRu
                               f" vs {'/'.join(sorted(c.objects & _OBJECT_NOUNS)) or '-'}"))
     flow = _flow_differs(q.flow, c.flow)
     if flow:
-        out.append(("order", f"the from/to slots differ (source or target swapped or replaced): {flow}"))
+        out.append(("order", f"the ordered slots differ (from/to, than, then, per: swapped or replaced): {flow}"))
     if rule.compare_mood and q.mood and c.mood and q.mood != c.mood:
         out.append(("mood", f"one text asks or requests something, the other only states something: {q.mood} vs "
                             f"{c.mood}"))

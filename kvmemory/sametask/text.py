@@ -7,7 +7,9 @@ slot agrees, few content words differ, and the embedding cosine clears a floor (
    literals     quoted text ("...", '...', `...`), paths, globs, file names, flags (``/var/log``,
                 ``*.log``, ``-r``): compared exactly, case kept ("log files" reads as ``.log``)
    numbers      numbers and number words, dates (``1 March`` = ``March 1st`` = ``03-01``), clock
-                times (``9am`` = ``9:00 a.m.`` = ``09:00``)
+                times (``9am`` = ``9:00 a.m.`` = ``09:00``); a number said with a unit or a sign keeps
+                it, and its rate or substance where both name one ("6 feet 2 inches" != "2 feet 6
+                inches", "$60 per day" != "$60 per item")
    roles        ordered slots: a unit, scale, language or (beside a clock time) a place is a
                 *source* right after a quantity or after "from", a *target* after "to"/"into"/"in"
                 or "how many"; compared as (slot, role) pairs, so "5 miles to km" != "5 km to miles"
@@ -23,10 +25,14 @@ slot agrees, few content words differ, and the embedding cosine clears a floor (
    mood         a text that asks or requests something is never the same task as one that only
                 states something ("What is the dog's name?" vs "The user has a dog named Rex."):
                 :mod:`kvmemory.sametask.mood`
-   order        ordered from/to slots: what directly follows "from" is a *source*, what follows
-                "to"/"into"/"onto" a *target* (a literal, a number, a direction or state, a content
-                word); where both requests fill a role it must hold the same things, so "from ./a
-                to ./b" != "from ./b to ./a" and "formal to casual" != "casual to formal"
+   order        ordered slots: what directly follows "from" is a *source*, what follows
+                "to"/"into"/"onto" a *target*, "than" what is compared with, "then (by)" a second
+                key, "per" the key and what it divides (a literal, a number, a direction or state, a
+                content word); where both requests fill a role it must hold the same things, so "from
+                ./a to ./b" != "from ./b to ./a", "formal to casual" != "casual to formal", "orders
+                per customer" != "customers per order"
+   context      a sentence before the ask that only sets the scene ("I'm plotting a sailing route.")
+                is dropped, or compared on its slots alone (:mod:`kvmemory.sametask.context`)
    polarity     negation, wherever it is said (not, n't, except, without, excluding, excluded,
                 unless, outside, other than, all but, leaving out, ignoring, missing, non-X,
                 impossible, ...) and direction and bounds (before/after, above/below, at least/at

@@ -1228,3 +1228,19 @@ def test_a_number_keeps_its_unit(a, b, same_task):
 def test_words_in_ordered_slots_keep_their_order(a, b, same_task):
     """The same words in other roles ("than", "then by", "per") are another task: a bag of words cannot tell."""
     assert same(a, b).same is same_task and same(b, a).same is same_task, same(a, b)
+
+
+@pytest.mark.parametrize("a, b", [
+    ("List employees hired before 2020 who left after 2022.", "List employees hired after 2020 who left before 2022."),
+    ("Show the 3 highest-paid employees in each of the 5 departments.",
+     "Show the 5 highest-paid employees in each of the 3 departments."),
+    ("Schedule 2 meetings of 30 minutes.", "Schedule 30 meetings of 2 minutes."),
+    ("Give 5 examples in 3 sentences.", "Give 3 examples in 5 sentences."),
+])
+def test_a_number_keeps_what_it_counts_and_its_direction(a, b):
+    assert not same(a, b).same and not same(b, a).same, same(a, b)
+
+
+def test_a_number_counted_in_another_word_is_still_a_paraphrase():
+    assert same("List students enrolled in at least one course.", "list students with one or more courses").same
+    assert same("Give 5 examples in 3 sentences.", "In 3 sentences, give 5 examples.").same

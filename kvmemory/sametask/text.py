@@ -652,9 +652,12 @@ def _read(toks: list, literals: Counter, numbers: Counter, asks: frozenset) -> S
 
 
 def _quantities(toks: list) -> Counter:
-    """``(number, unit, per)`` for each number said with its unit: the unit word right after it or a sign beside it
-    ("6 feet", "$60", "10 %"), and what follows "per" ("$60 per day"). Numbers alone are compared as a set; this
-    says which number goes with which unit, so "6 feet 2 inches" is not "2 feet 6 inches"."""
+    """``(number, thing, per, of, direction)`` for each number said with what it counts or bounds: its unit (the unit
+    word right after it, or a sign beside it: "6 feet", "$60", "10 %") or else the content word right after it,
+    marked ``=`` ("5 departments"), what follows "per" or "of" after a unit ("$60 per day", "3 cups of flour"), and
+    a direction word right before it ("before 2020", "more than 30"). Numbers alone are compared as a set; this says
+    which number goes with what, so "6 feet 2 inches" is not "2 feet 6 inches" and "hired before 2020, left after
+    2022" is not the swap."""
     out: Counter = Counter()
     for i, t in enumerate(toks):
         if t.kind != "num":
@@ -668,38 +671,63 @@ def _quantities(toks: list) -> Counter:
             unit, j = after.value, i + 2
         elif before is not None and before.kind == "sym":
             unit = before.value
-        if unit is None:
-            continue
-        link = near(j)
-        link = link.text.lower() if link is not None else ""
-        k = j + 1
-        while near(k) is not None and near(k).text.lower() in ("the", "a", "an"):
-            k += 1
-        what = near(k) if link in ("per", "of") else None
-        what = _fold_word(what.text.lower()) if what is not None and what.kind == "word" else ""
-        if link.startswith("per") and len(link) > 4 and link[3:] in UNIT_STEM.values():    # "perday": "per day"
-            link, what = "per", link[3:]
-        out[(t.value, unit, what if link == "per" else "", what if link == "of" else "")] += 1
+        per = of = ""
+        if unit is not None:
+            link = near(j)
+            link = link.text.lower() if link is not None else ""
+            k = j + 1
+            while near(k) is not None and near(k).text.lower() in ("the", "a", "an"):
+                k += 1
+            what = near(k) if link in ("per", "of") else None
+            what = _fold_word(what.text.lower()) if what is not None and what.kind == "word" else ""
+            if link.startswith("per") and len(link) > 4 and link[3:] in UNIT_STEM.values():    # "perday": "per day"
+                link, what = "per", link[3:]
+            per, of = (what if link == "per" else ""), (what if link == "of" else "")
+        else:                         # a word counted right after it: "5 departments", "2 meetings of ..."
+            unit = "=" + _fold_word(after.text.lower()) if (
+                after is not None and after.kind == "word" and _counted_word(after.text.lower())) else ""
+        direction = next((_polar_of(u.text.lower()) for u in map(near, (i - 1, i - 2))
+                          if u is not None and u.kind == "word" and _polar_of(u.text.lower())), None) or ""
+        if unit or direction:
+            out[(t.value, unit, per, of, direction)] += 1
     return out
 
 
+def _counted_word(low: str) -> bool:
+    """A word that can say what a number counts: a content word, not an operation, a direction or filler."""
+    folded = _fold_word(low)
+    op, pol = _op_pol(low, folded)
+    return (low.isalpha() and not (op or pol) and low not in _FILLER and folded not in _FILLER
+            and low not in STOPWORDS and not _LIT.fullmatch(low) and not _CLOCK.fullmatch(low))
+
+
 def _quantities_differ(a: Counter, b: Counter) -> str:
-    """A number both requests bind to a unit, bound to another unit on each side, or to another rate ("per day")
-    or substance ("of flour") where both sides name one."""
-    by_a, by_b = {}, {}
-    for key, n in a.items():
-        by_a.setdefault(key[0], []).extend([key[1:]] * n)
-    for key, n in b.items():
-        by_b.setdefault(key[0], []).extend([key[1:]] * n)
-    fmt = lambda xs: ", ".join(" ".join(filter(None, (u, p and "per " + p, o and "of " + o))) for u, p, o in sorted(xs))  # noqa: E731
-    for value in sorted(set(by_a) & set(by_b), key=str):
-        x, y = by_a[value], by_b[value]
+    """A number both requests bind, bound otherwise on each side: another unit, rate ("per day"), substance ("of
+    flour") or direction ("before" / "after"), each compared where both sides name one; and a word both requests
+    count, counted with other numbers ("3 employees in each of 5 departments" vs "5 ... in each of 3 departments")."""
+    def split(c: Counter) -> tuple[dict, dict]:
+        by_value, by_word = {}, {}
+        for (value, thing, per, of, direction), n in c.items():
+            if thing.startswith("="):
+                by_word.setdefault(thing[1:], []).extend([value] * n)
+                thing = ""
+            if thing or per or of or direction:
+                by_value.setdefault(value, []).extend([(thing, per, of, direction)] * n)
+        return by_value, by_word
+
+    (va, wa), (vb, wb) = split(a), split(b)
+    fmt = lambda xs: ", ".join(" ".join(filter(None, (d, u, p and "per " + p, o and "of " + o)))  # noqa: E731
+                               for u, p, o, d in sorted(xs))
+    for value in sorted(set(va) & set(vb), key=str):
+        x, y = va[value], vb[value]
         if len(x) == 1 and len(y) == 1:
-            (ua, pa, oa), (ub, pb, ob) = x[0], y[0]
-            if ua != ub or (pa and pb and pa != pb) or (oa and ob and oa != ob):
+            if any(f and g and f != g for f, g in zip(x[0], y[0])):
                 return f"{value}: {fmt(x)} vs {fmt(y)}"
         elif sorted(x) != sorted(y):
             return f"{value}: {fmt(x)} vs {fmt(y)}"
+    for word in sorted(set(wa) & set(wb)):
+        if sorted(wa[word], key=str) != sorted(wb[word], key=str):
+            return f"{word}: {', '.join(map(str, sorted(wa[word], key=str)))} vs {', '.join(map(str, sorted(wb[word], key=str)))}"
     return ""
 
 

@@ -9,7 +9,8 @@ slot agrees, few content words differ, and the embedding cosine clears a floor (
    numbers      numbers and number words, dates (``1 March`` = ``March 1st`` = ``03-01``), clock
                 times (``9am`` = ``9:00 a.m.`` = ``09:00``); a number said with a unit or a sign keeps
                 it, and its rate or substance where both name one ("6 feet 2 inches" != "2 feet 6
-                inches", "$60 per day" != "$60 per item")
+                inches", "$60 per day" != "$60 per item"), a number keeps the word it counts and the
+                direction before it ("5 departments", "before 2020")
    roles        ordered slots: a unit, scale, language or (beside a clock time) a place is a
                 *source* right after a quantity or after "from", a *target* after "to"/"into"/"in"
                 or "how many"; compared as (slot, role) pairs, so "5 miles to km" != "5 km to miles"

@@ -1244,3 +1244,14 @@ def test_a_number_keeps_what_it_counts_and_its_direction(a, b):
 def test_a_number_counted_in_another_word_is_still_a_paraphrase():
     assert same("List students enrolled in at least one course.", "list students with one or more courses").same
     assert same("Give 5 examples in 3 sentences.", "In 3 sentences, give 5 examples.").same
+
+
+@pytest.mark.parametrize("a, b, same_task", [
+    ("List users who are not admins.", "List admins who are not users.", False),
+    ("Join orders with customers on customer_id, keeping all orders.",
+     "Join orders with customers on customer_id, keeping all customers.", False),
+    ("List users who are not admins.", "which users aren't admins?", True),
+    ("Find customers who have never placed an order.", "customers with no orders", True),
+])
+def test_a_negation_keeps_the_word_it_takes(a, b, same_task):
+    assert same(a, b).same is same_task and same(b, a).same is same_task, same(a, b)

@@ -291,6 +291,7 @@ class Slots:
     mood: str = ""
     modifies: frozenset = frozenset()     # (word, next word): content words said next to each other ("premium economy")
     quantities: Counter = field(default_factory=Counter)   # (number, its unit, "per" what): "6 feet" != "6 inches"
+    scoped: Counter = field(default_factory=Counter)       # (negation or "keep", the word it takes): "not admins"
 
 
 def _time(h: int, m: int, ampm: str | None) -> str:
@@ -649,7 +650,49 @@ def _read(toks: list, literals: Counter, numbers: Counter, asks: frozenset) -> S
         prev.append(low)
     _settle(numbers, roles, operations, polarity)
     return Slots(literals=literals, numbers=Counter(set(numbers)), roles=roles, operations=Counter(set(operations)),
-                 polarity=polarity, words=words, asks=asks, modifies=frozenset(modifies), quantities=_quantities(toks))
+                 polarity=polarity, words=words, asks=asks, modifies=frozenset(modifies), quantities=_quantities(toks),
+                 scoped=_scoped(toks))
+
+
+#: Polarities whose scope is the word that follows them ("not admins", "keeping all orders").
+_SCOPED = frozenset({"not", "keep"})
+_SCOPE_SKIP = frozenset("the a an any all every each of its their his her my our your this that these those "
+                        "be is are was were been being".split())
+
+
+def _scoped(toks: list) -> Counter:
+    """``(polarity, word)``: the content word a negation or a "keep" takes, the first after it in its sentence past
+    articles, quantifiers and "be" ("users who are not admins" -> (not, admin); "keeping all orders" -> (keep,
+    order)). The polarity counts alone cannot tell "users who are not admins" from "admins who are not users"."""
+    out: Counter = Counter()
+    for i, t in enumerate(toks):
+        low = t.text.lower()
+        pol = "not" if low.endswith("n't") else _polar_of(low)
+        if pol not in _SCOPED:
+            continue
+        for u in toks[i + 1:i + 5]:
+            ul = u.text.lower()
+            if u.sentence != t.sentence or u.kind != "word":
+                break
+            if ul in _SCOPE_SKIP:
+                continue
+            if _counted_word(ul):
+                out[(pol, _fold_word(ul))] += 1
+            break
+    return out
+
+
+def _scoped_differ(a: Counter, b: Counter, words_a: Counter, words_b: Counter) -> str:
+    """A negation (or "keep") both requests say, taking wholly other words on each side, among the words both
+    requests say: "not admins" vs "not users" where both name admins and users is a swap; "never placed an order" vs
+    "no orders" says the same thing with another word, and a negation said twice on one side and once on the other
+    ("prohibiting employees ... unapproved" vs "bans staff ... isn't approved") shares its word."""
+    for pol in sorted({p for p, _ in a} & {p for p, _ in b}):
+        x = {w for p, w in a.elements() if p == pol and words_b[w]}
+        y = {w for p, w in b.elements() if p == pol and words_a[w]}
+        if x and y and not x & y:
+            return f"{pol}: {', '.join(sorted(x))} vs {', '.join(sorted(y))}"
+    return ""
 
 
 def _quantities(toks: list) -> Counter:
@@ -977,6 +1020,9 @@ def text_differences(query: str | Slots, candidate: str | Slots, *, rule: TextRu
     bound = _quantities_differ(q.quantities, c.quantities)
     if bound:
         out.append(("numbers", f"a number goes with another unit: {bound}"))
+    scope = _scoped_differ(q.scoped, c.scoped, q.words, c.words)
+    if scope:
+        out.append(("polarity", f"a negation or a 'keep' takes another word: {scope}"))
     if _objects_differ(q.objects, c.objects) or _object_missing(q, c) or _object_missing(c, q):
         out.append(("object", f"what the operation acts on differs: {'/'.join(sorted(q.objects & _OBJECT_NOUNS)) or '-'}"
                               f" vs {'/'.join(sorted(c.objects & _OBJECT_NOUNS)) or '-'}"))

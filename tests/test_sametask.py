@@ -1255,3 +1255,18 @@ def test_a_number_counted_in_another_word_is_still_a_paraphrase():
 ])
 def test_a_negation_keeps_the_word_it_takes(a, b, same_task):
     assert same(a, b).same is same_task and same(b, a).same is same_task, same(a, b)
+
+
+@pytest.mark.parametrize("a, b", [
+    ("Allow SSH from 10.0.0.0/8.", "Block SSH from 10.0.0.0/8."),
+    ("Give bob sudo rights.", "Take away sudo rights from bob."),
+    ("Turn on dark mode.", "Turn off dark mode."),
+    ("Turn on dark mode.", "Turn dark mode off."),
+])
+def test_opposite_actions_said_with_filler_verbs_are_apart(a, b):
+    """"allow", "give" and "turn" carry no content of their own; their opposites are read as what they do."""
+    assert not same(a, b).same and not same(b, a).same, same(a, b)
+
+
+def test_switching_on_reads_as_enabling():
+    assert same("Turn on dark mode.", "enable dark mode").same and same("Turn dark mode on.", "switch on dark mode").same

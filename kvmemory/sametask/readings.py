@@ -296,6 +296,12 @@ _READINGS = (
     (re.compile(r"\bleav(?:e|es|ing)\s+((?:the\s+|its\s+|all\s+)?(?:other\s+)?\w+)\s+(?:as\s+(?:it\s+)?is|unchanged|intact|"
                 r"untouched)\b", re.I), r" keepsame \1 "),
     (re.compile(r"\bkeep(?:ing|s)?\s+(?=(?:the|its|their|all|any|every|your|my)\b)", re.I), " keepsame "),
+    # switching and taking away: "turn off X" = "turn X off" = "disable X", "take away X" = "remove X"
+    (re.compile(r"\b(?:turn|switch)(?:ed|ing|s)?\s+(off|on)\b", re.I),
+     lambda m: " disable " if m.group(1).lower() == "off" else " enable "),
+    (re.compile(r"\b(?:turn|switch)(?:ed|ing|s)?\s+((?:the\s+|my\s+|it\b\s*)?(?:\w+\s+){0,2}?)(off|on)\b", re.I),
+     lambda m: (" disable " if m.group(2).lower() == "off" else " enable ") + m.group(1)),
+    (re.compile(r"\btak(?:e|es|ing)\s+away\b", re.I), " remove "),
     # "pull out the name field" = "extract"
     (re.compile(r"\bpull(?:s|ed|ing)?\s+out\b", re.I), " extract "),
     (re.compile(r"\s*(?:->|→|=>|⇒|⟶)\s*"), " to "),

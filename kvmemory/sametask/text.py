@@ -191,6 +191,7 @@ _POLAR = {
     "unless": "not", "exclud": "not", "excl": "not", "omit": "not", "ignor": "not", "besides": "not", "besid": "not",
     "missing": "not", "lacking": "not", "lack": "not", "absent": "not", "ban": "not", "bans": "not", "banned": "not",
     "banning": "not", "prohibit": "not", "prohibits": "not", "prohibiting": "not", "forbid": "not", "forbids": "not",
+    "block": "not", "deny": "not", "denied": "not", "reject": "not", "refuse": "not", "disallow": "not",
     "boundge": "ge", "boundle": "le", "more": "gt", "greater": "gt", "above": "gt", "over": "gt", "exceed": "gt",
     "higher": "gt", "larger": "gt", "bigger": "gt", "longer": "gt", "less": "lt", "fewer": "lt", "below": "lt", "under": "lt",
     "lower": "lt", "smaller": "lt", "shorter": "lt", "before": "before", "earlier": "before", "prior": "before", "until": "before",

@@ -1270,3 +1270,9 @@ def test_opposite_actions_said_with_filler_verbs_are_apart(a, b):
 
 def test_switching_on_reads_as_enabling():
     assert same("Turn on dark mode.", "enable dark mode").same and same("Turn dark mode on.", "switch on dark mode").same
+
+
+def test_bounds_keep_the_fields_they_bound():
+    a = "Write SQL to select rows where age > 30 and salary < 5000."
+    assert not same(a, "Write SQL to select rows where age < 5000 and salary > 30.").same
+    assert same(a, "SQL: rows with salary under 5000 and age over 30").same

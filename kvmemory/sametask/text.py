@@ -697,12 +697,12 @@ def _scoped_differ(a: Counter, b: Counter, words_a: Counter, words_b: Counter) -
 
 
 def _quantities(toks: list) -> Counter:
-    """``(number, thing, per, of, direction)`` for each number said with what it counts or bounds: its unit (the unit
-    word right after it, or a sign beside it: "6 feet", "$60", "10 %") or else the content word right after it,
-    marked ``=`` ("5 departments"), what follows "per" or "of" after a unit ("$60 per day", "3 cups of flour"), and
-    a direction word right before it ("before 2020", "more than 30"). Numbers alone are compared as a set; this says
-    which number goes with what, so "6 feet 2 inches" is not "2 feet 6 inches" and "hired before 2020, left after
-    2022" is not the swap."""
+    """``(number, thing, per, of, direction, subject)`` for each number said with what it counts or bounds: its unit
+    (the unit word right after it, or a sign beside it: "6 feet", "$60", "10 %") or else the content word right
+    after it, marked ``=`` ("5 departments"), what follows "per" or "of" after a unit ("$60 per day", "3 cups of
+    flour"), and a direction word right before it ("before 2020", "more than 30") with the word it compares ("age >
+    30"). Numbers alone are compared as a set; this says which number goes with what, so "6 feet 2 inches" is not
+    "2 feet 6 inches" and "hired before 2020, left after 2022" is not the swap."""
     out: Counter = Counter()
     for i, t in enumerate(toks):
         if t.kind != "num":
@@ -731,10 +731,14 @@ def _quantities(toks: list) -> Counter:
         else:                         # a word counted right after it: "5 departments", "2 meetings of ..."
             unit = "=" + _fold_word(after.text.lower()) if (
                 after is not None and after.kind == "word" and _counted_word(after.text.lower())) else ""
-        direction = next((_polar_of(u.text.lower()) for u in map(near, (i - 1, i - 2))
-                          if u is not None and u.kind == "word" and _polar_of(u.text.lower())), None) or ""
+        d = next((k for k in (i - 1, i - 2) if near(k) is not None and near(k).kind == "word"
+                  and _polar_of(near(k).text.lower())), None)
+        direction = _polar_of(near(d).text.lower()) if d is not None else ""
+        subject = near(d - 1) if d is not None else None      # "age > 30": what is compared
+        subject = (_fold_word(subject.text.lower()) if subject is not None and subject.kind == "word"
+                   and _counted_word(subject.text.lower()) else "")
         if unit or direction:
-            out[(t.value, unit, per, of, direction)] += 1
+            out[(t.value, unit, per, of, direction, subject)] += 1
     return out
 
 
@@ -750,17 +754,23 @@ def _quantities_differ(a: Counter, b: Counter) -> str:
     """A number both requests bind, bound otherwise on each side: another unit, rate ("per day"), substance ("of
     flour") or direction ("before" / "after"), each compared where both sides name one; and a word both requests
     count, counted with other numbers ("3 employees in each of 5 departments" vs "5 ... in each of 3 departments")."""
-    def split(c: Counter) -> tuple[dict, dict]:
-        by_value, by_word = {}, {}
-        for (value, thing, per, of, direction), n in c.items():
+    def split(c: Counter) -> tuple[dict, dict, dict]:
+        by_value, by_word, by_subject = {}, {}, {}
+        for (value, thing, per, of, direction, subject), n in c.items():
             if thing.startswith("="):
                 by_word.setdefault(thing[1:], []).extend([value] * n)
                 thing = ""
             if thing or per or of or direction:
                 by_value.setdefault(value, []).extend([(thing, per, of, direction)] * n)
-        return by_value, by_word
+            if subject:
+                by_subject.setdefault(subject, []).extend([value] * n)
+        return by_value, by_word, by_subject
 
-    (va, wa), (vb, wb) = split(a), split(b)
+    (va, wa, sa), (vb, wb, sb) = split(a), split(b)
+    if len(sa) >= 2 and set(sa) == set(sb):    # "age > 30 and salary < 5000": the same fields, other bounds each
+        for word in sorted(sa):
+            if sorted(sa[word], key=str) != sorted(sb[word], key=str):
+                return f"{word}: {', '.join(map(str, sa[word]))} vs {', '.join(map(str, sb[word]))}"
     fmt = lambda xs: ", ".join(" ".join(filter(None, (d, u, p and "per " + p, o and "of " + o)))  # noqa: E731
                                for u, p, o, d in sorted(xs))
     for value in sorted(set(va) & set(vb), key=str):

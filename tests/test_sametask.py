@@ -1276,3 +1276,12 @@ def test_bounds_keep_the_fields_they_bound():
     a = "Write SQL to select rows where age > 30 and salary < 5000."
     assert not same(a, "Write SQL to select rows where age < 5000 and salary > 30.").same
     assert same(a, "SQL: rows with salary under 5000 and age over 30").same
+
+
+@pytest.mark.parametrize("a, b", [
+    ("i am on windows. how do i list all files in a folder?", "i am on linux. how do i list all files in a folder?"),
+    ("My server runs Ubuntu. How do I restart nginx?", "my server runs centos. how do i restart nginx?"),
+])
+def test_two_scenes_are_compared_not_set_aside(a, b):
+    """Context is set aside only where one request has it; two requests that each set a scene are compared on it."""
+    assert not same(a, b).same and not same(b, a).same, same(a, b)

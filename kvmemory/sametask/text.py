@@ -1243,9 +1243,14 @@ def decide_text(query: str, candidate: str, score: float | None = None, *, templ
         return Decision(True, "the same text once the instruction in front is dropped", score, "instruction",
                         template)
     query, candidate = quote_payload(query, candidate), quote_payload(candidate, query)
-    query, candidate = without_context(query, candidate), without_context(candidate, query)
+    # Context is set aside only where one request has it: where both set a scene ("i am on windows." / "i am on
+    # linux."), the scenes are compared like the rest.
+    scene = bool(context_split(query)[0]) != bool(context_split(candidate)[0])
+    if scene:
+        query, candidate = without_context(query, candidate), without_context(candidate, query)
     q, c = slots(query), slots(candidate)
-    q, c = _context_wording_dropped(q, query, c), _context_wording_dropped(c, candidate, q)
+    if scene:
+        q, c = _context_wording_dropped(q, query, c), _context_wording_dropped(c, candidate, q)
     diffs = text_differences(q, c, rule=rule)
     if diffs:
         kind, reason = diffs[0]

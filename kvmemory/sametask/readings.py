@@ -302,6 +302,8 @@ _READINGS = (
     (re.compile(r"\b(?:turn|switch)(?:ed|ing|s)?\s+((?:the\s+|my\s+|it\b\s*)?(?:\w+\s+){0,2}?)(off|on)\b", re.I),
      lambda m: (" disable " if m.group(2).lower() == "off" else " enable ") + m.group(1)),
     (re.compile(r"\btak(?:e|es|ing)\s+away\b", re.I), " remove "),
+    # "full-time", "part time" are one word each
+    (re.compile(r"\b(full|part)[\s-]time\b", re.I), r" \1time "),
     # "pull out the name field" = "extract"
     (re.compile(r"\bpull(?:s|ed|ing)?\s+out\b", re.I), " extract "),
     (re.compile(r"\s*(?:->|→|=>|⇒|⟶)\s*"), " to "),

@@ -1051,6 +1051,10 @@ def text_differences(query: str | Slots, candidate: str | Slots, *, rule: TextRu
     swapped = min(sum(only_q.values()), sum(only_c.values()))
     extra = sum(only_q.values()) + sum(only_c.values()) - 2 * swapped
     added = _modifier_added(q, only_q, c) or _modifier_added(c, only_c, q)
+    scope = sorted(w for w in (only_q + only_c) if w in _SCOPE_WORDS)
+    if scope:
+        out.append(("wording", f"a word that narrows what the request acts on is said on one side only: "
+                               f"{', '.join(scope)}"))
     if added and not swapped:
         out.append(("wording", f"a word added to a phrase both say changes what it names: {added}"))
     if swapped > rule.max_swapped:
@@ -1085,6 +1089,16 @@ def _source_state_dropped(s: Slots, other: Slots) -> Slots:
         if role == "src" and value.startswith("pol:") and s.flow[("pol:" + _OPPOSITE.get(value[4:], ""), "tgt")]:
             s = _drop_state(s, value[4:], other)
     return s
+
+
+#: Words that narrow the things a request acts on to a kind or a state ("the cancelled orders", "part-time
+#: employees", "admin users", "the old log files"): said on one side only, they are a change, not extra wording.
+_SCOPE_WORDS = frozenset(_fold_word(w) for w in """
+new old recent cancelled canceled deleted archived pending failed successful unpaid parttime fulltime admin
+administrator remote temporary permanent internal external public private premium large small big duplicate expired
+verified unverified international domestic senior junior contractor guest trial published unread shared personal
+mobile desktop weekend overdue outstanding locked unlocked disabled enabled suspended
+""".split())
 
 
 def _modifier_added(s: Slots, only: Counter, other: Slots) -> str:

@@ -1301,3 +1301,14 @@ def test_a_scope_word_said_on_one_side_is_a_change(b):
 def test_scope_words_written_otherwise_still_agree():
     assert same("How many vacation days do full-time employees get?", "vacation days for full time staff?").same
     assert same("Count the cancelled orders.", "how many orders were cancelled?").same
+
+
+@pytest.mark.parametrize("a, b, same_task", [
+    ("Count the orders.", "Count the orders from Germany.", False),
+    ("Show disk usage of /home.", "Show disk usage of /home per user.", False),
+    ("Count the orders from Germany.", "how many orders came from Germany?", True),
+    ("Convert 7 PM Tokyo time to Berlin time.", "When it's 19:00 in Tokyo, what time is it in Berlin?", True),
+])
+def test_a_source_or_key_added_to_one_side_is_a_change(a, b, same_task):
+    """A "from X" or "per X" said on one side only, naming what the other request never says, narrows it."""
+    assert same(a, b).same is same_task and same(b, a).same is same_task, same(a, b)

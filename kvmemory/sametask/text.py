@@ -844,10 +844,12 @@ def _flow(toks: list, order: list) -> Counter:
         if role == "then" and j < len(toks) and toks[j].text.lower() == "by":
             j += 1                    # "sort by department, then by salary": the second key
         if role == "per":             # "count the orders per customer": what is counted comes right before
-            before = _flow_value(toks[i - 1], order) if i and toks[i - 1].sentence == t.sentence else None
-            if not (before or "").startswith("word:"):
+            prev_tok = toks[i - 1] if i and toks[i - 1].sentence == t.sentence else None
+            if prev_tok is not None and (prev_tok.kind in ("num", "sym") or _unit_of(prev_tok.text.lower())):
                 continue              # "6 minutes per km", "$3 per pound": a rate, which the units' roles compare
-            out[(before, "counted")] += 1
+            before = _flow_value(prev_tok, order) if prev_tok is not None else None
+            if (before or "").startswith("word:"):
+                out[(before, "counted")] += 1
         while _determiner(toks, j, t.sentence):
             j += 1
         for k in range(j, min(j + 3, len(toks))):   # "to the local folder ./site": the literal is what it names
@@ -862,6 +864,17 @@ def _flow(toks: list, order: list) -> Counter:
             if value:
                 out[(value, role)] += 1
     return out
+
+
+def _flow_added(s: Slots, other: Slots) -> str:
+    """A source ("from Germany") or a key ("per user") said on one side only, naming a word the other request never
+    says in any slot: a phrase added to narrow what the request acts on is a change, not extra wording."""
+    said = set(other.words) | {slot for slot, _ in other.roles} | {v[5:] for v, _ in other.flow if v.startswith("word:")}
+    for value, role in s.flow:
+        if (role in ("src", "per") and value.startswith("word:") and value[5:] not in said
+                and not any(r == role for _, r in other.flow)):
+            return f"{role} {value} vs -"
+    return ""
 
 
 def _flow_differs(a: Counter, b: Counter) -> str:
@@ -1037,7 +1050,7 @@ def text_differences(query: str | Slots, candidate: str | Slots, *, rule: TextRu
     if _objects_differ(q.objects, c.objects) or _object_missing(q, c) or _object_missing(c, q):
         out.append(("object", f"what the operation acts on differs: {'/'.join(sorted(q.objects & _OBJECT_NOUNS)) or '-'}"
                               f" vs {'/'.join(sorted(c.objects & _OBJECT_NOUNS)) or '-'}"))
-    flow = _flow_differs(q.flow, c.flow)
+    flow = _flow_differs(q.flow, c.flow) or _flow_added(q, c) or _flow_added(c, q)
     if flow:
         out.append(("order", f"the ordered slots differ (from/to, than, then, per: swapped or replaced): {flow}"))
     if rule.compare_mood and q.mood and c.mood and q.mood != c.mood:

@@ -16,6 +16,7 @@ import click
 from . import SUITES
 from .common import run_with_portable_numerics
 from .ledger import Ledger, read_ledger, score
+from .sameproblem import SPLITS
 
 json_option = click.option("--json", "as_json", is_flag=True, help="Print machine-readable JSON.")
 portable_option = click.option(
@@ -99,9 +100,7 @@ def run_suite(suite: str, out: Path, opts: dict) -> dict:
 @click.option("--prefix-tokens", type=int, default=1000, show_default=True,
               help="prefix: tokens in the system prompt (instruction + few-shot block).")
 @click.option("--split", "sp_split",
-              type=click.Choice(["report", "calib", "heldout", "heldout2", "heldout3", "heldout4", "heldout5",
-                                 "heldout6", "heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "tune",
-                                 "all"]),
+              type=click.Choice(SPLITS),
               default="report", show_default=True,
               help="same-problem: split of the evaluation sets (report holds the dev rows; calib, train rows only; "
               "heldout, heldout2, heldout3 and heldout11, hand-written requests never used to tune the rule; tune and "

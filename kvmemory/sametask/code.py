@@ -91,15 +91,14 @@ def _same_code_text(a: str, b: str) -> bool:
     return " ".join(nfkc_quotes(a).split()) == " ".join(nfkc_quotes(b).split())
 
 
-def _example_sets(a: CodeTask, b: CodeTask) -> tuple:
+def _example_sets(a: CodeTask, b: CodeTask, pinned: bool) -> tuple:
     """The two prompts' examples as compared: equal when one prompt's examples are all among the other's and they
     share at least one (a rewording may add an example of the same function; the serve-time check runs the
-    request's own examples on the stored body before it is served); otherwise as written. An example whose call is
-    on both sides with another expected output is never compatible."""
+    request's own examples on the stored body before it is served), or when the examples pin the function
+    (``pinned``: :func:`_pinned`); otherwise as written. An example whose call is on both sides with another
+    expected output is never compatible."""
     x, y = set(a.examples), set(b.examples)
-    if x and y and (x <= y or y <= x):
-        return (), ()
-    if _pinned(a, b):
+    if pinned or (x and y and (x <= y or y <= x)):
         return (), ()
     return a.examples, b.examples
 
@@ -228,9 +227,9 @@ def decide_code(query: str, candidate: str, score: float | None = None, *, templ
         return Decision(False, f"parameters differ: {a.params!r} vs {b.params!r}", score, "code", template)
     returns = (a.returns, b.returns) if a.returns and b.returns else ("", "")
     pinned = _pinned(a, b)
-    bounds = (("", ""), ("", "")) if pinned and not (a.bounds and b.bounds) else (bound_key(a.bounds), bound_key(b.bounds))
+    bounds = ("", "") if pinned and not (a.bounds and b.bounds) else (bound_key(a.bounds), bound_key(b.bounds))
     for label, x, y in (("function name", a.name, b.name),
-                        ("return type", *returns), ("examples (inputs and outputs)", *_example_sets(a, b)),
+                        ("return type", *returns), ("examples (inputs and outputs)", *_example_sets(a, b, pinned)),
                         ("comparison operators in the docstring", *bounds)):
         if x != y:
             return Decision(False, f"{label} differ: {x!r} vs {y!r}", score, "code", template)

@@ -24,10 +24,10 @@ from __future__ import annotations
 import re
 
 from .mood import sentence_mood
+from .words import SENTENCE
 
 __all__ = ["context_split"]
 
-_SENTENCE = re.compile(r"(?<=[.!])\s+|(?<=\?)\s+|\n+")
 _LABEL = re.compile(r"^\s*([^:\n\"'`]{1,40}):\s+(?=\S)")
 _WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
 #: Words in -ing that are no gerund of a doing.
@@ -59,9 +59,10 @@ def _label(text: str) -> re.Match | None:
     """A short label before a colon ("Quick one:", "Timesheet check:") when what follows asks on its own; not an
     instruction ("Fix the grammar: ...", "Write a clause: ..."), whose colon introduces what it acts on."""
     m = _LABEL.match(text)
-    if not m or not 1 <= len(_WORD.findall(m.group(1))) <= 5:
+    label = _WORD.findall(m.group(1).lower()) if m else []
+    if not 1 <= len(label) <= 5:
         return None
-    label, rest = _WORD.findall(m.group(1).lower()), _WORD.findall(text[m.end():].lower())
+    rest = _WORD.findall(text[m.end():].lower())
     if label[0] in _ASK_OPENS or not rest or not (text.rstrip().endswith("?") or rest[0] in _ASK_OPENS):
         return None
     return m
@@ -71,7 +72,7 @@ def context_split(text: str) -> tuple[list[str], str]:
     """``(context, ask)``: the candidate context sentences of ``text`` (in order) and the rest of it, the ask.
 
     Only shape is read here; the caller decides whether a candidate carries anything to compare."""
-    sentences = [s for s in _SENTENCE.split(text.strip()) if s.strip()]
+    sentences = [s for s in SENTENCE.split(text.strip()) if s.strip()]
     context: list[str] = []
     while len(sentences) > 1 and (_mood(sentences[0]) == "state" or _gerund_fragment(sentences[0])):
         context.append(sentences.pop(0))

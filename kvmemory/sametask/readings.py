@@ -73,6 +73,10 @@ _MONTH_NAMES = ("January February March April May June July August September Oct
                 "December").split()
 
 
+#: A date written with slashes, "12/24/2025" or "24/12/2025".
+_SLASH_DATE = re.compile(r"\b(\d{1,2})/(\d{1,2})/(\d{4})\b")
+
+
 def _slash_date(m: re.Match) -> str:
     """"12/24/2025" as the date it must be (a first number over 12 is the day); "3/4/2025" stays as written."""
     a, b, year = int(m.group(1)), int(m.group(2)), m.group(3)
@@ -138,7 +142,7 @@ _READINGS = (
     # clock times written with a dot: "10.45pm" = "10:45 pm", "9.30 in the morning" = "9:30 in the morning"
     (re.compile(r"\b(\d{1,2})\.(\d{2})\s*(?=[ap]\.?\s?m\b|in\s+the\s+(?:morning|afternoon|evening)\b)", re.I), r" \1:\2 "),
     # a US date with slashes where the day cannot be a month: "12/24/2025" = "December 24, 2025"
-    (re.compile(r"\b(\d{1,2})/(\d{1,2})/(\d{4})\b"), _slash_date),
+    (_SLASH_DATE, _slash_date),
     # areas written with a square: "m²" (NFKC has made it "m2" already) = "m^2" = one area unit, "squaremeter"
     (re.compile(r"\b(m|km|ft|mi|yd|in|cm|mm)\s*(?:²|\^2)|(?:(?<=\d)|(?<=\d\s)|(?<=[?=]\s)|(?<=\bin\s)|(?<=\bto\s))"
                 r"(m|km|ft|mi|yd|cm|mm)2\b", re.I),
@@ -297,8 +301,6 @@ _READINGS = (
                 r"untouched)\b", re.I), r" keepsame \1 "),
     (re.compile(r"\bkeep(?:ing|s)?\s+(?=(?:the|its|their|all|any|every|your|my)\b)", re.I), " keepsame "),
     # switching and taking away: "turn off X" = "turn X off" = "disable X", "take away X" = "remove X"
-    (re.compile(r"\b(?:turn|switch)(?:ed|ing|s)?\s+(off|on)\b", re.I),
-     lambda m: " disable " if m.group(1).lower() == "off" else " enable "),
     (re.compile(r"\b(?:turn|switch)(?:ed|ing|s)?\s+((?:the\s+|my\s+|it\b\s*)?(?:\w+\s+){0,2}?)(off|on)\b", re.I),
      lambda m: (" disable " if m.group(2).lower() == "off" else " enable ") + m.group(1)),
     (re.compile(r"\btak(?:e|es|ing)\s+away\b", re.I), " remove "),
@@ -436,7 +438,7 @@ def _hinted_dates(text: str) -> str:
         a, b, year = int(d.group(1)), int(d.group(2)), d.group(3)
         day, month = (a, b) if day_first else (b, a)
         return f" {day} {_MONTH_NAMES[month - 1]} {year} " if 1 <= month <= 12 and 1 <= day <= 31 else d.group(0)
-    return re.sub(r"\b(\d{1,2})/(\d{1,2})/(\d{4})\b", date, text)
+    return _SLASH_DATE.sub(date, text)
 
 
 def fold_readings(text: str) -> str:

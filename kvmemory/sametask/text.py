@@ -1226,14 +1226,15 @@ def quote_payload(text: str, other: str) -> str:
 _NAME = re.compile(r"(?<![.!?:]\s)(?<!^)\b[A-Z][a-z]+")
 
 
-def without_context(text: str, other: str) -> str:
+def without_context(text: str, other: Slots) -> str:
     """``text`` without the context sentences (:func:`kvmemory.sametask.context.context_split`) that carry nothing
     this rule compares: no quoted text, number, unit, operation, direction, from/to slot or name, and no content
-    word that ``other`` says (such a sentence is compared: "Business trip meals:" is the request's subject)."""
+    word that ``other`` (the other request's slots) says (such a sentence is compared: "Business trip meals:" is the
+    request's subject)."""
     context, ask = context_split(text)
     if not context:
         return text
-    other_words = set(slots(other).words)
+    other_words = set(other.words)
     kept = []
     for piece in context:
         s = slots(piece)
@@ -1261,6 +1262,13 @@ def _context_wording_dropped(s: Slots, text: str, other: Slots) -> Slots:
     return replace(s, words=s.words - drop) if drop else s
 
 
+def _context_set_aside(text: str, other: Slots) -> Slots:
+    """The slots of ``text``, the one request of two that sets a scene, with its context set aside against ``other``
+    (:func:`without_context`, then :func:`_context_wording_dropped`)."""
+    text = without_context(text, other)
+    return _context_wording_dropped(slots(text), text, other)
+
+
 def decide_text(query: str, candidate: str, score: float | None = None, *, template: str = "",
                 rule: TextRule = DEFAULT_TEXT_RULE) -> Decision:
     """The text rule (module docstring): exact, instruction, slot gates and wording, similarity."""
@@ -1272,12 +1280,15 @@ def decide_text(query: str, candidate: str, score: float | None = None, *, templ
     query, candidate = quote_payload(query, candidate), quote_payload(candidate, query)
     # Context is set aside only where one request has it: where both set a scene ("i am on windows." / "i am on
     # linux."), the scenes are compared like the rest.
-    scene = bool(context_split(query)[0]) != bool(context_split(candidate)[0])
-    if scene:
-        query, candidate = without_context(query, candidate), without_context(candidate, query)
-    q, c = slots(query), slots(candidate)
-    if scene:
-        q, c = _context_wording_dropped(q, query, c), _context_wording_dropped(c, candidate, q)
+    scene_q, scene_c = bool(context_split(query)[0]), bool(context_split(candidate)[0])
+    if scene_q == scene_c:
+        q, c = slots(query), slots(candidate)
+    elif scene_q:
+        c = slots(candidate)
+        q = _context_set_aside(query, c)
+    else:
+        q = slots(query)
+        c = _context_set_aside(candidate, q)
     diffs = text_differences(q, c, rule=rule)
     if diffs:
         kind, reason = diffs[0]

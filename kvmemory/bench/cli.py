@@ -103,8 +103,8 @@ def run_suite(suite: str, out: Path, opts: dict) -> dict:
               type=click.Choice(SPLITS),
               default="report", show_default=True,
               help="same-problem: split of the evaluation sets (report holds the dev rows; calib, train rows only; "
-              "heldout, heldout2, heldout3 and heldout11, hand-written requests never used to tune the rule; tune and "
-              "heldout4 to heldout10, hand-written requests the rules were fitted to; all, calib and report).")
+              "heldout, heldout2, heldout3 and heldout12, hand-written requests never used to tune the rule; tune and "
+              "heldout4 to heldout11, hand-written requests the rules were fitted to; all, calib and report).")
 @click.option("--limit", type=int, default=0, show_default=True, help="same-problem: cases per kind (0: all).")
 @click.option("--domain", "sp_domain", default="gsm8k", show_default=True,
               help="same-problem: comma-separated domains (gsm8k, conversions, policy, sql, shell, dates, rewriting, "

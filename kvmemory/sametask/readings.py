@@ -350,9 +350,13 @@ _READINGS = (
     (re.compile(r"\b(\d+|an?|" + "|".join(_CARDINAL) + r")\s+(?:weeks?|wks?)\b", re.I),
      lambda m: f" {7 * (int(m.group(1)) if m.group(1).isdigit() else _CARDINAL.get(m.group(1).lower(), 1))} days "),
     (re.compile(r"\b(\d+)\.5\s+(?:hours?|hrs?)\b", re.I), lambda m: f" {int(m.group(1)) * 60 + 30} minutes "),
+    # "how many different customers" = "how many distinct customers": a distinct count
+    (re.compile(r"\b(how\s+many|number\s+of|count\s+(?:the\s+)?)\s*different\b", re.I), r"\1 distinct"),
+    # the key of a grouping: "for each region" = "for every region" = "grouped by region" = "per region"
+    (re.compile(r"\b(?:for\s+(?:each|every)|(?:group(?:ed)?|broken\s+down)\s+by)\s+(?=[a-z])", re.I), " per "),
     # a rate per unit of time, however said: "daily" = "per day" = "each day" = "every day" ("this day" is not)
-    (re.compile(r"\b(?:per|each|every|by)\s+(day|week|month|year|hour|night|quarter)\b", re.I),
-     lambda m: f" per{m.group(1).lower()} "),
+    (re.compile(r"\b(?:per|each|every|by)\s+(day|week|month|year|hour|night|quarter|yr|wk|hr|mo|qtr)\b", re.I),
+     lambda m: f" per{_PERIOD_ABBREV.get(m.group(1).lower(), m.group(1).lower())} "),
     (re.compile(r"\b(daily|weekly|monthly|yearly|annual|annually|hourly|nightly|quarterly)\b", re.I),
      lambda m: " per" + _PER[m.group(1).lower()] + " "),
     # a year and a month written as digits: "2024-03" = "March 2024"
@@ -412,6 +416,7 @@ _AREA_BASE = {**{k: "foot" for k in ("feet", "foot", "ft")}, **{k: "meter" for k
 _LANGUAGE_EXT = {"python": "py", "javascript": "js", "typescript": "ts", "markdown": "md", "shell": "sh", "bash": "sh"}
 _PER = {"daily": "day", "weekly": "week", "monthly": "month", "yearly": "year", "annual": "year", "annually": "year",
         "hourly": "hour", "nightly": "night", "quarterly": "quarter"}
+_PERIOD_ABBREV = {"yr": "year", "wk": "week", "hr": "hour", "mo": "month", "qtr": "quarter"}
 
 
 def _scale_letters(text: str) -> str:

@@ -67,6 +67,7 @@ from functools import lru_cache
 from .context import context_split
 from .decision import Decision
 from .mood import mood
+from .phrases import added_phrase, phrases
 from .readings import fold_readings
 from .words import CARDINALS, LANGUAGES, ORDINALS, STOPWORDS, UNIT_STEM, UNITS, normalize, nfkc, stem, strip_instructions, tokens
 
@@ -293,6 +294,8 @@ class Slots:
     modifies: frozenset = frozenset()     # (word, next word): content words said next to each other ("premium economy")
     quantities: Counter = field(default_factory=Counter)   # (number, its unit, "per" what): "6 feet" != "6 inches"
     scoped: Counter = field(default_factory=Counter)       # (negation or "keep", the word it takes): "not admins"
+    phrases: frozenset = frozenset()      # (preposition, content words): "for digital products" (sametask.phrases)
+    permits: bool = False                 # a permission is said ("may", "is allowed to", "can staff ..."): no duty
 
 
 def _time(h: int, m: int, ampm: str | None) -> str:
@@ -415,7 +418,10 @@ def slots(text: str) -> Slots:
     literals, numbers, order = Counter(), Counter(), []
     folded, asks = _fold(text, literals, numbers, order)
     toks = tokens(folded)
-    return replace(_read(toks, literals, numbers, asks), flow=_flow(toks, order), objects=_objects(toks),
+    read = _read(toks, literals, numbers, asks)
+    return replace(read, flow=_flow(toks, order), objects=_objects(toks),
+                   phrases=phrases(toks, _fold_word, read.words, _LIT.fullmatch),
+                   permits=bool(_PERMISSION.search(folded)),
                    mood=mood(nfkc(text)))     # the whole text: an instruction in front is a request
 
 
@@ -456,6 +462,9 @@ def _fold(text: str, literals: Counter, numbers: Counter, order: list | None = N
             return m.group(0)
         rest = m.group(0)[len(value):]
         if re.fullmatch(r"[A-Za-z]+/[A-Za-z]+", value):    # "ft/in", "and/or", "upper/lower": words, not a path
+            top, per = value.lower().split("/")
+            if _rate(top, per):                            # "min/km": a rate, "min per km" (its units ordered)
+                return f" {top} per {per} " + rest
             return " " + value.replace("/", " ") + " " + rest
         if re.fullmatch(r"\*\.\w+", value):               # "*.log" = ".log": a file type
             value = value[1:]
@@ -522,6 +531,20 @@ _DATA_UNITS = {stem(k): v for ks, v in (("b byte bytes", "byte"), ("bit bits", "
                                         ("kib kibibyte kibibytes", "kibibyte"), ("mib mebibyte mebibytes", "mebibyte"),
                                         ("gib gibibyte gibibytes", "gibibyte"), ("tib tebibyte tebibytes", "tebibyte"))
                for k in ks.split()}
+
+
+#: Units of one dimension: "feet/inches", "lb/oz", "h/min" name one measure in two units, not a rate.
+_DIMENSIONS = tuple(frozenset(d.split()) for d in (
+    "meter kilometer centimeter millimeter mile foot inch yard",
+    "gram kilogram pound ounce ton", "second minute hour day week month year decade century",
+    "liter milliliter gallon pint quart cup tablespoon teaspoon cubic"))
+
+
+def _rate(top: str, per: str) -> bool:
+    """``top/per`` (lower-cased) is a rate: two units of different dimensions ("min/km", "$/kg"), not one measure
+    written in two units ("ft/in")."""
+    a, b = _unit_of(top), _unit_of(per)
+    return bool(a and b and per != "in" and not any(a in d and b in d for d in _DIMENSIONS))
 
 
 def _unit_of(low: str) -> str | None:
@@ -643,7 +666,7 @@ def _read(toks: list, literals: Counter, numbers: Counter, asks: frozenset) -> S
         elif (low in _LIST_VERBS or folded in _LIST_VERBS) and not _noun_use(low, prev):
             pass                  # "list", "show", "find": retrieving is the default operation
         elif not (low in _FILLER or folded in _FILLER or _FOLD.get(low) in _FILLER) and t.kind == "word" \
-                and low not in ("timein",):          # "db" is "database", a filler word
+                and low not in ("timein", "per"):      # "per": the key after it is an ordered slot (flow)          # "db" is "database", a filler word
             words[folded] += 1
             if last_word[0] == i - 1 and toks[i - 1].sentence == t.sentence:
                 modifies.add((last_word[1], folded))
@@ -786,6 +809,14 @@ def _quantities_differ(a: Counter, b: Counter) -> str:
     return ""
 
 
+#: Events a time or a date is given for ("starts at 21:45"): the other is what is asked.
+_EVENTS = {_fold_word(w): e for e, ws in (("start", "start starts started begin begins began commence commences"),
+                                         ("end", "end ends ended finish finishes finished stop stops stopped"))
+           for w in ws.split()}
+#: Words between "how many" / "number of" and what is counted.
+_COUNTED_SKIP = frozenset("the a an all different distinct unique separate total individual".split())
+#: A period read as one word after "per" ("per month" -> "permonth", readings).
+_PER_PERIOD = re.compile(r"per(day|week|month|year|hour|night|quarter)")
 #: Words that stand between "from"/"to" and what they name ("from all the logs").
 _FLOW_SKIP = frozenset("the a an all every each my our your their this these those some any its".split())
 _FLOW_CUE = {"from": "src", "to": "tgt", "into": "tgt", "onto": "tgt", "than": "than", "then": "then", "per": "per"}
@@ -837,6 +868,25 @@ def _flow(toks: list, order: list) -> Counter:
     order", "by department, then by salary" != "by salary, then by department"."""
     out: Counter = Counter()
     for i, t in enumerate(toks):
+        event = _EVENTS.get(_fold_word(t.text.lower())) if t.kind == "word" else None
+        nxt = toks[i + 1] if i + 1 < len(toks) and toks[i + 1].sentence == t.sentence else None
+        if event and nxt is not None and (nxt.text.lower() in ("on", "at", "from") or _CLOCK.fullmatch(nxt.text)):
+            out[(f"event:{event}", "given")] += 1     # "starts on 10 Feb" gives the start: the end is asked
+        low = t.text.lower()
+        prev_low = toks[i - 1].text.lower() if i and toks[i - 1].sentence == t.sentence else ""
+        if low == "count" or (low == "many" and prev_low == "how") or (low == "of" and prev_low == "number"):
+            j = i + 1                 # "count the customers", "how many" / "the number of" (read as "count"): what is counted
+            while j + 1 < len(toks) and toks[j + 1].sentence == t.sentence and (
+                    toks[j].text.lower() in _COUNTED_SKIP or toks[j].text.lower().endswith(("ed", "ing"))
+                    or _fold_word(toks[j].text.lower()) in _SCOPE_WORDS):
+                j += 1                # to the head noun: "the cancelled orders", "active users"
+            value = _flow_value(toks[j], order) if j < len(toks) and toks[j].sentence == t.sentence else None
+            if (value or "").startswith("word:"):
+                out[(value, "counts")] += 1
+        key = _PER_PERIOD.fullmatch(t.text.lower()) if t.kind == "word" else None
+        if key and not (i and toks[i - 1].sentence == t.sentence and (
+                toks[i - 1].kind in ("num", "sym") or _unit_of(toks[i - 1].text.lower()))):
+            out[(f"word:{key.group(1)}", "per")] += 1     # "per month" read as one word: the key of a grouping
         role = _FLOW_CUE.get(t.text.lower())
         if not role or (i and toks[i - 1].sentence == t.sentence and toks[i - 1].text.lower() in _INFINITIVE_CUE):
             continue
@@ -869,7 +919,8 @@ def _flow(toks: list, order: list) -> Counter:
 def _flow_added(s: Slots, other: Slots) -> str:
     """A source ("from Germany") or a key ("per user") said on one side only, naming a word the other request never
     says in any slot: a phrase added to narrow what the request acts on is a change, not extra wording."""
-    said = set(other.words) | {slot for slot, _ in other.roles} | {v[5:] for v, _ in other.flow if v.startswith("word:")}
+    said = (set(other.words) | {slot for slot, _ in other.roles} | {v[5:] for v, _ in other.flow if v.startswith("word:")}
+            | {m.group(1) for w in other.words if (m := _PER_PERIOD.fullmatch(w))})     # "peryear" says "year"
     for value, role in s.flow:
         if (role in ("src", "per") and value.startswith("word:") and value[5:] not in said
                 and not any(r == role for _, r in other.flow)):
@@ -877,12 +928,18 @@ def _flow_added(s: Slots, other: Slots) -> str:
     return ""
 
 
-def _flow_differs(a: Counter, b: Counter) -> str:
-    """The from/to slots that disagree: a role both requests fill, with different things in it."""
+def _flow_differs(a: Counter, b: Counter, words_a: Counter, words_b: Counter) -> str:
+    """The from/to slots that disagree: a role both requests fill, with different things in it. What is counted
+    before "per" differs only where one side counts a word the other never says ("orders per customer" =
+    "order amount per customer"; the key after "per" tells "orders per customer" from "customers per order")."""
     out = []
-    for role in ("src", "tgt", "than", "then", "per", "counted"):
+    for role in ("src", "tgt", "than", "then", "per", "counted", "given", "counts"):
         x = {v for v, r in a if r == role}
         y = {v for v, r in b if r == role}
+        if role == "counted" and all(v[5:] in words_b for v in x) and all(v[5:] in words_a for v in y):
+            continue
+        if role == "counts" and not (all(v[5:] in words_b for v in x) and all(v[5:] in words_a for v in y)):
+            continue              # a word counted on one side only is the wording gate's; a swap is a change
         if x and y and x != y:
             out.append(f"{role} {'/'.join(sorted(x))} vs {'/'.join(sorted(y))}")
     return "; ".join(out)
@@ -1033,6 +1090,7 @@ def text_differences(query: str | Slots, candidate: str | Slots, *, rule: TextRu
     q, c = _named_as_word(q, c), _named_as_word(c, q)
     q, c = replace(q, numbers=_exact_numbers(q.numbers)), replace(c, numbers=_exact_numbers(c.numbers))
     q, c = _source_state_dropped(q, c), _source_state_dropped(c, q)
+    q, c = _duty_read(q, c)
     out = []
     for kind, a, b, what in (("literals", q.literals, c.literals, "quoted text, paths or flags"),
                              ("numbers", q.numbers, c.numbers, "numbers, dates or times"),
@@ -1050,7 +1108,7 @@ def text_differences(query: str | Slots, candidate: str | Slots, *, rule: TextRu
     if _objects_differ(q.objects, c.objects) or _object_missing(q, c) or _object_missing(c, q):
         out.append(("object", f"what the operation acts on differs: {'/'.join(sorted(q.objects & _OBJECT_NOUNS)) or '-'}"
                               f" vs {'/'.join(sorted(c.objects & _OBJECT_NOUNS)) or '-'}"))
-    flow = _flow_differs(q.flow, c.flow) or _flow_added(q, c) or _flow_added(c, q)
+    flow = _flow_differs(q.flow, c.flow, q.words, c.words) or _flow_added(q, c) or _flow_added(c, q)
     if flow:
         out.append(("order", f"the ordered slots differ (from/to, than, then, per: swapped or replaced): {flow}"))
     if rule.compare_mood and q.mood and c.mood and q.mood != c.mood:
@@ -1070,6 +1128,9 @@ def text_differences(query: str | Slots, candidate: str | Slots, *, rule: TextRu
                                f"{', '.join(scope)}"))
     if added and not swapped:
         out.append(("wording", f"a word added to a phrase both say changes what it names: {added}"))
+    narrowed = added_phrase(q.phrases, only_q, _fold_word) or added_phrase(c.phrases, only_c, _fold_word)
+    if narrowed:
+        out.append(("wording", f"a phrase that narrows what the request acts on is said on one side only: {narrowed}"))
     if swapped > rule.max_swapped:
         out.append(("wording", f"{swapped} content word(s) replaced (most {rule.max_swapped}): {_diff(q.words, c.words)}"))
     elif extra > rule.max_extra:
@@ -1093,6 +1154,22 @@ def _drop_state(s: Slots, state: str, other: Slots) -> Slots:
     polarity.pop(state, None)
     flow = Counter({k: n for k, n in s.flow.items() if k != ("pol:" + state, "src")})
     return replace(s, polarity=polarity, flow=flow)
+
+
+#: A permission, not a duty: "may", "is allowed to", "optional", "can staff ..." (not "can you ...", a request).
+_PERMISSION = re.compile(r"\b(?:may|might|allowed|permitted|permissible|optional|should|encouraged|recommended)\b|"
+                         r"\b(?:can|could)\b(?!\s+(?:you|u|i|we|someone|somebody|anyone|one)\b)", re.I)
+
+
+def _duty_read(q: Slots, c: Slots) -> tuple[Slots, Slots]:
+    """A duty ("must", "is required", "has to") said on one side only, where the other says no permission, is how
+    a rule is worded ("Write a rule: passwords expire every 90 days" = "... must be changed every 90 days"), not
+    another rule; said on both sides it is one duty however often it is said. "must" against "may" stays apart."""
+    hq, hc = q.polarity["must"] > 0, c.polarity["must"] > 0
+    if (hq and hc) or (hq and not c.permits) or (hc and not q.permits):
+        drop = lambda s: replace(s, polarity=Counter({k: v for k, v in s.polarity.items() if k != "must"}))  # noqa: E731
+        return drop(q), drop(c)
+    return q, c
 
 
 def _source_state_dropped(s: Slots, other: Slots) -> Slots:

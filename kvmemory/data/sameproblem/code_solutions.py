@@ -1,7 +1,7 @@
 """Reference solutions of the hand-written code requests' stored stubs (``domains/code.jsonl``, every split but calib
 and report): ``SOLUTIONS[(split, function name)]`` is the body of the stored function, indented as it follows the
 docstring, written on 2026-12-01 by an engineer from the stubs alone and checked to pass every ``>>>`` example of its
-stub (but the one noted below); the heldout9, heldout10 and heldout11 bodies were written by the engineers who wrote
+stub (but the one noted below); the heldout9 to heldout12 bodies were written by the engineers who wrote
 those sets, the others by another. Read by :mod:`make_domains`.
 """
 
@@ -376,5 +376,33 @@ SOLUTIONS = {
     ("heldout11", 'days_in_month'): (
         '    import calendar\n'
         '    return calendar.monthrange(year, month)[1]\n'
+    ),
+
+    ("heldout12", "initials"): (
+        "    return ''.join(word[0].upper() for word in name.split())\n"
+    ),
+    ("heldout12", "days_in_month"): (
+        "    import calendar\n"
+        "    return calendar.monthrange(year, month)[1]\n"
+    ),
+    ("heldout12", "count_long_words"): (
+        "    return sum(1 for word in text.split() if len(word) > n)\n"
+    ),
+    ("heldout12", "rgb_to_hex"): (
+        "    return '#{:02x}{:02x}{:02x}'.format(r, g, b)\n"
+    ),
+    ("heldout12", "second_largest"): (
+        "    values = sorted(set(nums))\n"
+        "    return values[-2] if len(values) >= 2 else None\n"
+    ),
+    ("heldout12", "mask_email"): (
+        "    local, _, domain = email.partition('@')\n"
+        "    return local[:1] + '*' * (len(local) - 1) + '@' + domain\n"
+    ),
+    ("heldout12", "parse_duration"): (
+        "    import re\n"
+        "    hours = re.search(r'(\\d+)h', s)\n"
+        "    minutes = re.search(r'(\\d+)m', s)\n"
+        "    return (int(hours.group(1)) if hours else 0) * 60 + (int(minutes.group(1)) if minutes else 0)\n"
     ),
 }

@@ -43,7 +43,9 @@ so it is a tuning split now. ``heldout10`` (:data:`heldout10.HELDOUT10`; its wri
 ``code_solutions.py``) was written by a fifth engineer under the same conditions, in a mix of styles, before
 heldout9 was read, then read to tune the same session (a tuning split now). ``heldout11`` (:data:`heldout11.HELDOUT11`)
 was written by a sixth, as requests reach an assistant inside tools and agent frameworks, while heldout10 was being
-read; never used to tune. ``all`` is calib and report only.
+read, then read to tune on 2026-12-02 (ninth session; a tuning split now). ``heldout12``
+(:data:`heldout12.HELDOUT12`) was written by a seventh on 2026-12-02, as users type requests into a chat or an IDE
+agent panel mid-work, before heldout11 was read; never used to tune. ``all`` is calib and report only.
 """
 
 from __future__ import annotations
@@ -409,8 +411,8 @@ def _hand_set(name: str) -> dict:
     return runpy.run_path(str(HERE / f"{name}.py"), init_globals={"_fn": _fn})[name.upper()]
 
 
-HELDOUT5, HELDOUT6, HELDOUT7, HELDOUT8, HELDOUT9, HELDOUT10, HELDOUT11 = (_hand_set(f"heldout{k}")
-                                                                         for k in (5, 6, 7, 8, 9, 10, 11))
+HELDOUT5, HELDOUT6, HELDOUT7, HELDOUT8, HELDOUT9, HELDOUT10, HELDOUT11, HELDOUT12 = (
+    _hand_set(f"heldout{k}") for k in (5, 6, 7, 8, 9, 10, 11, 12))
 #: Reference bodies of the hand-written code stubs, by (split, function name).
 CODE_SOLUTIONS = runpy.run_path(str(HERE / "code_solutions.py"))["SOLUTIONS"]
 
@@ -2324,7 +2326,7 @@ def build_domain(domain: str, rng: random.Random) -> list[dict]:
     for name, table in (("heldout2", HELDOUT2), ("heldout3", HELDOUT3), ("heldout4", HELDOUT4), ("tune", TUNE),
                         ("heldout5", HELDOUT5), ("heldout6", HELDOUT6), ("heldout7", HELDOUT7), ("heldout8", HELDOUT8),
                         ("heldout9", HELDOUT9), ("heldout10", HELDOUT10),
-                        ("heldout11", HELDOUT11)):
+                        ("heldout11", HELDOUT11), ("heldout12", HELDOUT12)):
         for k, (base, query, change) in enumerate(table[domain]):
             add("changed" if change else "reworded", change, f"hand-{name}", name, change is None, query, base,
                 f"{name}-{k}")

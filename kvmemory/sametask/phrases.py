@@ -1,4 +1,4 @@
-"""Prepositional phrases that narrow what a request acts on, and the test for one said on one side only.
+"""Phrases that narrow a request or add a step to it, and the test for one said on one side only.
 
 "Summarise the refund policy" and "Summarise the refund policy for digital products" ask different things, as do
 "Restart nginx" and "Restart nginx on boot": the phrase names a subset, a time or a place the answer must respect.
@@ -6,11 +6,18 @@ Paraphrases add words too ("quick", "for my report", "here"), which is why the t
 words on one side only; a whole phrase of content words that the other request never says, headed by a
 preposition of scope (``for``, ``on``, ``in``, ``at``, ``during``, ``from``, ...), is not such wording.
 
-What is kept as a phrase (:func:`phrases`), read left to right within one clause after the preposition:
+The same holds for a step or a form added with "and", "then" or "as" ("Find the .log files in /var/log and delete
+them", "... and email the result to me", "Give the growth as a percentage"): content words on one side only that
+make a second thing to do are not rewording.
 
-* at most three tokens, stopping at another preposition, a conjunction or a relative word;
-* a number, a date, a quoted text or a path in it, or a unit, a place or a language (slots of their own),
-  anchors it: those are compared as slots, and the phrase is not kept;
+What is kept as a phrase (:func:`phrases`), read left to right within one clause after the preposition or the step
+word:
+
+* at most four tokens, stopping at another preposition, a conjunction or a relative word;
+* a number, a date, a quoted text or a path in it, a unit or a language, or a name that the request does not
+  count as a word (a place: "in Tokyo right now") anchors it: those are compared as slots, and the phrase is not
+  kept ("feet and inches" is a list of units); after "as" a unit is the form asked ("as a percentage") and kept;
+* filler words ("the result") are passed over;
 * a possessive right after the preposition ("for my aunt", "on our laptops") tells the story of the asker, and
   "for a ..." / "for this ..." states a purpose ("for a compensation review"): neither is kept;
 * a "for" phrase whose last word is a document or a channel (:data:`PURPOSE_NOUNS`: "for the onboarding doc",
@@ -28,10 +35,12 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 
-from .words import STOPWORDS, Token
+from .words import Token
 
 #: Prepositions that head a phrase of scope (a subset, a time, a place).
 PREPOSITIONS = frozenset("for on in at during from with within inside across among except excluding".split())
+#: Words that add a step or a form to a request: "... and email it to me", "... then sort them", "... as a percentage".
+STEPS = frozenset("and then as".split())
 _POSSESSIVE = frozenset("my our your his her their its".split())
 _PURPOSE = frozenset("a an this these that those some".split())          # after "for": a purpose
 _BREAK = frozenset("""and or nor but to into onto by without than then as if so that which who whom whose where
@@ -51,35 +60,39 @@ essay proposal handbook manual guide agenda minutes invite invitation announceme
 
 
 def phrases(toks: list[Token], fold: Callable[[str], str], counted: Counter,
-            literal: Callable[[str], bool]) -> frozenset:
+            literal: Callable[[str], bool], slot: Callable[[Token], bool]) -> frozenset:
     """``{(preposition, (word, ...)), ...}``: the prepositional phrases of a request's tokens that carry content
     words (``counted``, as ``fold`` writes them) and nothing compared as a slot of its own (module docstring).
-    ``literal(text)`` says whether a token stands for a folded literal (a quoted text, a path)."""
+    ``literal(text)`` says whether a token stands for a folded literal (a quoted text, a path), ``slot(token)``
+    whether a word is compared as a slot of its own (a unit, a language, a name); filler words are passed over."""
     generic = frozenset(fold(w) for w in GENERIC)
     purpose = frozenset(fold(w) for w in PURPOSE_NOUNS)
     out = set()
     for i, t in enumerate(toks):
         prep = t.text.lower()
-        if t.kind != "word" or prep not in PREPOSITIONS:
+        if t.kind != "word" or (prep not in PREPOSITIONS and prep not in STEPS):
             continue
         words, anchored = [], False
-        for j, u in enumerate(toks[i + 1:i + 4]):
+        for j, u in enumerate(toks[i + 1:i + 5]):
             if u.sentence != t.sentence or u.clause != t.clause:
                 break
             low = u.text.lower()
             if u.kind != "word" or literal(low):
                 anchored = True
                 break
-            if low in PREPOSITIONS or low in _BREAK:
+            if low in PREPOSITIONS or (low in _BREAK and not (j == 0 and prep == "and" and low == "then")):
                 break
             if j == 0 and (low in _POSSESSIVE or (prep == "for" and low in _PURPOSE)):
                 anchored = True
                 break
             folded = fold(low)
+            if slot(u) and prep != "as":      # "as a percentage": the form asked, kept
+                anchored = True           # a unit, a scale or a language: a slot of its own
+                break
             if counted[folded]:
                 words.append(folded)
-            elif low not in STOPWORDS and folded not in generic:
-                anchored = True           # a place, a unit, a language, a name read as a slot of its own
+            elif u.text[:1].isupper() and not u.initial:
+                anchored = True           # a name read as a place or a role ("in Tokyo right now")
                 break
         if words and not anchored and not (prep == "for" and words[-1] in purpose):
             out.add((prep, tuple(words)))

@@ -89,6 +89,12 @@ def _slash_date(m: re.Match) -> str:
 
 _CARDINAL = {w: n for w, n in CARDINALS.items() if 1 <= n <= 12}    # "one" to "twelve"
 _SMALL = "|".join(_CARDINAL)
+#: Counts written as one word: "ten", "fifteen", "twenty", "fifty".
+_COUNT_WORDS = {**{w: n for w, n in CARDINALS.items() if 1 <= n <= 19},
+                **{w: n for w, n in zip("twenty thirty forty fifty sixty seventy eighty ninety hundred".split(),
+                                        (20, 30, 40, 50, 60, 70, 80, 90, 100))}}
+_WORD_COUNT = (r"\d+|(?:" + "|".join(w for w, n in _COUNT_WORDS.items() if n % 10 == 0 and n < 100) + r")(?:[\s-](?:"
+               + "|".join(w for w, n in _COUNT_WORDS.items() if n < 10) + r"))?|" + "|".join(_COUNT_WORDS))
 
 
 def _small(word: str) -> str:
@@ -118,6 +124,13 @@ _ORDINAL = {w: n[:-2] for w, n in ORDINALS.items()}                  # "third" -
 
 #: (pattern, replacement), in order: a longer phrase before the shorter one it holds.
 _READINGS = (
+    # a field at 0 is none of it: "whose stock is 0" = "stock = 0" = "with zero stock" = "with no stock"
+    (re.compile(r"\b(?:whose|where|with)\s+([a-z_]+)\s+(?:is|equals?)\s+0\b(?![.,]\d)|\b([a-z_]+)\s*==?\s*0\b(?![.,]\d)",
+                re.I), lambda m: f" with no {m.group(1) or m.group(2)} "),
+    (re.compile(r"\bsingle([\s-])(?=paragraph|sentence|line|page|word)", re.I), r" one\1"),
+    # an exchange rate, however written: "1 EUR = 1.08 USD" = "1.08 USD per EUR" = "1.08 USD per euro"
+    (re.compile(r"(?<![\d.])1\s*([A-Za-z]{3}|[€$£])\s*=\s*(\d+(?:\.\d+)?)\s*([A-Za-z]{3}|[€$£])(?![A-Za-z])"),
+     r" \2 \3 per \1 "),
     # a signed percentage: "+10% price" = "increase the price by 10%"
     (re.compile(r"(?<![\w)\]])\+\s*(?=\d[\d.]*\s*%)"), " increase by "),
     (re.compile(r"(?<![\w)\]-])-\s*(?=\d[\d.]*\s*%)"), " decrease by "),
@@ -404,6 +417,59 @@ _READINGS = (
     (re.compile(r"\bpriciest\b|\bmost\s+(?:expensive|costly)\b|\b(?:highest|most)[\s-]priced\b", re.I),
      " most expensive "),
     (re.compile(r"\bcheapest\b|\bleast\s+(?:expensive|costly)\b|\blowest[\s-]priced\b", re.I), " least expensive "),
+    # a cap or a limit named before its amount: "meal cap is $50/day", "meal limit $50 per day" = "up to $50 per day"
+    (re.compile(r"\b(?:cap|limit|ceiling)\s+(?:is\s+|of\s+|at\s+|=\s*|:\s*)?(?=[$€£]?\d)", re.I), " up to "),
+    (re.compile(r"\b(?:max|maximum)\s+(?:length|size)\s+(?:is\s+|of\s+)?(?=\d)", re.I), " at most "),
+    (re.compile(r"\b(?:min|minimum)\s+(?:length|size|age)\s+(?:is\s+|of\s+)?(?=\d)", re.I), " at least "),
+    # "at least one" = "one or more" = "any": "enrolled in at least one course" = "enrolled in any course"
+    (re.compile(r"\b(?:at\s+least\s+(?:one|1)|(?:one|1)\s+or\s+more)\b", re.I), " any "),
+    # "predates X" = "is before X"; "postdates" = "is after"
+    (re.compile(r"\bpre-?dat(?:es|ed|e|ing)\b", re.I), " is before "),
+    (re.compile(r"\bpost-?dat(?:es|ed|e|ing)\b", re.I), " is after "),
+    # an order said from one end to the other with its key between: "from highest total to lowest" = "descending"
+    (re.compile(r"\bfrom\s+(?:the\s+)?(?:highest|largest|biggest|most|greatest)\s+(?:\w+\s+)?to\s+(?:the\s+)?"
+                r"(?:lowest|smallest|least)\b", re.I), " descending "),
+    (re.compile(r"\bfrom\s+(?:the\s+)?(?:lowest|smallest|least)\s+(?:\w+\s+)?to\s+(?:the\s+)?"
+                r"(?:highest|largest|biggest|most|greatest)\b", re.I), " ascending "),
+    # a file edited where it lies: "in place", "in-place", "directly" (sed -i)
+    (re.compile(r"\b(?:in[\s-]place|directly)\b", re.I), " inplace "),
+    # a file extension changed is a rename: "change the extension of all .jpeg files to .jpg"
+    (re.compile(r"\bchange\s+(?:the\s+)?(?:file\s+)?extensions?\s+(?:of\s+)?", re.I), " rename "),
+    (re.compile(r"\bto\s+(?:use|have|get|take)\s+(?:the\s+|an?\s+)?(\.\w+)\s+(?:extension|suffix)\b", re.I), r" to \1 "),
+    # files not touched for a while are older than it: "haven't been modified in more than 7 days",
+    # "last modified over a week ago" = "modified older than 7 days"
+    (re.compile(r"\b(?:has|have)\s*(?:n['’]t|\s+not)\s+been\s+(modified|changed|touched|updated|edited|accessed)\s+"
+                r"(?:in|for|within)\s+(?:the\s+(?:last|past)\s+)?(?:more\s+than|over)\s+", re.I), r" \1 older than "),
+    (re.compile(r"\b(?:more\s+than|over)\s+(\d+\s+\w+|an?\s+\w+)\s+ago\b", re.I), r" older than \1 "),
+    # a span counted from now: "the date 45 days from now" = "45 days after today"
+    (re.compile(r"\b(\d+\s+(?:days?|weeks?|months?|years?))\s+from\s+(?:now|today)\b", re.I), r" \1 after "),
+    # "count the days between" = "how many days between"
+    (re.compile(r"\bcount\s+(?:the\s+)?(?=(?:days|weeks|months|years|hours|minutes)\b)", re.I), " how many "),
+    # "day of week" = "day of the week"
+    (re.compile(r"\bday\s+of\s+week\b", re.I), " day of the week "),
+    # "starting 10:40 PM" = "starts at 10:40 PM"
+    (re.compile(r"\bstarting\s+(?=\d)", re.I), " starts at "),
+    # a length cap said as a bound on a count of words: "under 10 words" = "at most 9 words" = "max 9 words"
+    (re.compile(r"\b(?:under|fewer\s+than|less\s+than|below)\s+(\d+|" + "|".join(_COUNT_WORDS) + r")\s+"
+                r"(words|characters|chars|sentences|lines)\b", re.I),
+     lambda m: f" at most {_count(m.group(1)) - 1} {m.group(2)} "),
+    # "make this shorter" = "shorten this"
+    (re.compile(r"\bmake\s+(it|this|that|the\s+\w+|this\s+\w+)\s+shorter\b", re.I), r" shorten \1 "),
+    # a span in hours and minutes said in words: "three hours and thirty-five minutes" = "215 minutes"
+    (re.compile(r"\b(" + _WORD_COUNT + r")\s+hours?\s*(?:and\s+|,\s*)?(" + _WORD_COUNT + r")\s+minutes?\b", re.I),
+     lambda m: f" {_count(m.group(1)) * 60 + _count(m.group(2))} minutes "),
+    # how long something takes, however said: "takes 3 hours", "lasts 3 hours", "runs for 3 hours"
+    (re.compile(r"\b(?:lasts?|lasted|lasting|runs?\s+(?:for\s+)?|ran\s+(?:for\s+)?|takes?|took)\s+(?=\d+\s+(?:minutes?|hours?|"
+                r"days?|seconds?)\b)", re.I), " spanning "),
+    # going back somewhere: "return to their desk" = "go back to their desk" (a "return" of code is filler)
+    (re.compile(r"\breturn(?:s|ed|ing)?\s+to\s+(?=(?:the|their|his|her|my|our|your|its|work|office|desk)\b)", re.I),
+     " go back to "),
+    # leaving a desk, however said: "step away from", "are away from" = "leave"
+    (re.compile(r"\bstep(?:s|ped|ping)?\s+away\s+from\b", re.I), " leave "),
+    (re.compile(r"\b(?:any\s+time|anytime|every\s+time)\b(?!\s+(?:of|in|on)\b)", re.I), " whenever "),
+    (re.compile(r"\bin\s+full\b", re.I), " fully "),
+    # a grammar fix, however asked: "clean up the grammar" = "correct the grammar"
+    (re.compile(r"\bclean\s+up\s+(?=(?:the\s+)?(?:grammar|spelling|punctuation|wording)\b)", re.I), " correct "),
 )
 
 #: The base unit of an area or a volume, by how it is written after "square" or "cubic".
@@ -417,6 +483,13 @@ _LANGUAGE_EXT = {"python": "py", "javascript": "js", "typescript": "ts", "markdo
 _PER = {"daily": "day", "weekly": "week", "monthly": "month", "yearly": "year", "annual": "year", "annually": "year",
         "hourly": "hour", "nightly": "night", "quarterly": "quarter"}
 _PERIOD_ABBREV = {"yr": "year", "wk": "week", "hr": "hour", "mo": "month", "qtr": "quarter"}
+
+
+def _count(word: str) -> int:
+    """A count written in digits or in words ("10", "ten", "thirty-five")."""
+    if word.isdigit():
+        return int(word)
+    return sum(_COUNT_WORDS[w] for w in re.split(r"[\s-]+", word.lower()))
 
 
 def _scale_letters(text: str) -> str:

@@ -69,7 +69,7 @@ from .decision import Decision
 from .mood import mood
 from .phrases import added_phrase, phrases
 from .readings import fold_readings
-from .words import CARDINALS, LANGUAGES, ORDINALS, STOPWORDS, UNIT_STEM, UNITS, normalize, nfkc, stem, strip_instructions, tokens
+from .words import CARDINALS, LANGUAGES, ORDINALS, STOPWORDS, UNIT_STEM, UNITS, Token, normalize, nfkc, stem, strip_instructions, tokens
 
 __all__ = ["TextRule", "DEFAULT_TEXT_RULE", "Slots", "slots", "text_differences", "decide_text"]
 
@@ -241,6 +241,10 @@ _FOLD = {
     "thur": "thursday", "thurs": "thursday", "tue": "tuesday", "tues": "tuesday", "courteous": "formal",
     "pw": "password", "passwd": "password", "biz": "work", "fl": "fluid", "mention": "contain", "mentions": "contain",
     "begin": "start", "beginning": "start", "begins": "start", "commence": "start", "commences": "start",
+    "ram": "memory", "consume": "use", "consuming": "use", "include": "contain", "includes": "contain",
+    "including": "contain", "draft": "write", "compose": "write", "rule": "policy", "rules": "policy",
+    "corporate": "company", "whenever": "when", "approve": "signoff", "approved": "signoff", "approves": "signoff",
+    "payment": "pay", "paid": "pay",
 }
 _FOLD_STEM = {stem(k): v for k, v in _FOLD.items()}
 #: Words that carry no content of a request (instructions and politeness). Nouns that name what a request acts
@@ -255,7 +259,7 @@ want wanted trying try need needed get give given return returns provide output 
 convert conversion converted equal equals equivalent is are was were be in
 satisfy satisfies such hold holds whose together replace swap substitute translate translation rewrite rephrase reword paraphrase change put turn transform convert edit revise restate sound tone style voice
 manner compute calculate determine among sql query queries database command terminal bash shell one-liner script
-time when clock local much allow allowed permit permitted able possible
+time when clock local much allow allowed permit permitted able possible stating saying
 something someone anything everything sentence text whole entire version into form request task
 whatever whatsoever something's pls plz thx during
 """.split()) | STOPWORDS - {"not", "no", "nor", "more", "most", "only", "over", "before", "after", "under", "below",
@@ -420,9 +424,15 @@ def slots(text: str) -> Slots:
     toks = tokens(folded)
     read = _read(toks, literals, numbers, asks)
     return replace(read, flow=_flow(toks, order), objects=_objects(toks),
-                   phrases=phrases(toks, _fold_word, read.words, _LIT.fullmatch),
+                   phrases=phrases(toks, _fold_word, read.words, _LIT.fullmatch, _slot_word),
                    permits=bool(_PERMISSION.search(folded)),
                    mood=mood(nfkc(text)))     # the whole text: an instruction in front is a request
+
+
+def _slot_word(t: Token) -> bool:
+    """A word compared as a slot of its own: a unit, a scale or a language."""
+    low = t.text.lower()
+    return bool(_unit_of(low)) or _fold_word(low) in _LANGUAGES
 
 
 def _lit(values: list, value: str) -> str:
@@ -1130,7 +1140,8 @@ def text_differences(query: str | Slots, candidate: str | Slots, *, rule: TextRu
         out.append(("wording", f"a word added to a phrase both say changes what it names: {added}"))
     narrowed = added_phrase(q.phrases, only_q, _fold_word) or added_phrase(c.phrases, only_c, _fold_word)
     if narrowed:
-        out.append(("wording", f"a phrase that narrows what the request acts on is said on one side only: {narrowed}"))
+        out.append(("wording", f"a phrase that narrows the request or adds a step to it is said on one side only: "
+                               f"{narrowed}"))
     if swapped > rule.max_swapped:
         out.append(("wording", f"{swapped} content word(s) replaced (most {rule.max_swapped}): {_diff(q.words, c.words)}"))
     elif extra > rule.max_extra:
@@ -1156,9 +1167,10 @@ def _drop_state(s: Slots, state: str, other: Slots) -> Slots:
     return replace(s, polarity=polarity, flow=flow)
 
 
-#: A permission, not a duty: "may", "is allowed to", "optional", "can staff ..." (not "can you ...", a request).
+#: A permission, not a duty: "may", "is allowed to", "optional", "can staff ...", "can I ..." (not "can you ...", a
+#: request).
 _PERMISSION = re.compile(r"\b(?:may|might|allowed|permitted|permissible|optional|should|encouraged|recommended)\b|"
-                         r"\b(?:can|could)\b(?!\s+(?:you|u|i|we|someone|somebody|anyone|one)\b)", re.I)
+                         r"\b(?:can|could)\b(?!\s+(?:you|u|someone|somebody|anyone|one)\b)", re.I)
 
 
 def _duty_read(q: Slots, c: Slots) -> tuple[Slots, Slots]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -1461,3 +1462,44 @@ def test_a_step_added_to_one_side_is_a_change(a, b, same_task):
     """A second thing to do ("and delete them", "then sort them") or a form ("as a percentage") said on one side only
     is not rewording (kvmemory.sametask.phrases); a list of units or a place with its time is no step."""
     assert same(a, b).same is same_task and same(b, a).same is same_task, same(a, b)
+
+
+def test_code_prompts_sharing_two_examples_may_say_negation_otherwise():
+    """Two shared examples pin the function: "ignoring case" and "upper and lower case both count" say the same
+    thing with and without a negation word, so negations are not counted; a negated function shows other outputs
+    on the shared calls, which is a contradiction, not a pin."""
+    def vowels(doc, examples):
+        body = "".join(f"    >>> {call}\n    {out}\n" for call, out in examples)
+        return f'def count_vowels(s):\n    """{doc}\n\n{body}    """\n'
+    ex = [("count_vowels('Hello')", "2"), ("count_vowels('sky')", "0"), ("count_vowels('AEIOU')", "5")]
+    a = vowels("Return the number of vowels in s, ignoring case.", ex)
+    b = vowels("Count the vowels a, e, i, o, u in s; upper-case and lower-case letters both count.", ex[::-1])
+    assert decide_code(a, b, HIGH).same and decide_code(b, a, HIGH).same
+    c = vowels("Return the number of letters in s that are not vowels, ignoring case.",
+               [("count_vowels('Hello')", "3"), ("count_vowels('sky')", "3"), ("count_vowels('AEIOU')", "0")])
+    assert not decide_code(a, c, HIGH).same and not decide_code(c, a, HIGH).same
+    d = vowels("Return the number of letters in s that are not vowels, ignoring case.", ex[:1])   # one shared: no pin
+    assert not decide_code(a, d, HIGH).same
+
+
+_PROBE = ["for inactive accounts", "on the staging server", "during the holidays", "for refunds", "in the shared drive",
+          "excluding the first one", "without the header", "and then compress it", "as a percentage",
+          "and round it down"]
+
+
+@pytest.mark.parametrize("domain", [d for d in DOMAINS if d != "code"])
+def test_paraphrases_with_a_phrase_or_step_added_are_changes(domain):
+    """The probe of scripts/probe_sametask.py on the calib split's first 25 recognised paraphrases per domain: each
+    with a narrowing phrase or a second step added is another task, never served."""
+    template = get_template("chat-v1")
+    pairs = [(c["query"], c["candidate"]) for c in _cases(domain) if c["same"] and c["split"] == "calib"
+             and template.decide_same(c["query"], c["candidate"], 1.0).same][:25]
+    assert len(pairs) == 25
+    served = []
+    for query, candidate in pairs:
+        for phrase in _PROBE:
+            m = re.search(r"[.?!]\s*$", query)
+            changed = f"{query[:m.start()]} {phrase}{query[m.start():]}" if m else f"{query} {phrase}"
+            if template.decide_same(changed, candidate, 1.0).same:
+                served.append(changed)
+    assert served == []

@@ -26,6 +26,7 @@ from typing import Any, Callable, Sequence
 
 from .errors import InputError
 from .sameproblem import Decision
+from .servecheck import confirm_same
 from .templates import Message, Template, get_template, list_templates, split_messages
 
 __all__ = ["Task", "Choice", "task_of", "choose", "same_problem", "find_same", "lay_out", "check_text", "namespaces_of",
@@ -44,13 +45,16 @@ def EXACT(template: str) -> Decision:
 def same_problem(problem: str, hits: Sequence, template: str | None = None) -> tuple[list, "Decision | None"]:
     """Which ``hits`` (nearest first) hold the same problem as ``problem``, each by its template's
     decision: ``([(hit, decision), ...], the nearest candidate's decision or None)``. Hits of an
-    unregistered template, or of another than ``template`` when given, are not candidates."""
+    unregistered template, or of another than ``template`` when given, are not candidates. A code
+    decision that leaves the examples to running (kind ``examples``) holds only if the entry's stored
+    solution passes the request's own ``>>>`` examples (:func:`kvmemory.servecheck.confirm_same`)."""
     registered = set(list_templates())
     same, nearest = [], None
     for hit in hits:
         if hit.entry.template not in registered or (template is not None and hit.entry.template != template):
             continue
-        decision = get_template(hit.entry.template).decide_same(problem, hit.entry.problem, hit.score)
+        t, e = get_template(hit.entry.template), hit.entry
+        decision = confirm_same(t.decide_same(problem, e.problem, hit.score), t, problem, e.problem, e.solution, e.answer)
         nearest = decision if nearest is None else nearest
         if decision.same:
             same.append((hit, decision))

@@ -26,18 +26,46 @@ Nothing here loads a model; code runs only in :mod:`kvmemory.sandbox`.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
+from .sametask import EXAMPLES_KIND
 from .sandbox import UnitTestVerifier, doctest_examples, examples_tests
 from .templates import Template, normalize_text
 from .verifiers import Verdict, contains, exact, numeric
 
-__all__ = ["ServeCheck", "SPEC_KEY"]
+__all__ = ["ServeCheck", "SPEC_KEY", "solution_fits", "confirm_same"]
 
 #: The key of an entry's metadata that holds its :class:`~kvmemory.sandbox.UnitTestVerifier` spec.
 SPEC_KEY = "verifier_spec"
 
 _BY_NAME = {"numeric": numeric, "exact": exact, "contains": contains}
+
+
+def solution_fits(template: Template, request: str, problem: str, solution: str, answer: str | None = None) -> Verdict:
+    """Does a stored verified ``solution`` (of the stored ``problem``, laid out by ``template``) pass the
+    ``request``'s own ``>>>`` examples? Passed when the request has none. Run in :mod:`kvmemory.sandbox`."""
+    examples = examples_tests(request)
+    if not examples:
+        return Verdict(True, "the request has no >>> examples to run", "serve")
+    text = template.answer_text(request, template.replay(problem, solution, answer))
+    v = UnitTestVerifier(examples)(request, text)
+    if v.passed:
+        return Verdict(True, "the stored solution passes the request's own >>> examples", "serve")
+    return Verdict(False, f"the stored solution does not fit the request: {v.reason}", "serve")
+
+
+def confirm_same(decision, template: Template, request: str, problem: str, solution: str, answer: str | None = None):
+    """``decision`` (a :class:`~kvmemory.sametask.Decision` of ``request`` against the stored ``problem``) once
+    what it leaves to running is run: a code decision of kind :data:`~kvmemory.sametask.EXAMPLES_KIND` holds only
+    if the stored ``solution`` passes the request's own ``>>>`` examples (:func:`solution_fits`); any other
+    decision comes back as it is."""
+    if not (decision.same and decision.kind == EXAMPLES_KIND):
+        return decision
+    fits = solution_fits(template, request, problem, solution, answer)
+    if fits.passed:
+        return replace(decision, reason=f"{decision.reason}: {fits.reason}")
+    return replace(decision, same=False, reason=f"the examples show other inputs and {fits.reason}")
 
 
 class ServeCheck:
@@ -63,14 +91,14 @@ class ServeCheck:
         solution are a wrong docstring, not a changed request: they are then not used as a check."""
         if not self.examples:
             return Verdict(True, "the stored solution was verified at deposit", "serve")
-        text = self.template.answer_text(self.request, self.stored_decoded())
-        v = UnitTestVerifier(self.examples)(self.request, text)
+        e = self.entry
+        v = solution_fits(self.template, self.request, e.problem, e.solution, e.answer)
         if v.passed:
-            return Verdict(True, "the stored solution passes the request's own >>> examples", "serve")
-        if doctest_examples(self.request) == doctest_examples(self.entry.problem):
+            return v
+        if doctest_examples(self.request) == doctest_examples(e.problem):
             self.examples, self.note = "", "; the entry's own >>> examples fail on its verified solution (not used)"
             return Verdict(True, "the stored solution was verified at deposit" + self.note, "serve")
-        return Verdict(False, f"the stored solution does not fit the request: {v.reason}", "serve")
+        return v
 
     def reply(self, text: str, answer: str | None) -> Verdict:
         """Does the reply ``text`` (``Answer.text``; ``answer`` is ``Answer.answer``) pass the entry's check?"""

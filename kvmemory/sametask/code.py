@@ -7,7 +7,11 @@ Two prompts are the same task when, in order:
 2. **examples**: the same ``>>>`` examples, inputs *and* expected outputs, compared as parsed Python
    (``add(2,3)`` = ``add(2, 3)`` = ``add(2, b=3)`` for ``def add(a, b)``; ``5`` != ``6``), in any order; one
    prompt may add examples to the other's (at least one shared, none changed): a recurring body is run on the
-   request's own examples before it is served (:class:`kvmemory.servecheck.ServeCheck`);
+   request's own examples before it is served (:class:`kvmemory.servecheck.ServeCheck`). Examples on other
+   inputs, with no call on both sides giving another output, are left to running: the decision is then of kind
+   ``examples`` (:data:`EXAMPLES_KIND`), the same task only if the stored solution passes the request's own
+   examples, which :func:`kvmemory.servecheck.confirm_same` runs in the sandbox before an entry is returned or
+   served (a changed function shows other outputs on its own examples; the prose below must still agree);
 3. **bounds**: the docstring's comparisons agree, written as operators or said in words, each read as the
    operator it means (``lo < x < hi`` = "strictly between lo and hi"; "greater than t" = ``> t`` = "strictly
    above t"; "at least" = ``>=``; ``lo <= x <= hi`` != ``lo < x < hi``); the words are then taken out of the
@@ -107,6 +111,20 @@ def _contradicts(x: set, y: set) -> bool:
     """Some call is on both sides with another expected output."""
     outputs = dict(x)
     return any(call in outputs and outputs[call] != out for call, out in y)
+
+
+#: The kind of a code decision that holds only if the stored solution passes the request's own ``>>>`` examples:
+#: :func:`kvmemory.servecheck.confirm_same` runs them (``find_same`` and ``answer`` call it) before an entry is used.
+EXAMPLES_KIND = "examples"
+_TO_RUN = ("the examples show other inputs and none contradicts: the same task only if the stored solution passes "
+           "the request's own >>> examples (run before the entry is used)")
+
+
+def _runnable(a: CodeTask, b: CodeTask) -> bool:
+    """Both prompts show examples and no call is on both sides with another output: the same function may be
+    shown on other inputs, which only running the stored solution on the request's examples can tell."""
+    x, y = set(a.examples), set(b.examples)
+    return bool(x and y) and not _contradicts(x, y)
 
 
 def _pinned(a: CodeTask, b: CodeTask) -> bool:
@@ -228,12 +246,16 @@ def decide_code(query: str, candidate: str, score: float | None = None, *, templ
     returns = (a.returns, b.returns) if a.returns and b.returns else ("", "")
     pinned = _pinned(a, b)
     bounds = ("", "") if pinned and not (a.bounds and b.bounds) else (bound_key(a.bounds), bound_key(b.bounds))
+    examples = _example_sets(a, b, pinned)
+    to_run = examples[0] != examples[1] and _runnable(a, b)
+    if to_run:
+        examples = ((), ())
     for label, x, y in (("function name", a.name, b.name),
-                        ("return type", *returns), ("examples (inputs and outputs)", *_example_sets(a, b, pinned)),
+                        ("return type", *returns), ("examples (inputs and outputs)", *examples),
                         ("comparison operators in the docstring", *bounds)):
         if x != y:
             return Decision(False, f"{label} differ: {x!r} vs {y!r}", score, "code", template)
-    if normalize(a.prose) == normalize(b.prose):
+    if normalize(a.prose) == normalize(b.prose) and not to_run:
         return Decision(True, "same signature, examples and docstring", score, "exact", template)
     conflict = prose_conflicts(a.prose, b.prose, pinned=pinned)
     if conflict:
@@ -242,6 +264,10 @@ def decide_code(query: str, candidate: str, score: float | None = None, *, templ
         return Decision(False, "reworded but no similarity score was given to confirm it", None, "no-score", template)
     if score < rule.min_score:
         return Decision(False, f"similarity {score:.3f} below {rule.min_score:.3f}", score, "similarity", template)
+    if to_run:
+        return Decision(True, f"same signature and bounds; the docstring's meaning words and numbers agree; "
+                              f"similarity {score:.3f} >= {rule.min_score:.3f}; {_TO_RUN}", score, EXAMPLES_KIND,
+                        template)
     return Decision(True, f"same signature, examples and bounds; the docstring's meaning words, negations and "
                           f"numbers agree; similarity {score:.3f} >= {rule.min_score:.3f}", score, "reworded",
                     template)

@@ -27,7 +27,8 @@ word:
   never make a phrase narrow.
 
 :func:`added_phrase` gives the first phrase of one request whose content words are all said on that side only
-(after the rule's synonym and word-form matching): a narrowing phrase the other request lacks.
+(after the rule's synonym and word-form matching), or that says "only" where the other does not ("for the hotel
+only"): a narrowing phrase the other request lacks.
 """
 
 from __future__ import annotations
@@ -105,6 +106,6 @@ def added_phrase(mine: frozenset, only_mine: Counter, generic_fold: Callable[[st
     generic = frozenset(generic_fold(w) for w in GENERIC)
     for prep, words in sorted(mine):
         content = [w for w in words if w not in generic]
-        if content and all(only_mine[w] for w in content):
-            return f"{prep} {' '.join(content)}"
+        if content and (all(only_mine[w] for w in content) or only_mine["only"] and "only" in content):
+            return f"{prep} {' '.join(content)}"     # "... for the hotel only": "only" makes it narrow
     return ""

@@ -69,7 +69,8 @@ from .decision import Decision
 from .mood import mood
 from .phrases import added_phrase, phrases
 from .readings import fold_readings
-from .words import CARDINALS, LANGUAGES, ORDINALS, STOPWORDS, UNIT_STEM, UNITS, Token, normalize, nfkc, stem, strip_instructions, tokens
+from .words import (CARDINALS, LANGUAGES, ORDINALS, STOPWORDS, UNIT_STEM, UNITS, Token, nfkc, nfkc_quotes, normalize, stem,
+                    strip_instructions, tokens)
 
 __all__ = ["TextRule", "DEFAULT_TEXT_RULE", "Slots", "slots", "text_differences", "decide_text"]
 
@@ -277,7 +278,11 @@ _SCALE_LETTER = {"c": "celsius", "f": "fahrenheit", "k": "kelvin"}
 _DEGREES = re.compile(r"(?:°|\bdeg(?:rees?)?\.?)\s*(celsius|fahrenheit|kelvin|centigrade|c|f|k)\b|(?<=\d)\s*([CFK])\b",
                       re.I)
 _LANGUAGES = LANGUAGES
-_SRC_GAP = frozenset({"degree", "degrees", "in", "at", "of", "the", "o'clock", "local", "time"})
+#: Whose unit a unit is ("US gallons", "imperial cups"): said between a number or a cue and the unit.
+_REGION = ("usa", "us", "uk", "imperial", "metric", "american", "british", "canadian", "australian", "liquid", "dry",
+           "fluid", "fl")
+_SRC_GAP = frozenset({"degree", "degrees", "in", "at", "of", "the", "o'clock", "local", "time", "a", "an",
+                      *_REGION})   # "3/4 of a US cup": the cup's number
 _TGT_CUE = frozenset({"to", "into", "in", "as", "timein", "count", "much"})
 
 
@@ -300,6 +305,8 @@ class Slots:
     scoped: Counter = field(default_factory=Counter)       # (negation or "keep", the word it takes): "not admins"
     phrases: frozenset = frozenset()      # (preposition, content words): "for digital products" (sametask.phrases)
     permits: bool = False                 # a permission is said ("may", "is allowed to", "can staff ..."): no duty
+    more: bool = False                    # a second ask joined on ("..., and how many weeks is that?", "Also ...")
+    fields: frozenset = frozenset()       # the fields of a schema written out ("books(id, title, author)")
 
 
 def _time(h: int, m: int, ampm: str | None) -> str:
@@ -425,7 +432,9 @@ def slots(text: str) -> Slots:
     read = _read(toks, literals, numbers, asks)
     return replace(read, flow=_flow(toks, order), objects=_objects(toks),
                    phrases=phrases(toks, _fold_word, read.words, _LIT.fullmatch, _slot_word),
-                   permits=bool(_PERMISSION.search(folded)),
+                   permits=bool(_PERMISSION.search(folded)), more=bool(_SECOND_ASK.search(_QUOTED.sub(" ", nfkc_quotes(text)))),
+                   fields=frozenset(_fold_word(f.strip().split()[0].lower()) for m in _SCHEMA.finditer(text)
+                                    for f in m.group(1).split(",") if f.strip() and f.strip()[0].isalpha()),
                    mood=mood(nfkc(text)))     # the whole text: an instruction in front is a request
 
 
@@ -564,7 +573,7 @@ def _unit_of(low: str) -> str | None:
             or _DATA_UNITS.get(stem(low)) or _DATA_UNITS.get(folded) or (low if low in _AREA_UNITS else None))
 
 
-def _role(prev: list[str]) -> str:
+def _role(prev: list[str], unit: bool = False) -> str:
     """The role of a unit, scale, language or place read after the tokens ``prev`` of its sentence:
     ``src`` after "from" or right after a quantity, ``tgt`` after a target cue ("to", "into", "in", ...)."""
     if len(prev) > 1 and prev[-1] == "per":      # a rate's unit: "5:20 per km" (given), "what is that per mile" (asked)
@@ -575,12 +584,19 @@ def _role(prev: list[str]) -> str:
             return _role(prev[:-2]) if len(prev) > 2 else "any"    # the role of the unit it divides
         if before in ("that", "it", "this", "one") or before in _TGT_CUE:
             return "tgt"
+    bare = prev
+    while len(bare) > 2 and bare[-1] in _REGION:
+        bare = bare[:-1]
+    if unit and len(bare) > 1 and bare[-1] == "in" and bare[-2] == "#":
+        return "tgt"                  # "€250 in US dollars": a unit after "<number> in" is the one asked
     back = prev[::-1][:4]
     near = back.index("#") if "#" in back else -1
     if prev and prev[-1] == "from":
         return "src"
     if near >= 0 and all(w in _SRC_GAP for w in back[:near]):
         return "src"
+    while len(prev) > 1 and prev[-1] in _REGION:           # "to US gallons", "how many US liquid gallons"
+        prev = prev[:-1]
     if prev and (prev[-1] in _TGT_CUE or (len(prev) > 1 and prev[-2] in _TGT_CUE and prev[-1] in
                                           ("the", "degree", "degrees"))):
         return "tgt"
@@ -650,7 +666,7 @@ def _read(toks: list, literals: Counter, numbers: Counter, asks: frozenset) -> S
         nxt = toks[i + 1].text.lower() if i + 1 < len(toks) and toks[i + 1].sentence == t.sentence else ""
         place = has_time and _place(t, low, prev, nxt)
         if unit or folded in _LANGUAGES or place:
-            _count_slot(unit or folded, folded, place, _role(prev), nxt, roles, words)
+            _count_slot(unit or folded, folded, place, _role(prev, unit=bool(unit)), nxt, roles, words)
             prev.append(low)
             continue
         if low in ("more", "less") and _polar_of(nxt) in _OPPOSITE:
@@ -1029,6 +1045,16 @@ def _object_missing(a: Slots, b: Slots) -> bool:
     return bool(shared) and bool(a.objects & _OBJECT_NOUNS) and not b.objects & _OBJECT_NOUNS
 
 
+def _object_swapped(a: Slots, b: Slots) -> str:
+    """What the operation acts on differs, each request's object being a field of a schema both write out ("show
+    the titles ..." vs "show the authors ..." of books(id, title, author)): another column, not rewording."""
+    x, y = set(a.objects) - set(b.objects), set(b.objects) - set(a.objects)
+    fields = a.fields & b.fields
+    if x and y and x <= fields and y <= fields:
+        return f"{'/'.join(sorted(x))} vs {'/'.join(sorted(y))}"
+    return ""
+
+
 def _objects_differ(a: frozenset, b: frozenset) -> bool:
     """Two requests act on different units: both objects name a unit (:data:`_OBJECT_NOUNS`) and none alike. Other
     object words ("the employees", "xs") are compared by the wording gate, where a replaced word is a change."""
@@ -1115,6 +1141,11 @@ def text_differences(query: str | Slots, candidate: str | Slots, *, rule: TextRu
     scope = _scoped_differ(q.scoped, c.scoped, q.words, c.words)
     if scope:
         out.append(("polarity", f"a negation or a 'keep' takes another word: {scope}"))
+    if q.more != c.more:
+        out.append(("question", "a second question or request is joined on one side only"))
+    swapped_object = _object_swapped(q, c)
+    if swapped_object:
+        out.append(("object", f"the operation acts on another thing both requests name: {swapped_object}"))
     if _objects_differ(q.objects, c.objects) or _object_missing(q, c) or _object_missing(c, q):
         out.append(("object", f"what the operation acts on differs: {'/'.join(sorted(q.objects & _OBJECT_NOUNS)) or '-'}"
                               f" vs {'/'.join(sorted(c.objects & _OBJECT_NOUNS)) or '-'}"))
@@ -1167,6 +1198,13 @@ def _drop_state(s: Slots, state: str, other: Slots) -> Slots:
     return replace(s, polarity=polarity, flow=flow)
 
 
+#: Quoted text (what a rewrite acts on), left out where the request's own words are read.
+_QUOTED = re.compile(r"\"[^\"]*\"|(?<!\w)'[^']*'(?!\w)")
+#: A table written with its fields: "books(id, title, author, year)".
+_SCHEMA = re.compile(r"\b[A-Za-z_]\w*\s*\(([A-Za-z_][\w ,]{0,200})\)")
+#: A second ask joined to the first: "..., and how many full weeks is that?", "... Also write one sentence ...".
+_SECOND_ASK = re.compile(r"\b(?:and|plus)\s+(?:also\s+)?(?:how|what|which|when|where|who|why|count)\b|"
+                         r"(?:^|[.?!;]\s*)(?:also|additionally)\b(?!\s*,?\s*(?:thanks|thank))", re.I)
 #: A permission, not a duty: "may", "is allowed to", "optional", "can staff ...", "can I ..." (not "can you ...", a
 #: request).
 _PERMISSION = re.compile(r"\b(?:may|might|allowed|permitted|permissible|optional|should|encouraged|recommended)\b|"

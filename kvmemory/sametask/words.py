@@ -104,7 +104,7 @@ UNITS = {
     "kilometer": "kilometer", "kilometre": "kilometer", "km": "kilometer", "meter": "meter", "metre": "meter",
     "centimeter": "centimeter", "centimetre": "centimeter", "cm": "centimeter", "millimeter": "millimeter",
     "mm": "millimeter", "inch": "inch", "inche": "inch", "foot": "foot", "feet": "foot", "ft": "foot",
-    "yard": "yard", "gallon": "gallon", "liter": "liter", "litre": "liter", "milliliter": "milliliter",
+    "yard": "yard", "gallon": "gallon", "liter": "liter", "litre": "liter", "milliliter": "milliliter", "millilitre": "milliliter",
     "ml": "milliliter", "l": "liter", "gal": "gallon", "quart": "quart", "qt": "quart", "pint": "pint", "cup": "cup", "ounce": "ounce", "oz": "ounce",
     "pound": "pound", "lb": "pound", "kilogram": "kilogram", "kg": "kilogram", "gram": "gram", "g": "gram",
     "ton": "ton", "tonne": "ton", "mph": "mph", "degree": "degree", "acre": "acre", "hectare": "hectare",

@@ -1,7 +1,7 @@
 """Reference solutions of the hand-written code requests' stored stubs (``domains/code.jsonl``, every split but calib
 and report): ``SOLUTIONS[(split, function name)]`` is the body of the stored function, indented as it follows the
 docstring, written on 2026-12-01 by an engineer from the stubs alone and checked to pass every ``>>>`` example of its
-stub (but the one noted below); the heldout9 to heldout12 bodies were written by the engineers who wrote
+stub (but the one noted below); the heldout9 to heldout13 bodies were written by the engineers who wrote
 those sets, the others by another. Read by :mod:`make_domains`.
 """
 
@@ -404,5 +404,45 @@ SOLUTIONS = {
         "    hours = re.search(r'(\\d+)h', s)\n"
         "    minutes = re.search(r'(\\d+)m', s)\n"
         "    return (int(hours.group(1)) if hours else 0) * 60 + (int(minutes.group(1)) if minutes else 0)\n"
+    ),
+
+    ("heldout13", "sum_even"): (
+        "    return sum(n for n in nums if n % 2 == 0)\n"
+    ),
+    ("heldout13", "chunk"): (
+        "    return [list(items[i:i + size]) for i in range(0, len(items), size)]\n"
+    ),
+    ("heldout13", "is_palindrome"): (
+        "    cleaned = [c.lower() for c in text if c.isalnum()]\n"
+        "    return cleaned == cleaned[::-1]\n"
+    ),
+    ("heldout13", "parse_duration"): (
+        "    import re\n"
+        "    m = re.fullmatch(r'\\s*(?:(\\d+)h)?\\s*(?:(\\d+)m)?\\s*', s)\n"
+        "    if not m or not (m.group(1) or m.group(2)):\n"
+        "        raise ValueError(f'bad duration: {s!r}')\n"
+        "    return int(m.group(1) or 0) * 60 + int(m.group(2) or 0)\n"
+    ),
+    ("heldout13", "dedupe"): (
+        "    seen = set()\n"
+        "    out = []\n"
+        "    for x in items:\n"
+        "        if x not in seen:\n"
+        "            seen.add(x)\n"
+        "            out.append(x)\n"
+        "    return out\n"
+    ),
+    ("heldout13", "grade"): (
+        "    if score >= 90:\n"
+        "        return 'A'\n"
+        "    if score >= 75:\n"
+        "        return 'B'\n"
+        "    if score >= 50:\n"
+        "        return 'C'\n"
+        "    return 'F'\n"
+    ),
+    ("heldout13", "slugify"): (
+        "    import re\n"
+        "    return re.sub(r'[^a-z0-9]+', '-', title.lower()).strip('-')\n"
     ),
 }

@@ -45,11 +45,14 @@ heldout9 was read, then read to tune the same session (a tuning split now). ``he
 was written by a sixth, as requests reach an assistant inside tools and agent frameworks, while heldout10 was being
 read, then read to tune on 2026-12-02 (ninth session; a tuning split now). ``heldout12``
 (:data:`heldout12.HELDOUT12`) was written by a seventh on 2026-12-02, as users type requests into a chat or an IDE
-agent panel mid-work, before heldout11 was read; never used to tune. ``all`` is calib and report only.
+agent panel mid-work, before heldout11 was read, then read to tune the same session. ``heldout13``
+(:data:`heldout13.HELDOUT13`) was written by an eighth the same day, as non-native speakers and people dictating
+write, while heldout12 was being read; never used to tune. ``all`` is calib and report only.
 """
 
 from __future__ import annotations
 
+import doctest
 import json
 import random
 import re
@@ -411,8 +414,8 @@ def _hand_set(name: str) -> dict:
     return runpy.run_path(str(HERE / f"{name}.py"), init_globals={"_fn": _fn})[name.upper()]
 
 
-HELDOUT5, HELDOUT6, HELDOUT7, HELDOUT8, HELDOUT9, HELDOUT10, HELDOUT11, HELDOUT12 = (
-    _hand_set(f"heldout{k}") for k in (5, 6, 7, 8, 9, 10, 11, 12))
+HELDOUT5, HELDOUT6, HELDOUT7, HELDOUT8, HELDOUT9, HELDOUT10, HELDOUT11, HELDOUT12, HELDOUT13 = (
+    _hand_set(f"heldout{k}") for k in (5, 6, 7, 8, 9, 10, 11, 12, 13))
 #: Reference bodies of the hand-written code stubs, by (split, function name).
 CODE_SOLUTIONS = runpy.run_path(str(HERE / "code_solutions.py"))["SOLUTIONS"]
 
@@ -538,11 +541,13 @@ def code_surfaces(f):
 
 
 def code_changes(f, rng):
+    """The changed prompts of a code frame; ``examples`` is none: the same function called on other arguments
+    (outputs computed by it), a reworded case whose examples only running can match (``examples:surface:<n>``)."""
     out = [("output", {**f, "delta": 1}), ("entity", {**f, "name": f["name"] + "_v2"})]
     k = f["kind"]
     if k == "count_in_range":
         out += [("bound", {**f, "bound": "exclusive" if f["bound"] == "inclusive" else "inclusive"}),
-                ("input", {**f, "hi": f["hi"] + 1, "delta": 0})]
+                ("examples", {**f, "hi": f["hi"] + 1, "delta": 0})]
     elif k == "sort_words":
         out += [("reversed", {**f, "dir": "desc" if f["dir"] == "asc" else "asc"})]
     elif k == "sum_parity":
@@ -550,7 +555,7 @@ def code_changes(f, rng):
                 ("operation", {**f, "op": "product" if f["op"] == "sum" else "sum"}), ("negation", {**f, "neg": True})]
     else:
         out += [("reversed", {**f, "dir": "shorter" if f["dir"] == "longer" else "longer"}),
-                ("quantity", {**f, "n": f["n"] + 1})]
+                ("examples", {**f, "n": f["n"] + 1})]
     return out
 
 
@@ -2316,8 +2321,11 @@ def build_domain(domain: str, rng: random.Random) -> list[dict]:
                 q = q.lower()             # never a path or quoted text: those are case-sensitive
             add("reworded", None, f"surface:{s}", split[i], True, q, cand, i)
         for change, g in changes(f, rng):
-            add("changed", change, f"{change}:surface:{(s := rng.randrange(surfaces(g)))}", split[i], False,
-                render(g, s), cand, i)
+            s = rng.randrange(surfaces(g))
+            if change == "examples":      # the same function on other arguments: the stored body is right for it
+                add("reworded", None, f"examples:surface:{s}", split[i], True, render(g, s), cand, i)
+            else:
+                add("changed", change, f"{change}:surface:{s}", split[i], False, render(g, s), cand, i)
     for k, (base, para) in enumerate(HAND[domain]):
         add("reworded", None, "hand", ("calib", "report")[k % 2], True, para, base, f"hand-{k}")
     for k, (base, query, same) in enumerate(HELDOUT[domain]):
@@ -2326,7 +2334,8 @@ def build_domain(domain: str, rng: random.Random) -> list[dict]:
     for name, table in (("heldout2", HELDOUT2), ("heldout3", HELDOUT3), ("heldout4", HELDOUT4), ("tune", TUNE),
                         ("heldout5", HELDOUT5), ("heldout6", HELDOUT6), ("heldout7", HELDOUT7), ("heldout8", HELDOUT8),
                         ("heldout9", HELDOUT9), ("heldout10", HELDOUT10),
-                        ("heldout11", HELDOUT11), ("heldout12", HELDOUT12)):
+                        ("heldout11", HELDOUT11), ("heldout12", HELDOUT12),
+                        ("heldout13", HELDOUT13)):
         for k, (base, query, change) in enumerate(table[domain]):
             add("changed" if change else "reworded", change, f"hand-{name}", name, change is None, query, base,
                 f"{name}-{k}")
@@ -2335,7 +2344,33 @@ def build_domain(domain: str, rng: random.Random) -> list[dict]:
             name = re.match(r"def (\w+)", c["candidate"]).group(1)
             c["solution"] = (solutions.get(c["candidate"]) or CODE_SOLUTIONS.get((c["split"], name))
                              or HAND_CODE_SOLUTIONS[name])
+            if not c["same"] and _same_function(c):
+                c.update(same=True, kind="reworded", relabelled=f"was changed ({c['change']}): {SAME_FUNCTION}",
+                         change=None)
     return cases
+
+
+#: Why a changed code case is relabelled the same task (``relabelled`` on its row).
+SAME_FUNCTION = ("the docstring and signature are the stored prompt's and the stored reference body passes the "
+                 "request's own examples: the same function shown on another input, whose stored answer is right")
+
+
+def _same_function(case: dict) -> bool:
+    """A changed code case whose prompt is the stored one but for its examples (the same ``def`` line and docstring
+    prose) and whose examples the stored reference body passes (run here with :mod:`doctest`: the bodies are the
+    project's own): the stored answer is right for it."""
+    def parts(prompt: str) -> tuple[str, str]:
+        head, _, rest = prompt.partition("\n")
+        doc = rest.split('"""')[1] if rest.count('"""') >= 2 else ""
+        return head.strip(), " ".join(doc.split(">>>")[0].split())
+
+    if parts(case["query"]) != parts(case["candidate"]):
+        return False
+    globs: dict = {}
+    exec("from datetime import date\n" + parts(case["candidate"])[0] + "\n" + case["solution"], globs)  # noqa: S102
+    test = doctest.DocTestParser().get_doctest(case["query"].split('"""')[1], globs, "case", None, 0)
+    runner = doctest.DocTestRunner(verbose=False, optionflags=doctest.NORMALIZE_WHITESPACE)
+    return runner.run(test, out=lambda _: None).failed == 0
 
 
 def build() -> dict[str, list[dict]]:

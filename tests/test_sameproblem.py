@@ -171,8 +171,16 @@ CODE = '''def add(a, b):
 def test_code_rule():
     assert decide(CODE.replace("Return the sum", "Compute the sum"), CODE, score=0.95, template="code-v1").same
     assert not decide(CODE.replace("def add(a, b)", "def add(x, y)"), CODE, score=0.99, template="code-v1").same
-    assert not decide(CODE.replace("add(2, 3)\n    5", "add(2, 4)\n    6"), CODE, score=0.99,
-                      template="code-v1").same
+    other_inputs = CODE.replace("add(2, 3)\n    5", "add(2, 4)\n    6")   # the same function on other inputs:
+    d = decide(other_inputs, CODE, score=0.99, template="code-v1")      # left to running the stored body
+    assert d.same and d.kind == "examples"
+    from kvmemory.servecheck import confirm_same
+    from kvmemory.templates import get_template
+    t = get_template("code-v1")
+    assert confirm_same(d, t, other_inputs, CODE, "    return a + b\n").same
+    assert not confirm_same(d, t, other_inputs, CODE, "    return 5\n").same
+    assert not decide(CODE.replace("add(2, 3)\n    5", "add(2, 3)\n    6"), CODE, score=0.99,
+                      template="code-v1").same                        # another output for the same call
     assert not decide(CODE.replace("sum", "product"), CODE, score=0.99, template="code-v1").same
     assert decide(CODE, CODE, template="code-v1").kind == "exact"
 

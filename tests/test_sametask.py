@@ -1595,3 +1595,23 @@ def test_ninth_session_heldout12_and_heldout13_slots(a, b, same_task):
     """heldout13's four false hits (the only heldout13 cases read) and heldout12's misses (read, a tuning split now),
     each by its general cause, with a case of the other kind."""
     assert same(a, b).same is same_task and same(b, a).same is same_task, same(a, b)
+
+
+@pytest.mark.parametrize("a, b, same_task", [
+    # heldout12's misses, read this session: a count per period, a span from a date, "the past week", bullets by
+    # number
+    ("Draft a paragraph: staff may work from home up to two days a week.",
+     "Draft a paragraph: staff may work from home at most 2 days per week.", True),
+    ("Draft a paragraph: staff may work from home up to two days a week.",
+     "Draft a paragraph: staff may work from home up to three days a week.", False),
+    ("What date is 45 days before 1 June 2025?", "Going back 45 days from 2025-06-01, what date is it?", True),
+    ("What date is 45 days before 1 June 2025?", "What date is 45 days from 1 June 2025?", False),
+    ("Find all .jpg files under ~/Pictures modified in the last 7 days.",
+     "find cmd for jpgs in ~/Pictures modified in the past week", True),
+    ("Find all .jpg files under ~/Pictures modified in the last 7 days.",
+     "find cmd for jpgs in ~/Pictures modified in the past month", False),
+    ("Give me 3 bullet points on handling a phishing email.", "three bullets on handling a phishing email", True),
+    ("Give me 3 bullet points on handling a phishing email.", "five bullets on handling a phishing email", False),
+])
+def test_ninth_session_heldout12_readings(a, b, same_task):
+    assert same(a, b).same is same_task and same(b, a).same is same_task, same(a, b)

@@ -128,6 +128,18 @@ _READINGS = (
     (re.compile(r"\b(?:whose|where|with)\s+([a-z_]+)\s+(?:is|equals?)\s+0\b(?![.,]\d)|\b([a-z_]+)\s*==?\s*0\b(?![.,]\d)",
                 re.I), lambda m: f" with no {m.group(1) or m.group(2)} "),
     (re.compile(r"\bsingle([\s-])(?=paragraph|sentence|line|page|word)", re.I), r" one\1"),
+    # a count per period is a rate: "two days a week" = "two days per week" (not "two days 7 days")
+    (re.compile(r"\b((?:\d+|" + _SMALL + r")\s+(?:days?|times|hours?|nights?|shifts?|sessions?))\s+(?:a|an|each|every)\s+"
+                r"(week|month|year|day)\b", re.I), r" \1 per \2 "),
+    # a span counted from a date is after it: "90 days from 2026-02-10" = "90 days after 2026-02-10"
+    (re.compile(r"\b(?:(back(?:wards?)?)\s+)?((?:\d+|" + _SMALL + r")\s+(?:days?|weeks?|months?|years?))\s+(?:from|on\s+from|"
+                r"counting\s+from)\s+"
+                r"(?=\d{4}-\d|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?[A-Z]|[A-Z][a-z]+\.?\s+\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day)",
+                re.I), lambda m: f" {m.group(2)} {'before' if m.group(1) else 'after'} "),
+    (re.compile(r"\b(?:the\s+)?(?:past|last|previous)\s+week\b", re.I), " the last 7 days "),
+    (re.compile(r"\bcounting\s+from\b", re.I), " from "),
+    (re.compile(r"\b(?:paid|pay|pays|paying|given|give|gives)\s+(?:me\s+|them\s+|him\s+|her\s+)?back\b", re.I),
+     " reimbursed "),
     # an exchange rate, however written: "1 EUR = 1.08 USD" = "1.08 USD per EUR" = "1.08 USD per euro"
     (re.compile(r"(?<![\d.])1\s*([A-Za-z]{3}|[€$£])\s*=\s*(\d+(?:\.\d+)?)\s*([A-Za-z]{3}|[€$£])(?![A-Za-z])"),
      r" \2 \3 per \1 "),
@@ -165,8 +177,8 @@ _READINGS = (
                 r"yards?|yd|inch(?:es)?|in|centimeters?|centimetres?|cm|millimeters?|millimetres?|mm)\b", re.I),
      lambda m: " " + ("square" if m.group(1).lower().startswith("s") else "cubic") + _AREA_BASE[m.group(2).lower()] + " "),
     # a rate written with a slash: "5:20 /km" = "5:20 per km"
-    (re.compile(r"(?:(?<=\s)|(?<=^)|(?<=\d))/\s*(km|mi|mile|kilometer|kilometre|kg|lb|day|hour|hr|h|week|month|year|night|"
-                r"person|head|user|seat)\b", re.I), r" per \1 "),
+    (re.compile(r"(?:(?<=\s)|(?<=^)|(?<=\d))/\s*(km|mi|mile|kilometer|kilometre|kg|lb|day|hour|hr|h|week|wk|month|mo|"
+                r"year|yr|night|person|head|user|seat)\b", re.I), r" per \1 "),
     # a span asked as a noun: "duration from 10pm to 6am" = "how long from 10pm to 6am"
     (re.compile(r"^\W*(?:what\s+is\s+the\s+|what's\s+the\s+)?(?:duration|length\s+of\s+time|time\s+elapsed)\b", re.I),
      " how long "),
@@ -249,6 +261,9 @@ _READINGS = (
                 r"(?!\s+(?:in|to|into)\b)", re.I),
      lambda m: f" asform{_form(m.group(1) or m.group(2))} "),
     # ... and a list form or a case named anywhere ("make a bulleted list from ...", "Title Case please: ...")
+    (re.compile(r"\b(?:bulletise|bulletize|bullet-?point)\b|\b(?:\d+|" + _SMALL + r")\s+bullets\b", re.I),
+     lambda m: m.group(0).split()[0] + " bullet points " if m.group(0).split()[0][0].isdigit()
+     or m.group(0).split()[0].lower() in _CARDINAL else " bullet points "),
     (re.compile(r"\b(bulleted\s+list|bullet\s+list|bullet\s+points|numbered\s+list|title\s+case)\b", re.I),
      lambda m: f" asform{_form(m.group(1))} "),
     # what a request asks, said another way

@@ -245,7 +245,7 @@ _FOLD = {
     "ram": "memory", "consume": "use", "consuming": "use", "include": "contain", "includes": "contain",
     "including": "contain", "draft": "write", "compose": "write", "rule": "policy", "rules": "policy",
     "corporate": "company", "whenever": "when", "approve": "signoff", "approved": "signoff", "approves": "signoff",
-    "payment": "pay", "paid": "pay",
+    "payment": "pay", "paid": "pay", "para": "paragraph", "paras": "paragraph", "reimburse": "reimbursed",
 }
 _FOLD_STEM = {stem(k): v for k, v in _FOLD.items()}
 #: Words that carry no content of a request (instructions and politeness). Nouns that name what a request acts

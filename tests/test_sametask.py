@@ -1615,3 +1615,14 @@ def test_ninth_session_heldout12_and_heldout13_slots(a, b, same_task):
 ])
 def test_ninth_session_heldout12_readings(a, b, same_task):
     assert same(a, b).same is same_task and same(b, a).same is same_task, same(a, b)
+
+
+def test_the_stale_guard_counts_examples_left_to_running_as_a_difference():
+    """The stale guard cannot run code: a code request whose examples only running could match is another task to
+    it, so a transfer reply that copies the grafted body is checked, never waved through."""
+    t = get_template("code-v1")
+    stored = _stub_fn("Return the words longer than n characters.", [("words_longer(['ab', 'abcd'], 2)", "['abcd']")])
+    other = _stub_fn("Return the words longer than n characters.", [("words_longer(['pear'], 5)", "[]")])
+    assert t.decide_same(other, stored, HIGH).kind == "examples"
+    assert "not run" in t.names_difference(other, stored, HIGH)
+    assert t.names_difference(stored, stored, HIGH) is None

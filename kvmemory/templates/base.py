@@ -179,7 +179,11 @@ class Template:
         found): the stale guard's question (``stale_difference``, else this template's decision)."""
         if self.stale_difference is not None and (why := self.stale_difference(query, problem, score)):
             return why
+        from ..sametask import EXAMPLES_KIND
+
         decision = self.decide_same(query, problem, score)
+        if decision.same and decision.kind == EXAMPLES_KIND:     # left to running, which the guard cannot do here
+            return "the examples show other inputs, not run on the stored solution"
         return None if decision.same or decision.kind in UNRECOGNISED_KINDS else decision.reason
 
     def problem_key(self, problem: str, namespace: str = "default") -> str:

@@ -113,6 +113,16 @@ def _field(entry: Any, name: str, index: int):
     return getattr(entry, name)
 
 
+def _runs_alike(tpl, query: str, problem: str, solution: str, answer, score) -> bool:
+    """A code decision left to running (kind ``examples``) that running confirms: the stored ``solution`` passes
+    the request's own ``>>>`` examples (:func:`kvmemory.servecheck.confirm_same`)."""
+    from .sametask import EXAMPLES_KIND
+    from .servecheck import confirm_same
+
+    decision = tpl.decide_same(query, problem, score)
+    return decision.kind == EXAMPLES_KIND and confirm_same(decision, tpl, query, problem, solution, answer).same
+
+
 def check_stale(answer: str | None, grafted: Iterable[Any], query: str, *, template: Any = "gsm-qa-v1",
                 scores: "Iterable[float | None] | None" = None) -> Suspicion:
     """Does a transfer/cold ``answer`` merely repeat a grafted entry's answer to a different problem?
@@ -126,7 +136,8 @@ def check_stale(answer: str | None, grafted: Iterable[Any], query: str, *, templ
     Suspect when the reply repeats entry *i* while entry *i*'s problem differs from ``query`` in content,
     as the template reads it (``Template.names_difference``: ``gsm-qa-v1`` numbers, names, units, direction
     words or question; the others their own decision naming a difference, never a mere lack of similarity).
-    A copy of the same problem's answer is fine.
+    A copy of the same problem's answer is fine, and so is a copy of code whose stored body passes the request's
+    own ``>>>`` examples when only they differ (the decision left to running, run here).
     """
     from .templates import get_template
 
@@ -144,7 +155,10 @@ def check_stale(answer: str | None, grafted: Iterable[Any], query: str, *, templ
             continue
         if tpl.normalize(strip_instructions(problem)) == tpl.normalize(strip_instructions(query)):
             continue
-        why = tpl.names_difference(query, problem, scores[i] if i < len(scores) else None)
+        score = scores[i] if i < len(scores) else None
+        why = tpl.names_difference(query, problem, score)
+        if why and solution and _runs_alike(tpl, query, problem, solution, theirs, score):
+            continue              # code on other inputs that the stored body passes: the copy is right
         if why:
             return Suspicion(True, f"answer {answer} copies grafted entry {i}'s answer, but that problem differs: "
                                    f"{why}", i)

@@ -1617,12 +1617,19 @@ def test_ninth_session_heldout12_readings(a, b, same_task):
     assert same(a, b).same is same_task and same(b, a).same is same_task, same(a, b)
 
 
-def test_the_stale_guard_counts_examples_left_to_running_as_a_difference():
-    """The stale guard cannot run code: a code request whose examples only running could match is another task to
-    it, so a transfer reply that copies the grafted body is checked, never waved through."""
+def test_the_stale_guard_runs_examples_left_to_running():
+    """A code decision left to running is a difference to the text alone (``names_difference``); the stale guard,
+    which holds the grafted entry's body, runs the request's examples on it: a copy of a body that passes them is
+    right, a copy of one that fails them is stale."""
+    from kvmemory.sameproblem import check_stale
+
     t = get_template("code-v1")
     stored = _stub_fn("Return the words longer than n characters.", [("words_longer(['ab', 'abcd'], 2)", "['abcd']")])
-    other = _stub_fn("Return the words longer than n characters.", [("words_longer(['pear'], 5)", "[]")])
+    other = _stub_fn("Return the words longer than n characters.", [("words_longer(['pear'], 3)", "['pear']")])
     assert t.decide_same(other, stored, HIGH).kind == "examples"
     assert "not run" in t.names_difference(other, stored, HIGH)
     assert t.names_difference(stored, stored, HIGH) is None
+    reply = "def words_longer(words, n):\n" + _WL_BODY
+    assert not check_stale(reply, [(stored, None, _WL_BODY)], other, template="code-v1", scores=[HIGH]).suspect
+    failing = _stub_fn("Return the words longer than n characters.", [("words_longer(['pear'], 3)", "[]")])
+    assert check_stale(reply, [(stored, None, _WL_BODY)], failing, template="code-v1", scores=[HIGH]).suspect

@@ -35,6 +35,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
+from functools import lru_cache
 
 from .words import Token
 
@@ -60,14 +61,19 @@ presentation notice post memo newsletter wiki page readme ticket thread chat sms
 essay proposal handbook manual guide agenda minutes invite invitation announcement""".split())
 
 
+@lru_cache(maxsize=4)
+def _folded(fold: Callable[[str], str]) -> tuple[frozenset, frozenset]:
+    """:data:`GENERIC` and :data:`PURPOSE_NOUNS` as ``fold`` writes words, folded once per fold function."""
+    return frozenset(fold(w) for w in GENERIC), frozenset(fold(w) for w in PURPOSE_NOUNS)
+
+
 def phrases(toks: list[Token], fold: Callable[[str], str], counted: Counter,
             literal: Callable[[str], bool], slot: Callable[[Token], bool]) -> frozenset:
     """``{(preposition, (word, ...)), ...}``: the prepositional phrases of a request's tokens that carry content
     words (``counted``, as ``fold`` writes them) and nothing compared as a slot of its own (module docstring).
     ``literal(text)`` says whether a token stands for a folded literal (a quoted text, a path), ``slot(token)``
-    whether a word is compared as a slot of its own (a unit, a language, a name); filler words are passed over."""
-    generic = frozenset(fold(w) for w in GENERIC)
-    purpose = frozenset(fold(w) for w in PURPOSE_NOUNS)
+    whether a word is compared as a slot of its own (a unit, a scale, a language); filler words are passed over."""
+    purpose = _folded(fold)[1]
     out = set()
     for i, t in enumerate(toks):
         prep = t.text.lower()
@@ -100,10 +106,11 @@ def phrases(toks: list[Token], fold: Callable[[str], str], counted: Counter,
     return frozenset(out)
 
 
-def added_phrase(mine: frozenset, only_mine: Counter, generic_fold: Callable[[str], str]) -> str:
+def added_phrase(mine: frozenset, only_mine: Counter, fold: Callable[[str], str]) -> str:
     """The first phrase of ``mine`` whose content words, :data:`GENERIC` ones aside, are all among ``only_mine``
-    (said by this request only), as ``"for sales team"``; ``""`` if none."""
-    generic = frozenset(generic_fold(w) for w in GENERIC)
+    (said by this request only), as ``"for sales team"``; ``""`` if none. ``fold`` is the fold the phrases' words
+    were written with."""
+    generic = _folded(fold)[0]
     for prep, words in sorted(mine):
         content = [w for w in words if w not in generic]
         if content and (all(only_mine[w] for w in content) or only_mine["only"] and "only" in content):

@@ -294,10 +294,13 @@ _READINGS = (
      " mustdo "),
     # a duty said as a state: "a receipt is required", "escort required at all times", "is mandatory" = "must"
     (re.compile(r"\b(?:(?:is|are|be)\s+)?(?:required|mandatory|compulsory|needed)\b", re.I), " mustdo "),
-    # a cap or a floor said with a noun: "a maximum of 5 days", "capped at 5", "max 3" = "up to 5"; "a minimum of 2" = "at least 2"
-    (re.compile(r"\b(?:an?\s+)?max(?:imum)?\s+(?:of\s+)?(?=\$?\d|(?:" + _SMALL + r")\b)|\bcapped\s+at\b|\blimited\s+to\b",
+    # a cap or a floor said with a noun: "a maximum of 5 days", "capped at 5", "max 3", "max length 12", "meal cap is
+    # $50/day" = "up to ..."; "a minimum of 2", "minimum length 12" = "at least ..."
+    (re.compile(r"\b(?:an?\s+)?max(?:imum)?\s+(?:(?:length|size)\s+(?:is\s+)?)?(?:of\s+)?(?=\$?\d|(?:" + _SMALL + r")\b)|"
+                r"\bcapped\s+at\b|\blimited\s+to\b|\b(?:cap|limit|ceiling)\s+(?:is\s+|of\s+|at\s+|=\s*|:\s*)?(?=[$€£]?\d)",
                 re.I), " up to "),
-    (re.compile(r"\b(?:an?\s+)?min(?:imum)?\s+(?:of\s+)?(?=\$?\d|(?:" + _SMALL + r")\b)", re.I), " at least "),
+    (re.compile(r"\b(?:an?\s+)?min(?:imum)?\s+(?:(?:length|size|age)\s+(?:is\s+)?)?(?:of\s+)?(?=\$?\d|(?:" + _SMALL
+                + r")\b)", re.I), " at least "),
     # grouping said with "by" after an aggregate: "avg salary by department" = "average salary per department"
     (re.compile(r"\b(average|avg|mean|sum|total|count|number|max(?:imum)?|min(?:imum)?)((?:\s+[\w']+){1,2}?)\s+by\s+"
                 r"(?!the\s+(?:average|avg|mean|sum|total|count|number)\b)", re.I), r" \1\2 per "),
@@ -432,10 +435,6 @@ _READINGS = (
     (re.compile(r"\bpriciest\b|\bmost\s+(?:expensive|costly)\b|\b(?:highest|most)[\s-]priced\b", re.I),
      " most expensive "),
     (re.compile(r"\bcheapest\b|\bleast\s+(?:expensive|costly)\b|\blowest[\s-]priced\b", re.I), " least expensive "),
-    # a cap or a limit named before its amount: "meal cap is $50/day", "meal limit $50 per day" = "up to $50 per day"
-    (re.compile(r"\b(?:cap|limit|ceiling)\s+(?:is\s+|of\s+|at\s+|=\s*|:\s*)?(?=[$€£]?\d)", re.I), " up to "),
-    (re.compile(r"\b(?:max|maximum)\s+(?:length|size)\s+(?:is\s+|of\s+)?(?=\d)", re.I), " at most "),
-    (re.compile(r"\b(?:min|minimum)\s+(?:length|size|age)\s+(?:is\s+|of\s+)?(?=\d)", re.I), " at least "),
     # "at least one" = "one or more" = "any": "enrolled in at least one course" = "enrolled in any course"
     (re.compile(r"\b(?:at\s+least\s+(?:one|1)|(?:one|1)\s+or\s+more)\b", re.I), " any "),
     # "predates X" = "is before X"; "postdates" = "is after"

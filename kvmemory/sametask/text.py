@@ -584,8 +584,8 @@ def _role(prev: list[str], unit: bool = False) -> str:
             return _role(prev[:-2]) if len(prev) > 2 else "any"    # the role of the unit it divides
         if before in ("that", "it", "this", "one") or before in _TGT_CUE:
             return "tgt"
-    bare = prev
-    while len(bare) > 2 and bare[-1] in _REGION:
+    bare = prev                       # whose unit it is left out: "to US gallons", "how many US liquid gallons"
+    while len(bare) > 1 and bare[-1] in _REGION:
         bare = bare[:-1]
     if unit and len(bare) > 1 and bare[-1] == "in" and bare[-2] == "#":
         return "tgt"                  # "€250 in US dollars": a unit after "<number> in" is the one asked
@@ -595,9 +595,7 @@ def _role(prev: list[str], unit: bool = False) -> str:
         return "src"
     if near >= 0 and all(w in _SRC_GAP for w in back[:near]):
         return "src"
-    while len(prev) > 1 and prev[-1] in _REGION:           # "to US gallons", "how many US liquid gallons"
-        prev = prev[:-1]
-    if prev and (prev[-1] in _TGT_CUE or (len(prev) > 1 and prev[-2] in _TGT_CUE and prev[-1] in
+    if bare and (bare[-1] in _TGT_CUE or (len(bare) > 1 and bare[-2] in _TGT_CUE and bare[-1] in
                                           ("the", "degree", "degrees"))):
         return "tgt"
     return "any"
@@ -894,27 +892,21 @@ def _flow(toks: list, order: list) -> Counter:
     order", "by department, then by salary" != "by salary, then by department"."""
     out: Counter = Counter()
     for i, t in enumerate(toks):
-        event = _EVENTS.get(_fold_word(t.text.lower())) if t.kind == "word" else None
+        low = t.text.lower()
+        prev = toks[i - 1] if i and toks[i - 1].sentence == t.sentence else None
         nxt = toks[i + 1] if i + 1 < len(toks) and toks[i + 1].sentence == t.sentence else None
+        event = _EVENTS.get(_fold_word(low)) if t.kind == "word" else None
         if event and nxt is not None and (nxt.text.lower() in ("on", "at", "from") or _CLOCK.fullmatch(nxt.text)):
             out[(f"event:{event}", "given")] += 1     # "starts on 10 Feb" gives the start: the end is asked
-        low = t.text.lower()
-        prev_low = toks[i - 1].text.lower() if i and toks[i - 1].sentence == t.sentence else ""
-        if low == "count" or (low == "many" and prev_low == "how") or (low == "of" and prev_low == "number"):
-            j = i + 1                 # "count the customers", "how many" / "the number of" (read as "count"): what is counted
-            while j + 1 < len(toks) and toks[j + 1].sentence == t.sentence and (
-                    toks[j].text.lower() in _COUNTED_SKIP or toks[j].text.lower().endswith(("ed", "ing"))
-                    or _fold_word(toks[j].text.lower()) in _SCOPE_WORDS):
-                j += 1                # to the head noun: "the cancelled orders", "active users"
-            value = _flow_value(toks[j], order) if j < len(toks) and toks[j].sentence == t.sentence else None
-            if (value or "").startswith("word:"):
-                out[(value, "counts")] += 1
-        key = _PER_PERIOD.fullmatch(t.text.lower()) if t.kind == "word" else None
-        if key and not (i and toks[i - 1].sentence == t.sentence and (
-                toks[i - 1].kind in ("num", "sym") or _unit_of(toks[i - 1].text.lower()))):
+        if low == "count" or (low == "of" and prev is not None and prev.text.lower() == "number"):
+            counted = _counted(toks, i + 1, t.sentence, order)      # "how many" is read as "count" before this
+            if counted:
+                out[(counted, "counts")] += 1
+        key = _PER_PERIOD.fullmatch(low) if t.kind == "word" else None
+        if key and not (prev is not None and (prev.kind in ("num", "sym") or _unit_of(prev.text.lower()))):
             out[(f"word:{key.group(1)}", "per")] += 1     # "per month" read as one word: the key of a grouping
-        role = _FLOW_CUE.get(t.text.lower())
-        if not role or (i and toks[i - 1].sentence == t.sentence and toks[i - 1].text.lower() in _INFINITIVE_CUE):
+        role = _FLOW_CUE.get(low)
+        if not role or (prev is not None and prev.text.lower() in _INFINITIVE_CUE):
             continue
         j = i + 1
         if role == "then" and j < len(toks) and toks[j].text.lower() == "by":
@@ -940,6 +932,17 @@ def _flow(toks: list, order: list) -> Counter:
             if value:
                 out[(value, role)] += 1
     return out
+
+
+def _counted(toks: list, j: int, sentence: int, order: list) -> str | None:
+    """What "count" (or "the number of") at ``j - 1`` counts: the head noun after it, past determiners and words
+    that narrow it ("the cancelled orders", "active users"), as a flow value (``word:...``), or None."""
+    while j + 1 < len(toks) and toks[j + 1].sentence == sentence and (
+            toks[j].text.lower() in _COUNTED_SKIP or toks[j].text.lower().endswith(("ed", "ing"))
+            or _fold_word(toks[j].text.lower()) in _SCOPE_WORDS):
+        j += 1
+    value = _flow_value(toks[j], order) if j < len(toks) and toks[j].sentence == sentence else None
+    return value if (value or "").startswith("word:") else None
 
 
 def _flow_added(s: Slots, other: Slots) -> str:

@@ -372,15 +372,25 @@ def doctest_examples(problem: str) -> str:
 def examples_tests(problem: str) -> str:
     """Python source that runs ``problem``'s own ``>>>`` examples (:func:`doctest_examples`) against the
     functions the solution defined and raises AssertionError naming the first that fails; empty when
-    the prompt has no examples. Append it to a :class:`UnitTestVerifier`'s tests."""
+    the prompt has no examples. Append it to a :class:`UnitTestVerifier`'s tests. An expected output that is a
+    Python literal matches the same value however it is spaced or quoted (``['a','b']`` = ``['a', 'b']``)."""
     examples = doctest_examples(problem)
     if not examples:
         return ""
     return (
-        "import doctest as _kvm_doctest\n"
+        "import ast as _kvm_ast, doctest as _kvm_doctest\n"
+        "class _KvmChecker(_kvm_doctest.OutputChecker):\n"
+        "    def check_output(self, want, got, optionflags):\n"
+        "        if super().check_output(want, got, optionflags):\n"
+        "            return True\n"
+        "        try:\n"   # the same literal written another way: "['a','b']" = "['a', 'b']", "{'k': 1}" = '{"k": 1}'
+        "            return repr(_kvm_ast.literal_eval(want.strip())) == repr(_kvm_ast.literal_eval(got.strip()))\n"
+        "        except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):\n"
+        "            return False\n"
         f"_kvm_test = _kvm_doctest.DocTestParser().get_doctest({examples!r}, dict(globals()), 'the request', None, 0)\n"
         "_kvm_out = []\n"
-        "_kvm_r = _kvm_doctest.DocTestRunner(verbose=False, optionflags=_kvm_doctest.NORMALIZE_WHITESPACE).run(\n"
+        "_kvm_r = _kvm_doctest.DocTestRunner(checker=_KvmChecker(), verbose=False,\n"
+        "                                    optionflags=_kvm_doctest.NORMALIZE_WHITESPACE).run(\n"
         "    _kvm_test, out=_kvm_out.append, clear_globs=False)\n"
         "if _kvm_r.failed:\n"
         "    raise AssertionError(\"the request's own >>> examples fail: \" + ' '.join(''.join(_kvm_out).split())[:400])\n")

@@ -57,15 +57,18 @@ def solution_fits(template: Template, request: str, problem: str, solution: str,
 
 def confirm_same(decision, template: Template, request: str, problem: str, solution: str, answer: str | None = None):
     """``decision`` (a :class:`~kvmemory.sametask.Decision` of ``request`` against the stored ``problem``) once
-    what it leaves to running is run: a code decision of kind :data:`~kvmemory.sametask.EXAMPLES_KIND` holds only
-    if the stored ``solution`` passes the request's own ``>>>`` examples (:func:`solution_fits`); any other
+    what it leaves to running is run: a "same" decision whose request has ``>>>`` examples the stored prompt lacks
+    (kind :data:`~kvmemory.sametask.EXAMPLES_KIND`: examples on other inputs; or any other kind: an example added)
+    holds only if the stored ``solution`` passes the request's own examples (:func:`solution_fits`); any other
     decision comes back as it is."""
-    if not (decision.same and decision.kind == EXAMPLES_KIND):
+    if not decision.same or (decision.kind != EXAMPLES_KIND
+                             and doctest_examples(request) == doctest_examples(problem)):
         return decision
     fits = solution_fits(template, request, problem, solution, answer)
     if fits.passed:
         return replace(decision, reason=f"{decision.reason}: {fits.reason}")
-    return replace(decision, same=False, reason=f"the examples show other inputs and {fits.reason}")
+    what = "the examples show other inputs" if decision.kind == EXAMPLES_KIND else "the request adds examples"
+    return replace(decision, same=False, reason=f"{what} and {fits.reason}")
 
 
 class ServeCheck:

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import re
 
+from .spoken import fold_spoken
 from .words import CARDINALS, LANGUAGES, ORDINALS
 
 __all__ = ["fold_readings"]
@@ -125,7 +126,7 @@ _ORDINAL = {w: n[:-2] for w, n in ORDINALS.items()}                  # "third" -
 #: (pattern, replacement), in order: a longer phrase before the shorter one it holds.
 _READINGS = (
     # a field at 0 is none of it: "whose stock is 0" = "stock = 0" = "with zero stock" = "with no stock"
-    (re.compile(r"\b(?:whose|where|with)\s+([a-z_]+)\s+(?:is|equals?)\s+0\b(?![.,]\d)|\b([a-z_]+)\s*==?\s*0\b(?![.,]\d)",
+    (re.compile(r"\b(?:whose|where|with)\s+([a-z_]+)\s+(?:is|equals?)\s+(?:0|zero)\b(?![.,]\d)|\b([a-z_]+)\s*==?\s*0\b(?![.,]\d)",
                 re.I), lambda m: f" with no {m.group(1) or m.group(2)} "),
     (re.compile(r"\bsingle([\s-])(?=paragraph|sentence|line|page|word)", re.I), r" one\1"),
     # a count per period is a rate: "two days a week" = "two days per week" (not "two days 7 days")
@@ -140,9 +141,6 @@ _READINGS = (
     (re.compile(r"\bcounting\s+from\b", re.I), " from "),
     (re.compile(r"\b(?:paid|pay|pays|paying|given|give|gives)\s+(?:me\s+|them\s+|him\s+|her\s+)?back\b", re.I),
      " reimbursed "),
-    # an exchange rate, however written: "1 EUR = 1.08 USD" = "1.08 USD per EUR" = "1.08 USD per euro"
-    (re.compile(r"(?<![\d.])1\s*([A-Za-z]{3}|[€$£])\s*=\s*(\d+(?:\.\d+)?)\s*([A-Za-z]{3}|[€$£])(?![A-Za-z])"),
-     r" \2 \3 per \1 "),
     # a signed percentage: "+10% price" = "increase the price by 10%"
     (re.compile(r"(?<![\w)\]])\+\s*(?=\d[\d.]*\s*%)"), " increase by "),
     (re.compile(r"(?<![\w)\]-])-\s*(?=\d[\d.]*\s*%)"), " decrease by "),
@@ -535,7 +533,7 @@ def _hinted_dates(text: str) -> str:
 
 def fold_readings(text: str) -> str:
     """``text`` with the readings of the module docstring applied (the same function for both sides)."""
-    text = _hinted_dates(text)
+    text = _hinted_dates(fold_spoken(text))
     for pattern, repl in _READINGS:
         text = pattern.sub(repl, text)
     return _scale_letters(text)

@@ -65,12 +65,13 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from .context import context_split
+from .courtesy import drop_courtesy
 from .decision import Decision
-from .mood import mood
+from .mood import mood, sentence_mood
 from .phrases import added_phrase, phrases
 from .readings import fold_readings
-from .words import (CARDINALS, LANGUAGES, ORDINALS, STOPWORDS, UNIT_STEM, UNITS, Token, nfkc, nfkc_quotes, normalize, stem,
-                    strip_instructions, tokens)
+from .words import (CARDINALS, LANGUAGES, ORDINALS, SENTENCE, STOPWORDS, UNIT_STEM, UNITS, Token, nfkc, nfkc_quotes,
+                    normalize, stem, strip_instructions, tokens)
 
 __all__ = ["TextRule", "DEFAULT_TEXT_RULE", "Slots", "slots", "text_differences", "decide_text"]
 
@@ -307,6 +308,8 @@ class Slots:
     permits: bool = False                 # a permission is said ("may", "is allowed to", "can staff ..."): no duty
     more: bool = False                    # a second ask joined on ("..., and how many weeks is that?", "Also ...")
     fields: frozenset = frozenset()       # the fields of a schema written out ("books(id, title, author)")
+    weekdays: frozenset = frozenset()     # the days of the week named ("Mon, Wed and Fri")
+    only_before: bool = False             # "only" before what it narrows ("covering only the date"; not "Names only.")
 
 
 def _time(h: int, m: int, ampm: str | None) -> str:
@@ -425,7 +428,8 @@ def _daypart(m: re.Match) -> str:
 
 
 def slots(text: str) -> Slots:
-    """The :class:`Slots` of a request (instruction sentences dropped first)."""
+    """The :class:`Slots` of a request (its greeting and sign-off, then instruction sentences dropped first)."""
+    text = drop_courtesy(text)
     literals, numbers, order = Counter(), Counter(), []
     folded, asks = _fold(text, literals, numbers, order)
     toks = tokens(folded)
@@ -433,6 +437,7 @@ def slots(text: str) -> Slots:
     return replace(read, flow=_flow(toks, order), objects=_objects(toks),
                    phrases=phrases(toks, _fold_word, read.words, _LIT.fullmatch, _slot_word),
                    permits=bool(_PERMISSION.search(folded)), more=bool(_SECOND_ASK.search(_QUOTED.sub(" ", nfkc_quotes(text)))),
+                   weekdays=_weekdays(folded), only_before=_only_before(_QUOTED.sub(" ", nfkc_quotes(text))),
                    fields=frozenset(_fold_word(f.strip().split()[0].lower()) for m in _SCHEMA.finditer(text)
                                     for f in m.group(1).split(",") if f.strip() and f.strip()[0].isalpha()),
                    mood=mood(nfkc(text)))     # the whole text: an instruction in front is a request
@@ -833,6 +838,35 @@ def _quantities_differ(a: Counter, b: Counter) -> str:
     return ""
 
 
+#: The days of the week a request names (their short forms were written out by the readings: "Mon" = "Monday").
+_WEEKDAY_TEXT = re.compile(r"\b(mon|tues|wednes|thurs|fri|satur|sun)days?\b", re.I)
+_WEEKDAY_BY_PREFIX = {d[:3]: d for d in "monday tuesday wednesday thursday friday saturday sunday".split()}
+
+
+def _weekdays(folded: str) -> frozenset:
+    """The days of the week a request names (a list of days is compared item by item, not as wording: "Mon, Wed and
+    Fri" is not "Mon and Fri"); a weekday beside the date it falls on was dropped by the readings."""
+    return frozenset(_WEEKDAY_BY_PREFIX[m.group(1).lower()[:3]] for m in _WEEKDAY_TEXT.finditer(folded))
+
+
+def _count_swapped(a: Slots, b: Slots) -> str:
+    """A number both requests count, counting on each side a thing both name: "students in more than 3 courses"
+    vs "courses with more than 3 students" (no word is on one side only, so the wording cannot tell)."""
+    def counted(s: Slots) -> dict:
+        out = {}
+        for (value, thing, *_), n in s.quantities.items():
+            if thing.startswith("="):
+                out.setdefault(value, set()).add(thing[1:])
+        return out
+
+    ca, cb = counted(a), counted(b)
+    for value in sorted(set(ca) & set(cb), key=str):
+        x, y = ca[value], cb[value]
+        if x != y and all(b.words[w] for w in x - y) and all(a.words[w] for w in y - x):
+            return f"{value} counts {', '.join(sorted(x))} vs {', '.join(sorted(y))}"
+    return ""
+
+
 #: Events a time or a date is given for ("starts at 21:45"): the other is what is asked.
 _EVENTS = {_fold_word(w): e for e, ws in (("start", "start starts started begin begins began commence commences"),
                                          ("end", "end ends ended finish finishes finished stop stops stopped"))
@@ -1138,12 +1172,17 @@ def text_differences(query: str | Slots, candidate: str | Slots, *, rule: TextRu
                              ("polarity", q.polarity, c.polarity, "negation, direction or bounds")):
         if a != b:
             out.append((kind, f"{what} differ: {_diff(a, b)}"))
-    bound = _quantities_differ(q.quantities, c.quantities)
+    bound = _quantities_differ(q.quantities, c.quantities) or _count_swapped(q, c)
+    if q.weekdays != c.weekdays:
+        out.append(("numbers", f"the days of the week differ: {', '.join(sorted(q.weekdays)) or '-'} vs "
+                               f"{', '.join(sorted(c.weekdays)) or '-'}"))
     if bound:
         out.append(("numbers", f"a number goes with another unit: {bound}"))
     scope = _scoped_differ(q.scoped, c.scoped, q.words, c.words)
     if scope:
         out.append(("polarity", f"a negation or a 'keep' takes another word: {scope}"))
+    if (q.only_before and not c.words["only"]) or (c.only_before and not q.words["only"]):
+        out.append(("wording", "'only' before what it narrows is said on one side only"))
     if q.more != c.more:
         out.append(("question", "a second question or request is joined on one side only"))
     swapped_object = _object_swapped(q, c)
@@ -1206,8 +1245,21 @@ _QUOTED = re.compile(r"\"[^\"]*\"|(?<!\w)'[^']*'(?!\w)")
 #: A table written with its fields: "books(id, title, author, year)".
 _SCHEMA = re.compile(r"\b[A-Za-z_]\w*\s*\(([A-Za-z_][\w ,]{0,200})\)")
 #: A second ask joined to the first: "..., and how many full weeks is that?", "... Also write one sentence ...".
+#: "only" before what it narrows ("covering only the new date and the cost", "only for managers"), not "only" that
+#: closes a clause ("Names only.", "2023 only", "(current dir only)": :mod:`.phrases` compares a phrase it closes) nor
+#: "not only" (= "also").
+_ONLY_BEFORE = re.compile(r"(?<!\bnot\s)\bonly\b(?!\s*(?:[.,;:)!?\]\"'-]|$))", re.I)
+
+
+def _only_before(text: str) -> bool:
+    """Does a sentence that asks or requests say "only" before what it narrows (:data:`_ONLY_BEFORE`)? A statement
+    ("My gym scale only shows 90 kg.") narrows nothing that is asked."""
+    return any(_ONLY_BEFORE.search(sentence) and sentence_mood(sentence) != "state" for sentence in SENTENCE.split(text))
+
+
 _SECOND_ASK = re.compile(r"\b(?:and|plus)\s+(?:also\s+)?(?:how|what|which|when|where|who|why|count)\b|"
-                         r"(?:^|[.?!;]\s*)(?:also|additionally)\b(?!\s*,?\s*(?:thanks|thank))", re.I)
+                         r"(?:^|[.?!;]\s*)(?:(?:please|pls|kindly|and|can\s+you|could\s+you)\s+)?(?:also|additionally)\b"
+                         r"(?!\s*,?\s*(?:thanks|thank))", re.I)
 #: A permission, not a duty: "may", "is allowed to", "optional", "can staff ...", "can I ..." (not "can you ...", a
 #: request).
 _PERMISSION = re.compile(r"\b(?:may|might|allowed|permitted|permissible|optional|should|encouraged|recommended)\b|"
@@ -1241,6 +1293,7 @@ new old recent cancelled canceled deleted archived pending failed successful unp
 administrator remote temporary permanent internal external public private premium large small big duplicate expired
 verified unverified international domestic senior junior contractor guest trial published unread shared personal
 mobile desktop weekend overdue outstanding locked unlocked disabled enabled suspended
+federal national statutory regional
 """.split())
 
 
@@ -1408,6 +1461,7 @@ def decide_text(query: str, candidate: str, score: float | None = None, *, templ
         return Decision(True, "the same text once the instruction in front is dropped", score, "instruction",
                         template)
     query, candidate = quote_payload(query, candidate), quote_payload(candidate, query)
+    query, candidate = drop_courtesy(query), drop_courtesy(candidate)      # after a payload is quoted: it stays
     # Context is set aside only where one request has it: where both set a scene ("i am on windows." / "i am on
     # linux."), the scenes are compared like the rest.
     scene_q, scene_c = bool(context_split(query)[0]), bool(context_split(candidate)[0])

@@ -113,6 +113,15 @@ UNITS = {
     "kilocalorie": "kilocalorie", "kcal": "kilocalorie", "kilojoule": "kilojoule", "kj": "kilojoule",
     "joule": "joule", "psi": "psi", "kilopascal": "kilopascal", "kpa": "kilopascal", "pascal": "pascal",
     "kilowatt-hour": "kilowatt-hour", "kwh": "kilowatt-hour", "watt": "watt", "kilowatt": "kilowatt", "kw": "kilowatt",
+    # currencies by name, sign or ISO code ("USD", "EUR" and "GBP" are read as names by the readings; not a name
+    # that is also a word or a stem of one: "won", "real", "franc" (France), "rub")
+    "zloty": "zloty", "zlotys": "zloty", "zł": "zloty", "zl": "zloty", "pln": "zloty", "yuan": "yuan",
+    "renminbi": "yuan", "rmb": "yuan", "cny": "yuan", "inr": "rupee", "₹": "rupee", "jpy": "yen", "¥": "yen",
+    "chf": "swiss-franc", "krona": "krona", "kronor": "krona", "sek": "krona", "krone": "krone",
+    "kroner": "krone", "nok": "krone", "dkk": "krone-danish", "krw": "won", "rand": "rand",
+    "zar": "rand", "mxn": "peso", "baht": "baht", "thb": "baht", "forint": "forint", "huf": "forint",
+    "koruna": "koruna", "czk": "koruna", "rupiah": "rupiah", "idr": "rupiah", "ruble": "ruble", "rouble": "ruble",
+    "hryvnia": "hryvnia", "uah": "hryvnia", "lira": "lira",
 }
 UNITS.update({k + "s": v for k, v in list(UNITS.items())       # plurals the stemmer folds otherwise ("kilocalories")
               if k in ("kilocalorie", "calorie", "kilojoule", "joule", "kilopascal", "pascal", "watt", "kilowatt",

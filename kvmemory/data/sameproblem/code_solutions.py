@@ -1,7 +1,7 @@
 """Reference solutions of the hand-written code requests' stored stubs (``domains/code.jsonl``, every split but calib
 and report): ``SOLUTIONS[(split, function name)]`` is the body of the stored function, indented as it follows the
 docstring, written on 2026-12-01 by an engineer from the stubs alone and checked to pass every ``>>>`` example of its
-stub (but the one noted below); the heldout9 to heldout13 bodies were written by the engineers who wrote
+stub (but the one noted below); the heldout9 to heldout14 bodies were written by the engineers who wrote
 those sets, the others by another. Read by :mod:`make_domains`.
 """
 
@@ -444,5 +444,51 @@ SOLUTIONS = {
     ("heldout13", "slugify"): (
         "    import re\n"
         "    return re.sub(r'[^a-z0-9]+', '-', title.lower()).strip('-')\n"
+    ),
+
+
+    ("heldout14", "count_vowels"): (
+        "    return sum(1 for c in text.lower() if c in 'aeiou')\n"
+    ),
+    ("heldout14", "clamp"): (
+        "    return max(lo, min(x, hi))\n"
+    ),
+    ("heldout14", "top_n_words"): (
+        "    counts = {}\n"
+        "    for w in text.lower().split():\n"
+        "        counts[w] = counts.get(w, 0) + 1\n"
+        "    ranked = sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))\n"
+        "    return [w for w, _ in ranked[:n]]\n"
+    ),
+    ("heldout14", "count_between"): (
+        "    return sum(1 for n in nums if lo <= n <= hi)\n"
+    ),
+    ("heldout14", "parse_duration"): (
+        "    import re\n"
+        "    h = re.search(r'(\\d+)h', s)\n"
+        "    m = re.search(r'(\\d+)m', s)\n"
+        "    return (int(h.group(1)) * 60 if h else 0) + (int(m.group(1)) if m else 0)\n"
+    ),
+    ("heldout14", "dedupe_keep_order"): (
+        "    seen = set()\n"
+        "    out = []\n"
+        "    for x in items:\n"
+        "        if x not in seen:\n"
+        "            seen.add(x)\n"
+        "            out.append(x)\n"
+        "    return out\n"
+    ),
+    ("heldout14", "is_valid_isbn10"): (
+        "    if len(code) != 10 or not all(c in '0123456789' for c in code[:9]):\n"
+        "        return False\n"
+        "    last = code[9]\n"
+        "    if last == 'X':\n"
+        "        v = 10\n"
+        "    elif last in '0123456789':\n"
+        "        v = int(last)\n"
+        "    else:\n"
+        "        return False\n"
+        "    total = sum((i + 1) * int(c) for i, c in enumerate(code[:9])) + 10 * v\n"
+        "    return total % 11 == 0\n"
     ),
 }

@@ -47,7 +47,10 @@ read, then read to tune on 2026-12-02 (ninth session; a tuning split now). ``hel
 (:data:`heldout12.HELDOUT12`) was written by a seventh on 2026-12-02, as users type requests into a chat or an IDE
 agent panel mid-work, before heldout11 was read, then read to tune the same session. ``heldout13``
 (:data:`heldout13.HELDOUT13`) was written by an eighth the same day, as non-native speakers and people dictating
-write, while heldout12 was being read; never used to tune. ``all`` is calib and report only.
+write, while heldout12 was being read; its misses were read to tune on 2026-12-02 (tenth session: a tuning split
+now). ``heldout14`` (:data:`heldout14.HELDOUT14`) was written by a ninth the same day, as busy professionals write
+(ticket titles, one-liners, "key: value" facts, abbreviations), while heldout13 was being read; never used to tune.
+``all`` is calib and report only.
 """
 
 from __future__ import annotations
@@ -414,8 +417,8 @@ def _hand_set(name: str) -> dict:
     return runpy.run_path(str(HERE / f"{name}.py"), init_globals={"_fn": _fn})[name.upper()]
 
 
-HELDOUT5, HELDOUT6, HELDOUT7, HELDOUT8, HELDOUT9, HELDOUT10, HELDOUT11, HELDOUT12, HELDOUT13 = (
-    _hand_set(f"heldout{k}") for k in (5, 6, 7, 8, 9, 10, 11, 12, 13))
+HELDOUT5, HELDOUT6, HELDOUT7, HELDOUT8, HELDOUT9, HELDOUT10, HELDOUT11, HELDOUT12, HELDOUT13, HELDOUT14 = (
+    _hand_set(f"heldout{k}") for k in (5, 6, 7, 8, 9, 10, 11, 12, 13, 14))
 #: Reference bodies of the hand-written code stubs, by (split, function name).
 CODE_SOLUTIONS = runpy.run_path(str(HERE / "code_solutions.py"))["SOLUTIONS"]
 
@@ -2335,7 +2338,7 @@ def build_domain(domain: str, rng: random.Random) -> list[dict]:
                         ("heldout5", HELDOUT5), ("heldout6", HELDOUT6), ("heldout7", HELDOUT7), ("heldout8", HELDOUT8),
                         ("heldout9", HELDOUT9), ("heldout10", HELDOUT10),
                         ("heldout11", HELDOUT11), ("heldout12", HELDOUT12),
-                        ("heldout13", HELDOUT13)):
+                        ("heldout13", HELDOUT13), ("heldout14", HELDOUT14)):
         for k, (base, query, change) in enumerate(table[domain]):
             add("changed" if change else "reworded", change, f"hand-{name}", name, change is None, query, base,
                 f"{name}-{k}")

@@ -1,0 +1,176 @@
+"""Numbers as people say or type them, read into digits before the readings of :mod:`.readings` apply
+(:func:`fold_spoken`).
+
+Dictated requests and messages from other locales write the numbers the text rule compares in other forms.
+Each reading maps one such form onto the digits the rule already reads; none adds a number the text does not say.
+
+   ============== ==========================================================================================
+   spoken dates   "the fourteenth of March", "twenty seventh of November", "March fourteenth" = "14 March"
+   spoken years   "twenty twenty six" = 2026, "nineteen ninety nine" = 1999, "twenty oh five" = 2005
+   digit strings  "eight zero eight zero" = 8080 (three or more digits said one by one)
+   decimals       "six point five" = 6.5, "4 point 8" = 4.8
+   clock phrases  "twenty to eleven in the evening" = "10:40 in the evening", "ten past nine am" = "9:10 am"
+                  (only where the phrase is a clock time: before a part of the day, "am"/"pm" or "o'clock",
+                  or after "at")
+   number formats "1 450 zl" = 1450 (a space between thousands), "4,30 zl" = 4.30 (a decimal comma before one
+                  or two digits)
+   weekday        a weekday written beside the full date it falls on is dropped: "Monday 6 January 2025" =
+                  "6 January 2025" (a weekday the date does not fall on stays, and is compared)
+   day names      "Mon" = "Monday", "thu" = "Thursday" ("Wed", "Sat" and "Sun" only capitalised: "sat" is a word)
+   rates          "1 GB = 1000 MB" = "1000 MB per GB"; "1 euro to 4.30 zloty", "4,30 zl for one euro" =
+                  "4.30 zloty per euro" (the last two only in a text that speaks of a rate)
+   ============== ==========================================================================================
+"""
+
+from __future__ import annotations
+
+import datetime
+import re
+
+from .words import CARDINALS
+
+__all__ = ["fold_spoken"]
+
+_UNITS = "one two three four five six seven eight nine".split()
+_TEENS = "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split()
+_TENS = "twenty thirty forty fifty sixty seventy eighty ninety".split()
+_ORDINAL_UNITS = "first second third fourth fifth sixth seventh eighth ninth".split()
+_ORDINAL_TEENS = ("tenth eleventh twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth "
+                  "nineteenth").split()
+
+#: The days of a month said as ordinals: "first" to "thirty-first".
+_DAY_ORDINALS = {**{w: i + 1 for i, w in enumerate(_ORDINAL_UNITS)}, **{w: i + 10 for i, w in enumerate(_ORDINAL_TEENS)},
+                 "twentieth": 20, "thirtieth": 30,
+                 **{f"twenty {w}": 21 + i for i, w in enumerate(_ORDINAL_UNITS)}, "thirty first": 31}
+_DAY = r"(?:(?:twenty|thirty)[\s-]+(?:" + "|".join(_ORDINAL_UNITS) + r")|" + "|".join(
+    sorted((k for k in _DAY_ORDINALS if " " not in k), key=len, reverse=True)) + r")"
+_MONTHS = ("January February March April May June July August September October November December").split()
+_MONTH = r"(?:" + "|".join(_MONTHS) + r")"
+
+_BELOW_100 = (r"(?:(?:" + "|".join(_TENS) + r")(?:[\s-]+(?:" + "|".join(_UNITS) + r"))?|" + "|".join(_TEENS)
+              + r"|" + "|".join(_UNITS) + r"|zero)")
+_VALUES = {**CARDINALS, **{w: 20 + 10 * i for i, w in enumerate(_TENS)}}
+_DIGIT_WORD = r"(?:zero|" + "|".join(_UNITS) + r")"
+
+_PARTS_OF_DAY = r"(?:in\s+the\s+(?:morning|afternoon|evening)|at\s+night|[ap]\.?\s?m\b|o['’]clock)"
+_MINUTES = {"five": 5, "ten": 10, "twenty": 20, "twenty five": 25, "twenty-five": 25, "quarter": 15, "half": 30}
+_HOUR = r"(?:\d{1,2}|" + "|".join(_UNITS + ["ten", "eleven", "twelve"]) + r")"
+
+#: A text that speaks of a rate between two currencies or units, where "1 euro to 4.30 zloty" is one.
+_RATE_TALK = re.compile(r"\b(?:rate|exchange|conversion|convert(?:ed|ing)?\s+at)\b", re.I)
+
+
+def _words_value(said: str) -> int:
+    """A number below 100 said in words ("twenty seven" -> 27)."""
+    return sum(_VALUES[w] for w in re.split(r"[\s-]+", said.lower()))
+
+
+def _day(said: str) -> int:
+    return _DAY_ORDINALS[" ".join(re.split(r"[\s-]+", said.lower()))]
+
+
+def _year(m: re.Match) -> str:
+    century = 1900 if m.group(1).lower() == "nineteen" else 2000
+    if m.group(2):                                          # "twenty oh five"
+        return f" {century + CARDINALS[m.group(2).lower()]} "
+    return f" {century + _words_value(m.group(3))} "
+
+
+_AT = re.compile(r"\bat\s+$", re.I)
+_DAYPART_NEXT = re.compile(r"\s*" + _PARTS_OF_DAY, re.I)
+
+
+def _clock(m: re.Match) -> str:
+    """A clock phrase as "H:MM", where it is one: after "at" or before a part of the day."""
+    if not (_AT.search(m.string[max(0, m.start() - 6):m.start()]) or _DAYPART_NEXT.match(m.string, m.end())):
+        return m.group(0)
+    minutes = _MINUTES[" ".join(m.group(1).lower().split())]
+    hour = int(m.group(3)) if m.group(3).isdigit() else CARDINALS[m.group(3).lower()]
+    if m.group(2).lower() in ("to", "before"):
+        hour, minutes = (hour - 2) % 12 + 1, 60 - minutes
+    return f" {hour}:{minutes:02d} "
+
+
+_WEEKDAY_NAMES = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_WEEKDAY_PREFIXES = tuple(name[:3] for name in _WEEKDAY_NAMES)
+_WEEKDAY = r"(?:mon(?:day)?|tue(?:s|sday)?|wed(?:nesday)?|thu(?:rs?|rsday)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)"
+_MONTH_ABBR = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*"
+#: A date with its year, its parts named for :func:`_weekday_of`.
+_FULL_DATE = (r"(?P<date>(?P<iso>\d{4}-\d{2}-\d{2})|(?:(?P<day>\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<month>"
+              + _MONTH_ABBR + r")|(?P<month2>" + _MONTH_ABBR + r")\s+(?P<day2>\d{1,2})(?:st|nd|rd|th)?),?\s+(?P<year>\d{4}))")
+
+
+def _weekday_of(m: re.Match) -> str:
+    """The date alone where the weekday written beside it is the one it falls on."""
+    groups = m.groupdict()
+    try:
+        if groups["iso"]:
+            day = datetime.date.fromisoformat(groups["iso"])
+        else:
+            said_month = (groups["month"] or groups["month2"]).lower()[:3]
+            month = next(i for i, n in enumerate(_MONTHS, 1) if n.lower().startswith(said_month))
+            day = datetime.date(int(groups["year"]), month, int(groups["day"] or groups["day2"]))
+    except (ValueError, StopIteration):
+        return m.group(0)
+    said = groups["weekday"].lower()[:3]
+    return " " + m.group("date") if _WEEKDAY_NAMES[day.weekday()].startswith(said) else m.group(0)
+
+
+def _spoken_rate(m: re.Match) -> str:
+    return m.group(0) if not _RATE_TALK.search(m.string) else f" {m.group(2)} {m.group(3)} per {m.group(1)} "
+
+
+def _rate_for_one(m: re.Match) -> str:
+    return m.group(0) if not _RATE_TALK.search(m.string) else f" {m.group(1)} {m.group(2)} per {m.group(3)} "
+
+
+_SPOKEN = (
+    # number formats of other locales: "1 450" (thousands spaced), "4,30" (a decimal comma)
+    (re.compile(r"(?<![\d.,])(\d{1,3})[ \u00a0\u202f](\d{3})(?![\d]|[.,]\d)"), r"\1\2"),
+    (re.compile(r"(?<![\d.,\[(])(\d{1,3}),(\d{1,2})(?![\d\])]|,\d)"), r"\1.\2"),
+    # "twenty twenty six" = 2026, "nineteen ninety nine" = 1999, "twenty oh five" = 2005
+    (re.compile(r"\b(nineteen|twenty)[\s-]+(?:(?:oh|o)[\s-]+(" + "|".join(_UNITS) + r")|((?:" + "|".join(_TENS)
+                + r")(?:[\s-]+(?:" + "|".join(_UNITS) + r"))?|" + "|".join(_TEENS) + r"))\b", re.I), _year),
+    # "the fourteenth of March" = "14 March"; "March (the) fourteenth" = "March 14"
+    (re.compile(r"\b(?:the\s+)?(" + _DAY + r")\s+(?:of\s+)?(" + _MONTH + r")\b", re.I),
+     lambda m: f" {_day(m.group(1))} {m.group(2)} "),
+    (re.compile(r"\b(" + _MONTH + r")\s+(?:the\s+)?(" + _DAY + r")\b", re.I),
+     lambda m: f" {m.group(1)} {_day(m.group(2))} "),
+    # "six point five" = 6.5, "4 point 8" = 4.8
+    (re.compile(r"\b(\d+|" + _BELOW_100 + r")\s+point\s+((?:\d+)|" + _DIGIT_WORD + r"(?:[\s-]+" + _DIGIT_WORD + r")*)\b",
+                re.I),
+     lambda m: " {}.{} ".format(m.group(1) if m.group(1).isdigit() else _words_value(m.group(1)),
+                                m.group(2) if m.group(2).isdigit() else "".join(
+                                    str(CARDINALS[w]) for w in re.split(r"[\s-]+", m.group(2).lower())))),
+    # "eight zero eight zero" = 8080
+    (re.compile(r"\b" + _DIGIT_WORD + r"(?:[\s-]+" + _DIGIT_WORD + r"){2,}\b", re.I),
+     lambda m: " " + "".join(str(CARDINALS[w]) for w in re.split(r"[\s-]+", m.group(0).lower())) + " "),
+    # "twenty to eleven in the evening" = "10:40 in the evening"; "at ten past nine" = "at 9:10"
+    (re.compile(r"\b(five|ten|twenty|twenty[\s-]five|quarter|half)\s+(past|after|to|before)\s+(" + _HOUR + r")\b", re.I),
+     _clock),
+    # a weekday beside the date it falls on: "Monday 6 January 2025", "Mon, 2025-01-06", "Monday, January 6, 2025",
+    # "2 June 2025 (a Monday)", "6 January 2025, which is a Monday"
+    (re.compile(r"\b(?P<weekday>" + _WEEKDAY + r")\.?,?\s+(?:the\s+)?" + _FULL_DATE + r"\b", re.I), _weekday_of),
+    (re.compile(_FULL_DATE + r"\s*,?\s*\(?\s*(?:(?:which|that|it)\s+is\s+|it['’]s\s+)?(?:a\s+)?(?P<weekday>" + _WEEKDAY
+                + r")\b\)?", re.I), _weekday_of),
+    # the short forms of the days: "Mon" = "Monday", "thu" = "Thursday"; "Wed", "Sat" and "Sun" only capitalised or
+    # in capitals ("wed", "sat" and "sun" are words)
+    (re.compile(r"\b(?i:(mon|tue|tues|weds|thu|thur|thurs|fri))\b\.?(?!['’])|\b(Wed|Sat|Sun|WED|SAT|SUN)\b\.?(?!['’])"),
+     lambda m: " " + _WEEKDAY_NAMES[_WEEKDAY_PREFIXES.index((m.group(1) or m.group(2)).lower()[:3])].capitalize() + " "),
+    # rates: "1 GB = 1000 MB" = "1000 MB per GB"; in a text about a rate, "1 euro to 4.30 zloty" too
+    (re.compile(r"(?<![\d.])(?:1|one)\s*([A-Za-z]{1,12}|[€$£])\s*=\s*(\d+(?:\.\d+)?)\s*([A-Za-z]{1,12}|[€$£])(?![A-Za-z])"),
+     r" \2 \3 per \1 "),
+    (re.compile(r"(?<![\d.])(?:1|one)\s+([A-Za-z]{2,12})\s+(?:to|is|equals)\s+(\d+(?:\.\d+)?)\s*([A-Za-z]{1,12})\b"),
+     _spoken_rate),
+    (re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*([A-Za-z]{1,12})\s+(?:for|to)\s+(?:one|1|each)\s+([A-Za-z]{2,12})\b"),
+     _rate_for_one),
+    # "each one" is "each": the "one" is no count
+    (re.compile(r"\beach\s+one\b", re.I), "each"),
+)
+
+
+def fold_spoken(text: str) -> str:
+    """``text`` with the numbers of the module docstring read into digits (the same function for both sides)."""
+    for pattern, repl in _SPOKEN:
+        text = pattern.sub(repl, text)
+    return text

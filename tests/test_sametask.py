@@ -1689,6 +1689,21 @@ def test_the_stale_guard_runs_examples_left_to_running():
     ("How do you say good morning in Japanese?", "How do you say good evening in Japanese?", False),
     ('Make this email more formal: "hey, can u send me the Q3 numbers by friday? thx"',
      'Make this email more formal: "hey, can u send me the Q3 numbers by friday?"', False),
+    # a unit written once after a list of numbers, a consumption with a slash, an opposite denied, "tar"
+    ("Convert these parcel weights from pounds to kilograms: 2.5 lb, 11 lb, 40 lb and 0.75 lb.",
+     "Convert these parcel weights from pounds to kilograms: 2.5, 11, 40 and 0.75 lb.", True),
+    ("Convert these parcel weights from pounds to kilograms: 2.5 lb, 11 lb, 40 lb and 0.75 lb.",
+     "Convert these parcel weights from pounds to kilograms: 2.5, 11, 40 and 0.75 kg.", False),
+    ("My car uses 6.5 litres per 100 km. What is that in miles per US gallon?",
+     "My car uses 6.5 L/100km. What is that in miles per US gallon?", True),
+    ("My car uses 6.5 litres per 100 km. What is that in miles per US gallon?",
+     "My car uses 6.5 L/10km. What is that in miles per US gallon?", False),
+    ('Rewrite in active voice: "The policy was approved by the board."',
+     'Rewrite in active voice, not passive: "The policy was approved by the board."', True),
+    ('Rewrite in active voice: "The policy was approved by the board."',
+     'Rewrite in passive voice, not active: "The policy was approved by the board."', False),
+    ("Make a compressed archive backup.tar.gz from the folder /var/www.", "tar gzip /var/www into backup.tar.gz", True),
+    ("Make a compressed archive backup.tar.gz from the folder /var/www.", "extract backup.tar.gz into /var/www", False),
     # heldout14's false hits (the only heldout14 cases read), by their general causes
     ("Schema: students(id, name), enrollments(student_id, course_id), courses(id, title). List students enrolled in "
      "more than 3 courses.",

@@ -116,6 +116,9 @@ def _holiday(text: str) -> str:
     key = " ".join(text.lower().replace("’", "'").split())
     return key if key in _HOLIDAYS_BY_NAME else key.replace("'", "")
 
+#: Opposite styles, voices and cases: the one denied beside the other ("active, not passive") says nothing more.
+_OPPOSITES = {"active": "passive", "passive": "active", "formal": "informal", "informal": "formal", "casual": "formal",
+              "uppercase": "lowercase", "lowercase": "uppercase"}
 _LANG = "|".join(sorted(LANGUAGES))
 #: Two-letter language codes, read only in a pair ("EN->FR"): alone, "it" or "de" are words.
 _LANG_CODES = {"en": "English", "fr": "French", "de": "German", "es": "Spanish", "it": "Italian", "pt": "Portuguese",
@@ -329,6 +332,10 @@ _READINGS = (
     (re.compile(r"\bleav(?:e|es|ing)\s+((?:the\s+|its\s+|all\s+)?(?:other\s+)?\w+)\s+(?:as\s+(?:it\s+)?is|unchanged|intact|"
                 r"untouched)\b", re.I), r" keepsame \1 "),
     (re.compile(r"\bkeep(?:ing|s)?\s+(?=(?:the|its|their|all|any|every|your|my)\b)", re.I), " keepsame "),
+    # an opposite denied beside what is asked says nothing more: "make it active, not passive" = "make it active"
+    (re.compile(r"\b(" + "|".join(_OPPOSITES) + r")(\s+(?:voice|tone|style|case|form|register))?\s*(?:,|;|-|and|but)?\s*"
+                r"not\s+(" + "|".join(_OPPOSITES) + r")\b(?:\s+(?:voice|tone|style|case|form|register)\b)?", re.I),
+     lambda m: m.group(1) + (m.group(2) or "") if _OPPOSITES[m.group(1).lower()] == m.group(3).lower() else m.group(0)),
     # switching and taking away: "turn off X" = "turn X off" = "disable X", "take away X" = "remove X"
     (re.compile(r"\b(?:turn|switch)(?:ed|ing|s)?\s+((?:the\s+|my\s+|it\b\s*)?(?:\w+\s+){0,2}?)(off|on)\b", re.I),
      lambda m: (" disable " if m.group(2).lower() == "off" else " enable ") + m.group(1)),

@@ -17,6 +17,7 @@ Each reading maps one such form onto the digits the rule already reads; none add
    weekday        a weekday written beside the full date it falls on is dropped: "Monday 6 January 2025" =
                   "6 January 2025" (a weekday the date does not fall on stays, and is compared)
    day names      "Mon" = "Monday", "thu" = "Thursday" ("Wed", "Sat" and "Sun" only capitalised: "sat" is a word)
+   lists          "2.5, 11, 40 and 0.75 lb" = "2.5 lb, 11 lb, 40 lb and 0.75 lb"; "6.5 L/100km" = "6.5 L per 100 km"
    rates          "1 GB = 1000 MB" = "1000 MB per GB"; "1 euro to 4.30 zloty", "4,30 zl for one euro" =
                   "4.30 zloty per euro" (the last two only in a text that speaks of a rate)
    ============== ==========================================================================================
@@ -91,6 +92,10 @@ def _clock(m: re.Match) -> str:
     return f" {hour}:{minutes:02d} "
 
 
+#: Units a list of numbers may share, written once after the last ("2.5, 11 and 40 lb").
+_LIST_UNITS = ("lbs?|kg|g|oz|km|mi|miles|m|cm|mm|ft|in|inches|l|ml|gal|°?[CF]|kb|mb|gb|tb|pounds|kilograms|grams|ounces|"
+               "kilometers|kilometres|meters|metres|feet|litres|liters|gallons|minutes|mins|hours|hrs|days|weeks|"
+               "usd|eur|gbp|dollars|euros")
 _WEEKDAY_NAMES = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WEEKDAY_PREFIXES = tuple(name[:3] for name in _WEEKDAY_NAMES)
 _WEEKDAY = r"(?:mon(?:day)?|tue(?:s|sday)?|wed(?:nesday)?|thu(?:rs?|rsday)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)"
@@ -157,6 +162,12 @@ _SPOKEN = (
     # in capitals ("wed", "sat" and "sun" are words)
     (re.compile(r"\b(?i:(mon|tue|tues|weds|thu|thur|thurs|fri))\b\.?(?!['’])|\b(Wed|Sat|Sun|WED|SAT|SUN)\b\.?(?!['’])"),
      lambda m: " " + _WEEKDAY_NAMES[_WEEKDAY_PREFIXES.index((m.group(1) or m.group(2)).lower()[:3])].capitalize() + " "),
+    # a consumption per amount written with a slash: "6.5 L/100km" = "6.5 L per 100 km"
+    (re.compile(r"(?<=[\d\s])([A-Za-z]{1,4})\s*/\s*(\d+)\s*([A-Za-z]{1,4})\b"), r"\1 per \2 \3"),
+    # a list of numbers with the unit after the last: "2.5, 11, 40 and 0.75 lb" = "2.5 lb, 11 lb, 40 lb and 0.75 lb"
+    (re.compile(r"(?<![\d.,])(\d+(?:\.\d+)?(?:\s*,\s*\d+(?:\.\d+)?)+(?:\s*,?\s*(?:and|or)\s+\d+(?:\.\d+)?)?)\s*(" + _LIST_UNITS
+                + r")\b(?![/\d])", re.I),
+     lambda m: re.sub(r"\d+(?:\.\d+)?", lambda n: f"{n.group(0)} {m.group(2)}", m.group(1))),
     # rates: "1 GB = 1000 MB" = "1000 MB per GB"; in a text about a rate, "1 euro to 4.30 zloty" too
     (re.compile(r"(?<![\d.])(?:1|one)\s*([A-Za-z]{1,12}|[€$£])\s*=\s*(\d+(?:\.\d+)?)\s*([A-Za-z]{1,12}|[€$£])(?![A-Za-z])"),
      r" \2 \3 per \1 "),

@@ -180,7 +180,7 @@ _OPS = {
     "summarize": "summarise", "summarise": "summarise", "summary": "summarise",
     "shorten": "shorten", "expand": "expand", "lengthen": "expand", "kill": "kill", "terminate": "kill",
     "asc": "asc", "desc": "desc", "latest": "max", "newest": "max", "cap": "max", "oldest": "min", "earliest": "min",
-    "tarball": "compress", "gzip": "compress", "gzipped": "compress",
+    "tarball": "compress", "gzip": "compress", "gzipped": "compress", "tar": "compress",
 }
 #: The operations by stem, for their inflected forms ("deletes", "removed", "counting"); "mean" is left out
 #: ("meaning").

@@ -1704,6 +1704,15 @@ def test_the_stale_guard_runs_examples_left_to_running():
      'Rewrite in passive voice, not active: "The policy was approved by the board."', False),
     ("Make a compressed archive backup.tar.gz from the folder /var/www.", "tar gzip /var/www into backup.tar.gz", True),
     ("Make a compressed archive backup.tar.gz from the folder /var/www.", "extract backup.tar.gz into /var/www", False),
+    # "sorted by year" names a sort key, not a rate; "a new hire" is a new employee
+    ("books(id, title, author, year): show the titles sorted by year, oldest first.",
+     "books(id, title, author, year): list the titles ordered by year, oldest first.", True),
+    ("Count the orders per month in 2024 from orders(order_date, amount).",
+     "Count the orders by month in 2024 from orders(order_date, amount).", True),
+    ("Write a polite message to our new employee Marco about the training.",
+     "Write a polite message to our new hire Marco about the training.", True),
+    ("Write a polite message to our new employee Marco about the training.",
+     "Write a polite message to our new manager Marco about the training.", False),
     # heldout14's false hits (the only heldout14 cases read), by their general causes
     ("Schema: students(id, name), enrollments(student_id, course_id), courses(id, title). List students enrolled in "
      "more than 3 courses.",

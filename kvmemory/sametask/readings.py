@@ -340,6 +340,8 @@ _READINGS = (
     (re.compile(r"\b(?:turn|switch)(?:ed|ing|s)?\s+((?:the\s+|my\s+|it\b\s*)?(?:\w+\s+){0,2}?)(off|on)\b", re.I),
      lambda m: (" disable " if m.group(2).lower() == "off" else " enable ") + m.group(1)),
     (re.compile(r"\btak(?:e|es|ing)\s+away\b", re.I), " remove "),
+    # "a new hire" is a new employee
+    (re.compile(r"\bnew\s+hires\b", re.I), " new employees "), (re.compile(r"\bnew\s+hire\b", re.I), " new employee "),
     # "full-time", "part time" are one word each
     (re.compile(r"\b(full|part)[\s-]time\b", re.I), r" \1time "),
     # "pull out the name field" = "extract"
@@ -392,7 +394,8 @@ _READINGS = (
     (re.compile(r"\b(?:for\s+(?:each|every)|(?:group(?:ed)?|broken\s+down)\s+by)\s+(?=[a-z])", re.I), " per "),
     # a rate per unit of time, however said: "daily" = "per day" = "each day" = "every day" ("this day" is not)
     (re.compile(r"\b(?:per|each|every|by)\s+(day|week|month|year|hour|night|quarter|yr|wk|hr|mo|qtr)\b", re.I),
-     lambda m: f" per{_PERIOD_ABBREV.get(m.group(1).lower(), m.group(1).lower())} "),
+     lambda m: m.group(0) if _SORT_KEY.search(m.string[max(0, m.start() - 24):m.start()])
+     else f" per{_PERIOD_ABBREV.get(m.group(1).lower(), m.group(1).lower())} "),
     (re.compile(r"\b(daily|weekly|monthly|yearly|annual|annually|hourly|nightly|quarterly)\b", re.I),
      lambda m: " per" + _PER[m.group(1).lower()] + " "),
     # a year and a month written as digits: "2024-03" = "March 2024"
@@ -501,6 +504,9 @@ _AREA_BASE = {**{k: "foot" for k in ("feet", "foot", "ft")}, **{k: "meter" for k
 _LANGUAGE_EXT = {"python": "py", "javascript": "js", "typescript": "ts", "markdown": "md", "shell": "sh", "bash": "sh"}
 _PER = {"daily": "day", "weekly": "week", "monthly": "month", "yearly": "year", "annual": "year", "annually": "year",
         "hourly": "hour", "nightly": "night", "quarterly": "quarter"}
+#: A sort before "by": "sorted by year" names a key to sort on, not a rate ("by year" = "per year" elsewhere).
+_SORT_KEY = re.compile(r"\b(?:sort(?:ed|ing)?|order(?:ed|ing)?|rank(?:ed|ing)?)\s+(?:(?:them|it|the\s+results|the\s+rows)\s+)?$",
+                       re.I)
 _PERIOD_ABBREV = {"yr": "year", "wk": "week", "hr": "hour", "mo": "month", "qtr": "quarter"}
 
 

@@ -998,12 +998,12 @@ def test_sizes_and_containers_read_alike():
 def test_every_stored_code_prompt_carries_a_body_that_passes_its_own_examples():
     """``solution`` is the verified body the answer arm deposits; it passes its stub's own examples, but for the
     stubs whose examples cannot run as written (a ``date`` global the body cannot give, a ``None`` doctest never
-    prints, outputs written without the spaces Python prints)."""
+    prints); outputs written without the spaces Python prints are compared as the values they write."""
     from kvmemory.sandbox import UnitTestVerifier, examples_tests
     stubs = {c["candidate"]: c["solution"] for c in _cases("code")}
     assert all(body.startswith("    ") and body.endswith("\n") for body in stubs.values())
     passed = [UnitTestVerifier(examples_tests(p))(p, p + body).passed for p, body in stubs.items()]
-    assert len(stubs) >= 100 and sum(passed) >= len(stubs) - 8, sum(passed)
+    assert len(stubs) >= 150 and sum(passed) >= len(stubs) - 5, sum(passed)
 
 
 @pytest.mark.parametrize("a, b", [

@@ -1713,6 +1713,11 @@ def test_the_stale_guard_runs_examples_left_to_running():
      "Write a polite message to our new hire Marco about the training.", True),
     ("Write a polite message to our new employee Marco about the training.",
      "Write a polite message to our new manager Marco about the training.", False),
+    # requests an agent with tools gets: a switch said around a longer name, "reserve" = "book"
+    ("Turn off the living room lights.", "Switch the living room lights off.", True),
+    ("Turn off the living room lights.", "Switch the living room lights on.", False),
+    ("Book a table for 4 at Luigi's tonight.", "Reserve a table for 4 at Luigi's tonight.", True),
+    ("Book a table for 4 at Luigi's tonight.", "Reserve a table for 5 at Luigi's tonight.", False),
     # heldout14's false hits (the only heldout14 cases read), by their general causes
     ("Schema: students(id, name), enrollments(student_id, course_id), courses(id, title). List students enrolled in "
      "more than 3 courses.",

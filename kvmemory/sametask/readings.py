@@ -337,7 +337,7 @@ _READINGS = (
                 r"not\s+(" + "|".join(_OPPOSITES) + r")\b(?:\s+(?:voice|tone|style|case|form|register)\b)?", re.I),
      lambda m: m.group(1) + (m.group(2) or "") if _OPPOSITES[m.group(1).lower()] == m.group(3).lower() else m.group(0)),
     # switching and taking away: "turn off X" = "turn X off" = "disable X", "take away X" = "remove X"
-    (re.compile(r"\b(?:turn|switch)(?:ed|ing|s)?\s+((?:the\s+|my\s+|it\b\s*)?(?:\w+\s+){0,2}?)(off|on)\b", re.I),
+    (re.compile(r"\b(?:turn|switch)(?:ed|ing|s)?\s+((?:the\s+|my\s+|it\b\s*)?(?:\w+\s+){0,3}?)(off|on)\b", re.I),
      lambda m: (" disable " if m.group(2).lower() == "off" else " enable ") + m.group(1)),
     (re.compile(r"\btak(?:e|es|ing)\s+away\b", re.I), " remove "),
     # "a new hire" is a new employee

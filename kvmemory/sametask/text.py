@@ -247,6 +247,7 @@ _FOLD = {
     "including": "contain", "draft": "write", "compose": "write", "rule": "policy", "rules": "policy",
     "corporate": "company", "whenever": "when", "approve": "signoff", "approved": "signoff", "approves": "signoff",
     "payment": "pay", "paid": "pay", "para": "paragraph", "paras": "paragraph", "reimburse": "reimbursed",
+    "reserve": "book", "reserved": "book", "reservation": "booking",
 }
 _FOLD_STEM = {stem(k): v for k, v in _FOLD.items()}
 #: Words that carry no content of a request (instructions and politeness). Nouns that name what a request acts

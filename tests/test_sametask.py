@@ -1718,6 +1718,11 @@ def test_the_stale_guard_runs_examples_left_to_running():
     ("Turn off the living room lights.", "Switch the living room lights on.", False),
     ("Book a table for 4 at Luigi's tonight.", "Reserve a table for 4 at Luigi's tonight.", True),
     ("Book a table for 4 at Luigi's tonight.", "Reserve a table for 5 at Luigi's tonight.", False),
+    # the same thing as the source on one side and the target on the other: a message's direction
+    ("Get the latest 5 emails from Alice.", "Show me the 5 newest emails from Alice.", True),
+    ("Get the latest 5 emails from Alice.", "Get the latest 5 emails to Alice.", False),
+    ("List messages sent by Alice.", "List messages from Alice.", True),
+    ("List messages sent by Alice.", "List messages sent to Alice.", False),
     # heldout14's false hits (the only heldout14 cases read), by their general causes
     ("Schema: students(id, name), enrollments(student_id, course_id), courses(id, title). List students enrolled in "
      "more than 3 courses.",

@@ -340,6 +340,8 @@ _READINGS = (
     (re.compile(r"\b(?:turn|switch)(?:ed|ing|s)?\s+((?:the\s+|my\s+|it\b\s*)?(?:\w+\s+){0,3}?)(off|on)\b", re.I),
      lambda m: (" disable " if m.group(2).lower() == "off" else " enable ") + m.group(1)),
     (re.compile(r"\btak(?:e|es|ing)\s+away\b", re.I), " remove "),
+    # who sent or wrote something is where it comes from: "messages sent by Alice" = "messages from Alice"
+    (re.compile(r"\b(sent|written|posted|emailed|authored|forwarded|shared|uploaded|submitted)\s+by\b", re.I), r"\1 from"),
     # "a new hire" is a new employee
     (re.compile(r"\bnew\s+hires\b", re.I), " new employees "), (re.compile(r"\bnew\s+hire\b", re.I), " new employee "),
     # "full-time", "part time" are one word each

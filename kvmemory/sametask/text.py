@@ -992,6 +992,17 @@ def _flow_added(s: Slots, other: Slots) -> str:
     return ""
 
 
+def _flow_flipped(a: Counter, b: Counter) -> str:
+    """A thing that is the source on one side and the target on the other, and not both on either: "the emails
+    from Alice" vs "the emails to Alice" (each side fills one role, so no role holds two things to compare)."""
+    for value, role in a:
+        if role in ("src", "tgt"):
+            other = "tgt" if role == "src" else "src"
+            if b[(value, other)] and not b[(value, role)] and not a[(value, other)]:
+                return f"{role} {value} vs {other} {value}"
+    return ""
+
+
 def _flow_differs(a: Counter, b: Counter, words_a: Counter, words_b: Counter) -> str:
     """The from/to slots that disagree: a role both requests fill, with different things in it. What is counted
     before "per" differs only where one side counts a word the other never says ("orders per customer" =
@@ -1192,7 +1203,8 @@ def text_differences(query: str | Slots, candidate: str | Slots, *, rule: TextRu
     if _objects_differ(q.objects, c.objects) or _object_missing(q, c) or _object_missing(c, q):
         out.append(("object", f"what the operation acts on differs: {'/'.join(sorted(q.objects & _OBJECT_NOUNS)) or '-'}"
                               f" vs {'/'.join(sorted(c.objects & _OBJECT_NOUNS)) or '-'}"))
-    flow = _flow_differs(q.flow, c.flow, q.words, c.words) or _flow_added(q, c) or _flow_added(c, q)
+    flow = (_flow_differs(q.flow, c.flow, q.words, c.words) or _flow_flipped(q.flow, c.flow) or _flow_added(q, c)
+            or _flow_added(c, q))
     if flow:
         out.append(("order", f"the ordered slots differ (from/to, than, then, per: swapped or replaced): {flow}"))
     if rule.compare_mood and q.mood and c.mood and q.mood != c.mood:

@@ -1723,6 +1723,10 @@ def test_the_stale_guard_runs_examples_left_to_running():
     ("Get the latest 5 emails from Alice.", "Get the latest 5 emails to Alice.", False),
     ("List messages sent by Alice.", "List messages from Alice.", True),
     ("List messages sent by Alice.", "List messages sent to Alice.", False),
+    # what belongs to whom, where both requests say a possessor
+    ("Can managers approve interns' leave?", "Are managers allowed to approve interns' leave?", True),
+    ("Can managers approve interns' leave?", "Can interns approve managers' leave?", False),
+    ("Reply to Alice's last email.", "Reply to Bob's last email.", False),
     # heldout14's false hits (the only heldout14 cases read), by their general causes
     ("Schema: students(id, name), enrollments(student_id, course_id), courses(id, title). List students enrolled in "
      "more than 3 courses.",

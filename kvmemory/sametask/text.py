@@ -310,6 +310,7 @@ class Slots:
     more: bool = False                    # a second ask joined on ("..., and how many weeks is that?", "Also ...")
     fields: frozenset = frozenset()       # the fields of a schema written out ("books(id, title, author)")
     weekdays: frozenset = frozenset()     # the days of the week named ("Mon, Wed and Fri")
+    owners: frozenset = frozenset()       # the words said as possessors ("interns' leave", "Alice's emails")
     only_before: bool = False             # "only" before what it narrows ("covering only the date"; not "Names only.")
 
 
@@ -438,7 +439,7 @@ def slots(text: str) -> Slots:
     return replace(read, flow=_flow(toks, order), objects=_objects(toks),
                    phrases=phrases(toks, _fold_word, read.words, _LIT.fullmatch, _slot_word),
                    permits=bool(_PERMISSION.search(folded)), more=bool(_SECOND_ASK.search(_QUOTED.sub(" ", nfkc_quotes(text)))),
-                   weekdays=_weekdays(folded), only_before=_only_before(_QUOTED.sub(" ", nfkc_quotes(text))),
+                   weekdays=_weekdays(folded), owners=_owners(folded), only_before=_only_before(_QUOTED.sub(" ", nfkc_quotes(text))),
                    fields=frozenset(_fold_word(f.strip().split()[0].lower()) for m in _SCHEMA.finditer(text)
                                     for f in m.group(1).split(",") if f.strip() and f.strip()[0].isalpha()),
                    mood=mood(nfkc(text)))     # the whole text: an instruction in front is a request
@@ -850,6 +851,18 @@ def _weekdays(folded: str) -> frozenset:
     return frozenset(_WEEKDAY_BY_PREFIX[m.group(1).lower()[:3]] for m in _WEEKDAY_TEXT.finditer(folded))
 
 
+#: A possessor: "Alice's", "interns'", "the manager's" (not "let's" nor a contraction the readings left: "it's").
+_OWNER = re.compile(r"\b([A-Za-z][a-z]+|[A-Z]{2,})(?:['’]s|s['’])(?=\s)")
+_NOT_OWNERS = frozenset("let it that what there here who where how he she one today yesterday tomorrow".split())
+
+
+def _owners(folded: str) -> frozenset:
+    """The words a request says as possessors; compared where both requests say one ("Can managers approve interns'
+    leave?" is not "Can interns approve managers' leave?": every word is on both sides)."""
+    return frozenset(_fold_word(m.group(1) + ("s" if m.group(0).endswith(("s'", "s’")) else ""))
+                     for m in _OWNER.finditer(folded) if m.group(1).lower() not in _NOT_OWNERS)
+
+
 def _count_swapped(a: Slots, b: Slots) -> str:
     """A number both requests count, counting on each side a thing both name: "students in more than 3 courses"
     vs "courses with more than 3 students" (no word is on one side only, so the wording cannot tell)."""
@@ -1185,6 +1198,9 @@ def text_differences(query: str | Slots, candidate: str | Slots, *, rule: TextRu
         if a != b:
             out.append((kind, f"{what} differ: {_diff(a, b)}"))
     bound = _quantities_differ(q.quantities, c.quantities) or _count_swapped(q, c)
+    if q.owners and c.owners and q.owners != c.owners:
+        out.append(("order", f"what belongs to whom differs: {', '.join(sorted(q.owners))} vs "
+                             f"{', '.join(sorted(c.owners))}"))
     if q.weekdays != c.weekdays:
         out.append(("numbers", f"the days of the week differ: {', '.join(sorted(q.weekdays)) or '-'} vs "
                                f"{', '.join(sorted(c.weekdays)) or '-'}"))

@@ -1727,6 +1727,10 @@ def test_the_stale_guard_runs_examples_left_to_running():
     ("Can managers approve interns' leave?", "Are managers allowed to approve interns' leave?", True),
     ("Can managers approve interns' leave?", "Can interns approve managers' leave?", False),
     ("Reply to Alice's last email.", "Reply to Bob's last email.", False),
+    # who does it and to whom, in a yes/no question or a relative clause
+    ("Do managers approve interns?", "Do interns approve managers?", False),
+    ("Find the employees who manage contractors.", "Find the contractors who manage employees.", False),
+    ("Find the employees who manage contractors.", "Show the employees that manage contractors.", True),
     # heldout14's false hits (the only heldout14 cases read), by their general causes
     ("Schema: students(id, name), enrollments(student_id, course_id), courses(id, title). List students enrolled in "
      "more than 3 courses.",

@@ -311,6 +311,7 @@ class Slots:
     fields: frozenset = frozenset()       # the fields of a schema written out ("books(id, title, author)")
     weekdays: frozenset = frozenset()     # the days of the week named ("Mon, Wed and Fri")
     owners: frozenset = frozenset()       # the words said as possessors ("interns' leave", "Alice's emails")
+    agents: frozenset = frozenset()       # (who, does, to whom): "do managers approve interns", "employees who manage X"
     only_before: bool = False             # "only" before what it narrows ("covering only the date"; not "Names only.")
 
 
@@ -439,7 +440,7 @@ def slots(text: str) -> Slots:
     return replace(read, flow=_flow(toks, order), objects=_objects(toks),
                    phrases=phrases(toks, _fold_word, read.words, _LIT.fullmatch, _slot_word),
                    permits=bool(_PERMISSION.search(folded)), more=bool(_SECOND_ASK.search(_QUOTED.sub(" ", nfkc_quotes(text)))),
-                   weekdays=_weekdays(folded), owners=_owners(folded), only_before=_only_before(_QUOTED.sub(" ", nfkc_quotes(text))),
+                   weekdays=_weekdays(folded), owners=_owners(folded), agents=_agents(folded), only_before=_only_before(_QUOTED.sub(" ", nfkc_quotes(text))),
                    fields=frozenset(_fold_word(f.strip().split()[0].lower()) for m in _SCHEMA.finditer(text)
                                     for f in m.group(1).split(",") if f.strip() and f.strip()[0].isalpha()),
                    mood=mood(nfkc(text)))     # the whole text: an instruction in front is a request
@@ -863,6 +864,30 @@ def _owners(folded: str) -> frozenset:
                      for m in _OWNER.finditer(folded) if m.group(1).lower() not in _NOT_OWNERS)
 
 
+#: One word doing something to another, in a yes/no question ("Do managers approve interns?", "Can HR see payroll?")
+#: or a relative clause ("the employees who manage contractors").
+_AGENT = re.compile(r"^\W*(?:do|does|did|can|could|may|might|should|must|will|would)\s+(?:the\s+|all\s+|our\s+)?"
+                    r"([a-z]+)\s+([a-z]+)\s+(?:the\s+|all\s+|our\s+|their\s+|any\s+)?([a-z]+)\b", re.I)
+_AGENT_CLAUSE = re.compile(r"\b([a-z]+)\s+(?:who|that|which)\s+(?!(?:is|are|was|were|has|have|had|do|does|did|not)\b)"
+                           r"([a-z]+)\s+(?:the\s+|all\s+|any\s+|their\s+|our\s+)?([a-z]+)\b", re.I)
+
+
+def _agents(folded: str) -> frozenset:
+    """The (who, does, to whom) triples, folded, of the shapes of :data:`_AGENT` and :data:`_AGENT_CLAUSE`."""
+    found = ([_AGENT.match(folded)] if _AGENT.match(folded) else []) + list(_AGENT_CLAUSE.finditer(folded))
+    return frozenset(tuple(_fold_word(w) for w in m.groups()) for m in found)
+
+
+def _agent_swapped(a: Slots, b: Slots) -> str:
+    """A triple of one side whose who and whom the other side swaps, with the same verb ("Do managers approve
+    interns?" vs "Do interns approve managers?"; "employees who manage contractors" vs "contractors who manage
+    employees"): every word is on both sides, so only the order tells."""
+    for who, does, whom in a.agents:
+        if who != whom and (whom, does, who) in b.agents and (who, does, whom) not in b.agents:
+            return f"{who} {does} {whom} vs {whom} {does} {who}"
+    return ""
+
+
 def _count_swapped(a: Slots, b: Slots) -> str:
     """A number both requests count, counting on each side a thing both name: "students in more than 3 courses"
     vs "courses with more than 3 students" (no word is on one side only, so the wording cannot tell)."""
@@ -1198,6 +1223,9 @@ def text_differences(query: str | Slots, candidate: str | Slots, *, rule: TextRu
         if a != b:
             out.append((kind, f"{what} differ: {_diff(a, b)}"))
     bound = _quantities_differ(q.quantities, c.quantities) or _count_swapped(q, c)
+    swapped_agent = _agent_swapped(q, c)
+    if swapped_agent:
+        out.append(("order", f"who does it and to whom are swapped: {swapped_agent}"))
     if q.owners and c.owners and q.owners != c.owners:
         out.append(("order", f"what belongs to whom differs: {', '.join(sorted(q.owners))} vs "
                              f"{', '.join(sorted(c.owners))}"))

@@ -1731,6 +1731,12 @@ def test_the_stale_guard_runs_examples_left_to_running():
     ("Do managers approve interns?", "Do interns approve managers?", False),
     ("Find the employees who manage contractors.", "Find the contractors who manage employees.", False),
     ("Find the employees who manage contractors.", "Show the employees that manage contractors.", True),
+    # a change by an amount vs to a value, "every other", a unit moved to the other number
+    ("Increase the price to $20.", "Raise the price to $20.", True),
+    ("Increase the price to $20.", "Increase the price by $20.", False),
+    ("Email the report to the team every Monday.", "Email the report to the team every other Monday.", False),
+    ("What's 15% of 80?", "What is 15 percent of 80?", True),
+    ("What's 15% of 80?", "What's 80% of 15?", False),
     # heldout14's false hits (the only heldout14 cases read), by their general causes
     ("Schema: students(id, name), enrollments(student_id, course_id), courses(id, title). List students enrolled in "
      "more than 3 courses.",

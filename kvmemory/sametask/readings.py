@@ -342,6 +342,12 @@ _READINGS = (
     (re.compile(r"\btak(?:e|es|ing)\s+away\b", re.I), " remove "),
     # who sent or wrote something is where it comes from: "messages sent by Alice" = "messages from Alice"
     (re.compile(r"\b(sent|written|posted|emailed|authored|forwarded|shared|uploaded|submitted)\s+by\b", re.I), r"\1 from"),
+    # a change by an amount is not a change to a value: "increase the price by $20" vs "... to $20"
+    (re.compile(r"\b((?:increas|rais|decreas|lower|reduc|cut|boost|bump|drop|grow|adjust|chang|shift|extend|shorten)\w*"
+                r"(?:\s+[\w'’]+){0,4}?)\s+(by|to)\s+(?=[$€£]?\d)", re.I),
+     lambda m: f"{m.group(1)} {'changeby' if m.group(2).lower() == 'by' else 'changeto'} "),
+    # "every other Monday" is every second one
+    (re.compile(r"\bevery\s+other\b", re.I), " every alternate "),
     # "a new hire" is a new employee
     (re.compile(r"\bnew\s+hires\b", re.I), " new employees "), (re.compile(r"\bnew\s+hire\b", re.I), " new employee "),
     # "full-time", "part time" are one word each

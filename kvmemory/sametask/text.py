@@ -888,6 +888,23 @@ def _agent_swapped(a: Slots, b: Slots) -> str:
     return ""
 
 
+def _unit_moved(a: Counter, b: Counter) -> str:
+    """A unit both requests bind, bound to other numbers on each side while the numbers are the same: "15% of 80" vs
+    "80% of 15"."""
+    def by_unit(c: Counter) -> dict:
+        out = {}
+        for (value, thing, *_), n in c.items():
+            if thing and not thing.startswith("="):
+                out.setdefault(thing, []).extend([str(value)] * n)
+        return {thing: sorted(values) for thing, values in out.items()}
+
+    ua, ub = by_unit(a), by_unit(b)
+    for thing in sorted(set(ua) & set(ub)):
+        if ua[thing] != ub[thing]:
+            return f"{thing}: {', '.join(ua[thing])} vs {', '.join(ub[thing])}"
+    return ""
+
+
 def _count_swapped(a: Slots, b: Slots) -> str:
     """A number both requests count, counting on each side a thing both name: "students in more than 3 courses"
     vs "courses with more than 3 students" (no word is on one side only, so the wording cannot tell)."""
@@ -1222,7 +1239,8 @@ def text_differences(query: str | Slots, candidate: str | Slots, *, rule: TextRu
                              ("polarity", q.polarity, c.polarity, "negation, direction or bounds")):
         if a != b:
             out.append((kind, f"{what} differ: {_diff(a, b)}"))
-    bound = _quantities_differ(q.quantities, c.quantities) or _count_swapped(q, c)
+    bound = (_quantities_differ(q.quantities, c.quantities) or _count_swapped(q, c)
+             or (q.numbers == c.numbers and _unit_moved(q.quantities, c.quantities)))
     swapped_agent = _agent_swapped(q, c)
     if swapped_agent:
         out.append(("order", f"who does it and to whom are swapped: {swapped_agent}"))
@@ -1350,7 +1368,7 @@ new old recent cancelled canceled deleted archived pending failed successful unp
 administrator remote temporary permanent internal external public private premium large small big duplicate expired
 verified unverified international domestic senior junior contractor guest trial published unread shared personal
 mobile desktop weekend overdue outstanding locked unlocked disabled enabled suspended
-federal national statutory regional
+federal national statutory regional alternate
 """.split())
 
 

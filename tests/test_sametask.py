@@ -1737,6 +1737,15 @@ def test_the_stale_guard_runs_examples_left_to_running():
     ("Email the report to the team every Monday.", "Email the report to the team every other Monday.", False),
     ("What's 15% of 80?", "What is 15 percent of 80?", True),
     ("What's 15% of 80?", "What's 80% of 15?", False),
+    # terse requests: a language code in capitals, "= <place> time", "<unit> count", a rate with the 1 after "="
+    ('Translate to German: "Where is the train station?"', 'DE translation pls: "Where is the train station?"', True),
+    ('Translate to German: "Where is the train station?"', 'FR translation pls: "Where is the train station?"', False),
+    ("What time is it in Tokyo when it's 9 am in London?", "London 9am = Tokyo time?", True),
+    ("What time is it in Tokyo when it's 9 am in London?", "Tokyo 9am = London time?", False),
+    ("How many business days are between 1 March 2026 and 31 March 2026?",
+     "Business days count, 1 Mar 2026 to 31 Mar 2026?", True),
+    ("Convert 5000 JPY to USD at 150 JPY per USD.", "5000 yen -> USD (rate: 150 yen = 1 USD)", True),
+    ("Convert 5000 JPY to USD at 150 JPY per USD.", "5000 yen -> USD (rate: 160 yen = 1 USD)", False),
     # heldout14's false hits (the only heldout14 cases read), by their general causes
     ("Schema: students(id, name), enrollments(student_id, course_id), courses(id, title). List students enrolled in "
      "more than 3 courses.",

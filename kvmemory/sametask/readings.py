@@ -163,6 +163,7 @@ _READINGS = (
     (re.compile(r"\bw/(?=\s|$)", re.I), " with "),
     (re.compile(r"#\s*of\b", re.I), "number of"),
     (re.compile(r"\s*=\s*\?+\s*"), " to "),                                # "1.5 hrs = ? min"
+    (re.compile(r"\s*=\s*(?=[A-Z][a-z]+\s+time\b)"), " to "),                # "London 9am = Tokyo time?"
     (re.compile(r",?\s*(?:or\s+not|yes\s+or\s+no)\s*(?=\?|$)", re.I), " "),   # "leap year or not?" asks yes/no
     (re.compile(r"\ba\s+single\b", re.I), " one "),
     # clock times written with a dot: "10.45pm" = "10:45 pm", "9.30 in the morning" = "9:30 in the morning"
@@ -318,6 +319,12 @@ _READINGS = (
     # a language pair in codes: "EN->FR", "en to de" = "from English to French"
     (re.compile(r"\b(" + "|".join(_LANG_CODES) + r")\s*(?:->|→|=>|>|to|2)\s*(" + "|".join(_LANG_CODES) + r")\b", re.I),
      lambda m: f" from {_LANG_CODES[m.group(1).lower()]} to {_LANG_CODES[m.group(2).lower()]} "),
+    # a language code alone, in capitals, where a language is asked: "DE translation" = "German translation",
+    # "translate to FR" = "translate to French" (lower case "it", "de" stay words)
+    (re.compile(r"\b(" + "|".join(c.upper() for c in _LANG_CODES) + r")\b(?=\s+(?:translation|version|text)\b)"),
+     lambda m: _LANG_CODES[m.group(1).lower()]),
+    (re.compile(r"\b(to|into|in)\s+(" + "|".join(c.upper() for c in _LANG_CODES) + r")\b(?![\w.-])"),
+     lambda m: f"{m.group(1)} {_LANG_CODES[m.group(2).lower()]}"),
     # currency codes: "USD" = "US dollars", "EUR" = "euros"
     (re.compile(r"\bUSD\b"), " US dollars "), (re.compile(r"\bEUR\b"), " euros "), (re.compile(r"\bGBP\b"), " £ "),
     # "one" before what a request produces is an article: "write one sentence" = "write a sentence"; "quick one:"
@@ -419,6 +426,9 @@ _READINGS = (
     (re.compile(r"\b(?:unix\s+)?epoch(?:\s+(?:time|timestamp|ts|seconds))?\b|\bunix\s+(?:time(?:stamp)?|ts)\b",
                 re.I), " unix timestamp "),
     (re.compile(r"\bdate\s*time\b|\bdatetime\b", re.I), " date and time "),
+    # "business days count, A to B" = "how many business days from A to B"
+    (re.compile(r"^\W*((?:\w+\s+){0,2}?(?:days|weeks|months|years|hours|minutes|seconds|weekdays))\s+count\b", re.I),
+     r" how many \1 "),
     # a request that opens with the unit it counts asks for that many: "days between A and B" = "how many days ..."
     (re.compile(r"^\s*(seconds|minutes|hours|days|weeks|months|years)\s+(?=(?:between|from|until|till|since)\b)",
                 re.I), r" how many \1 "),

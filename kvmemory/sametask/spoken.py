@@ -18,7 +18,7 @@ Each reading maps one such form onto the digits the rule already reads; none add
                   "6 January 2025" (a weekday the date does not fall on stays, and is compared)
    day names      "Mon" = "Monday", "thu" = "Thursday" ("Wed", "Sat" and "Sun" only capitalised: "sat" is a word)
    lists          "2.5, 11, 40 and 0.75 lb" = "2.5 lb, 11 lb, 40 lb and 0.75 lb"; "6.5 L/100km" = "6.5 L per 100 km"
-   rates          "1 GB = 1000 MB" = "1000 MB per GB"; "1 euro to 4.30 zloty", "4,30 zl for one euro" =
+   rates          "1 GB = 1000 MB" = "1000 MB per GB" = "1000 MB = 1 GB"; "1 euro to 4.30 zloty", "4,30 zl for one euro" =
                   "4.30 zloty per euro" (the last two only in a text that speaks of a rate)
    ============== ==========================================================================================
 """
@@ -171,6 +171,8 @@ _SPOKEN = (
     # rates: "1 GB = 1000 MB" = "1000 MB per GB"; in a text about a rate, "1 euro to 4.30 zloty" too
     (re.compile(r"(?<![\d.])(?:1|one)\s*([A-Za-z]{1,12}|[€$£])\s*=\s*(\d+(?:\.\d+)?)\s*([A-Za-z]{1,12}|[€$£])(?![A-Za-z])"),
      r" \2 \3 per \1 "),
+    (re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*([A-Za-z]{1,12}|[€$£])\s*=\s*(?:1|one)\s*([A-Za-z]{1,12}|[€$£])(?![A-Za-z])"),
+     r" \1 \2 per \3 "),                                                       # "150 yen = 1 USD"
     (re.compile(r"(?<![\d.])(?:1|one)\s+([A-Za-z]{2,12})\s+(?:to|is|equals)\s+(\d+(?:\.\d+)?)\s*([A-Za-z]{1,12})\b"),
      _spoken_rate),
     (re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*([A-Za-z]{1,12})\s+(?:for|to)\s+(?:one|1|each)\s+([A-Za-z]{2,12})\b"),

@@ -1746,6 +1746,13 @@ def test_the_stale_guard_runs_examples_left_to_running():
      "Business days count, 1 Mar 2026 to 31 Mar 2026?", True),
     ("Convert 5000 JPY to USD at 150 JPY per USD.", "5000 yen -> USD (rate: 150 yen = 1 USD)", True),
     ("Convert 5000 JPY to USD at 150 JPY per USD.", "5000 yen -> USD (rate: 160 yen = 1 USD)", False),
+    # other domains, probed: spreadsheet columns by letter, "simple" is no filler ("simple interest")
+    ('Write an Excel formula to sum column A where column B is "Paid".',
+     'Excel formula: sum of column A where column B = "Paid"', True),
+    ('Write an Excel formula to sum column A where column B is "Paid".',
+     'Write an Excel formula to sum column B where column A is "Paid".', False),
+    ("What is the compound interest on $1,000 at 5% for 3 years?",
+     "What is the simple interest on $1,000 at 5% for 3 years?", False),
     # heldout14's false hits (the only heldout14 cases read), by their general causes
     ("Schema: students(id, name), enrollments(student_id, course_id), courses(id, title). List students enrolled in "
      "more than 3 courses.",

@@ -355,6 +355,8 @@ _READINGS = (
      lambda m: f"{m.group(1)} {'changeby' if m.group(2).lower() == 'by' else 'changeto'} "),
     # "every other Monday" is every second one
     (re.compile(r"\bevery\s+other\b", re.I), " every alternate "),
+    # a spreadsheet column or row named by its letter is one name: "column A" = "col A" = "columnA" ("a" is no article)
+    (re.compile(r"\b(?:columns?|cols?)\s+([A-Z]{1,2})\b(?!['’])"), lambda m: f" column{m.group(1)} "),
     # "a new hire" is a new employee
     (re.compile(r"\bnew\s+hires\b", re.I), " new employees "), (re.compile(r"\bnew\s+hire\b", re.I), " new employee "),
     # "full-time", "part time" are one word each

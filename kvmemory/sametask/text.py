@@ -255,7 +255,7 @@ _FOLD_STEM = {stem(k): v for k, v in _FOLD.items()}
 #: the quoted text the literals compare, and are read as an operation's object (:data:`_OBJECT_NOUNS`).
 _FILLER = frozenset("""
 please kindly write give tell show help want need know like could can would will should me i my us we you your
-query command statement snippet one-liner oneliner code way quick quickly simple simply just exactly
+query command statement snippet one-liner oneliner code way quick quickly simply just exactly
 certain all every each any the a an some following below this that these those here there it its also using
 use via go do does did how what which who whom able possible thanks thank hey hi hello okay ok let make sure
 want wanted trying try need needed get give given return returns provide output produce result results
@@ -1149,11 +1149,16 @@ def _object_missing(a: Slots, b: Slots) -> bool:
     return bool(shared) and bool(a.objects & _OBJECT_NOUNS) and not b.objects & _OBJECT_NOUNS
 
 
+#: A spreadsheet column named by its letter, as the readings write it ("column A" -> "columna").
+_COLUMN_LETTER = re.compile(r"column[a-z]{1,2}")
+
+
 def _object_swapped(a: Slots, b: Slots) -> str:
     """What the operation acts on differs, each request's object being a field of a schema both write out ("show
-    the titles ..." vs "show the authors ..." of books(id, title, author)): another column, not rewording."""
+    the titles ..." vs "show the authors ..." of books(id, title, author)) or a spreadsheet column both name ("sum
+    column A where column B ..." vs "sum column B where column A ..."): another column, not rewording."""
     x, y = set(a.objects) - set(b.objects), set(b.objects) - set(a.objects)
-    fields = a.fields & b.fields
+    fields = (a.fields & b.fields) | {w for w in set(a.words) & set(b.words) if _COLUMN_LETTER.fullmatch(w)}
     if x and y and x <= fields and y <= fields:
         return f"{'/'.join(sorted(x))} vs {'/'.join(sorted(y))}"
     return ""

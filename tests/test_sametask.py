@@ -1753,6 +1753,11 @@ def test_the_stale_guard_runs_examples_left_to_running():
      'Write an Excel formula to sum column B where column A is "Paid".', False),
     ("What is the compound interest on $1,000 at 5% for 3 years?",
      "What is the simple interest on $1,000 at 5% for 3 years?", False),
+    # the numbers a question asks about, where the same numbers are said around it
+    ("If 3 pencils cost $1.20, how much do 10 pencils cost?", "3 pencils = $1.20. Price of 10 pencils?", True),
+    ("If 3 pencils cost $1.20, how much do 10 pencils cost?",
+     "If 10 pencils cost $1.20, how much do 3 pencils cost?", False),
+    ("What date is 45 days after March 10, 2026?", "If today is 10 March 2026, what's the date 45 days from now?", True),
     # heldout14's false hits (the only heldout14 cases read), by their general causes
     ("Schema: students(id, name), enrollments(student_id, course_id), courses(id, title). List students enrolled in "
      "more than 3 courses.",

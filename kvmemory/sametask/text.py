@@ -312,6 +312,7 @@ class Slots:
     weekdays: frozenset = frozenset()     # the days of the week named ("Mon, Wed and Fri")
     owners: frozenset = frozenset()       # the words said as possessors ("interns' leave", "Alice's emails")
     agents: frozenset = frozenset()       # (who, does, to whom): "do managers approve interns", "employees who manage X"
+    asked: Counter = field(default_factory=Counter)   # the numbers of the question sentence, where the text says more
     only_before: bool = False             # "only" before what it narrows ("covering only the date"; not "Names only.")
 
 
@@ -440,7 +441,7 @@ def slots(text: str) -> Slots:
     return replace(read, flow=_flow(toks, order), objects=_objects(toks),
                    phrases=phrases(toks, _fold_word, read.words, _LIT.fullmatch, _slot_word),
                    permits=bool(_PERMISSION.search(folded)), more=bool(_SECOND_ASK.search(_QUOTED.sub(" ", nfkc_quotes(text)))),
-                   weekdays=_weekdays(folded), owners=_owners(folded), agents=_agents(folded), only_before=_only_before(_QUOTED.sub(" ", nfkc_quotes(text))),
+                   weekdays=_weekdays(folded), owners=_owners(folded), agents=_agents(folded), asked=_asked_numbers(text), only_before=_only_before(_QUOTED.sub(" ", nfkc_quotes(text))),
                    fields=frozenset(_fold_word(f.strip().split()[0].lower()) for m in _SCHEMA.finditer(text)
                                     for f in m.group(1).split(",") if f.strip() and f.strip()[0].isalpha()),
                    mood=mood(nfkc(text)))     # the whole text: an instruction in front is a request
@@ -905,6 +906,21 @@ def _unit_moved(a: Counter, b: Counter) -> str:
     return ""
 
 
+#: Where a question starts: after a sentence, or after a comma before a question word ("If 3 pencils cost $1.20, how
+#: much do 10 pencils cost?"; not "March 10, 2026?").
+_ASK_SPLIT = re.compile(r"(?<=[.?!;])\s+|(?<=,)\s+(?=(?:how|what|which|when|where|who|why)\b)", re.I)
+
+
+def _asked_numbers(text: str) -> Counter:
+    """The numbers of the last sentence that asks ("If 3 pencils cost $1.20, how much do 10 pencils cost?" asks about
+    10), where the text has another sentence or clause before it; empty otherwise."""
+    parts = [p for p in _ASK_SPLIT.split(_QUOTED.sub(" ", nfkc_quotes(drop_courtesy(text))).strip()) if p]
+    asking = [i for i, p in enumerate(parts) if p.rstrip().endswith("?")]
+    if len(parts) < 2 or not asking or asking[-1] == 0:
+        return Counter()
+    return slots(parts[asking[-1]]).numbers
+
+
 def _count_swapped(a: Slots, b: Slots) -> str:
     """A number both requests count, counting on each side a thing both name: "students in more than 3 courses"
     vs "courses with more than 3 students" (no word is on one side only, so the wording cannot tell)."""
@@ -1252,6 +1268,8 @@ def text_differences(query: str | Slots, candidate: str | Slots, *, rule: TextRu
     if q.owners and c.owners and q.owners != c.owners:
         out.append(("order", f"what belongs to whom differs: {', '.join(sorted(q.owners))} vs "
                              f"{', '.join(sorted(c.owners))}"))
+    if q.numbers == c.numbers and q.asked and c.asked and q.asked != c.asked:
+        out.append(("numbers", f"the question asks about other numbers: {_diff(q.asked, c.asked)}"))
     if q.weekdays != c.weekdays:
         out.append(("numbers", f"the days of the week differ: {', '.join(sorted(q.weekdays)) or '-'} vs "
                                f"{', '.join(sorted(c.weekdays)) or '-'}"))

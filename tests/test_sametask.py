@@ -1803,3 +1803,20 @@ def test_a_code_request_that_adds_examples_is_confirmed_by_running_them():
     keep = "    return [w for w in words if len(w) < n]\n"
     assert solution_fits(t, spaced, spaced, keep).passed
     assert not solution_fits(t, spaced.replace("['fig','plum']", "['fig']"), spaced, keep).passed
+
+
+@pytest.mark.parametrize("a_prose, b_prose, same_task", [
+    ("Return the largest item of xs; return None if xs is empty.",
+     "Return the largest item of xs; raise ValueError if xs is empty.", False),
+    ("Return the largest item of xs; return None if xs is empty.",
+     "Give back the maximum element of xs, or None when xs has no items.", True),
+    ("Left-pad the items of xs with zeros.", "Right-pad the items of xs with zeros.", False),
+])
+def test_code_prose_failure_and_padding_side(a_prose, b_prose, same_task):
+    """What a function does where it cannot answer (None or an exception) and the side it pads are meaning words:
+    two shared examples that never reach the empty case or show no padding do not pin them."""
+    t = get_template("code-v1")
+    examples = [("biggest([3, 1, 2])", "3"), ("biggest([5])", "5")]
+    a = _stub_fn(a_prose, examples, name="biggest", params="xs")
+    b = _stub_fn(b_prose, examples, name="biggest", params="xs")
+    assert t.decide_same(a, b, HIGH).same is same_task and t.decide_same(b, a, HIGH).same is same_task

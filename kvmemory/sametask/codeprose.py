@@ -69,8 +69,13 @@ MEANINGS: dict[str, dict[str, tuple[str, ...]]] = {
              "byte": ("byte",)},        # "characters", "letters": what a word's length counts; not read
     "position": {"first": ("first", "start", "begin", "beginning", "leading", "prefix", "head", "earliest"),
                  "last": ("last", "end", "ending", "final", "trailing", "suffix", "tail", "latest")},
-    "side": {"left": ("on the left", "to the left", "from the left", "left side", "leftmost", "left-hand"),
-             "right": ("on the right", "to the right", "from the right", "right side", "rightmost", "right-hand")},
+    "side": {"left": ("on the left", "to the left", "from the left", "left side", "leftmost", "left-hand", "left-pad",
+                      "left pad", "left-justify", "left-align", "left end"),
+             "right": ("on the right", "to the right", "from the right", "right side", "rightmost", "right-hand",
+                       "right-pad", "right pad", "right-justify", "right-align", "right end")},
+    # what a function does where it cannot answer: return None, or raise
+    "failure": {"none": ("return none", "returns none", "returning none", "or none", "none if", "none when", "none for"),
+                "raise": ("raise", "raises", "raising", "throw", "throws", "exception")},
     "dict": {"key": ("key",)},                 # "value" also says "a number" ("values x in xs"): not read
     "grid": {"row": ("row",), "column": ("column",)},
     "bool": {"true": ("true",), "false": ("false",)},

@@ -1758,6 +1758,9 @@ def test_the_stale_guard_runs_examples_left_to_running():
     ("If 3 pencils cost $1.20, how much do 10 pencils cost?",
      "If 10 pencils cost $1.20, how much do 3 pencils cost?", False),
     ("What date is 45 days after March 10, 2026?", "If today is 10 March 2026, what's the date 45 days from now?", True),
+    # one of two things joined by "and" dropped: "the pros and cons of remote work" vs "the pros of remote work"
+    ("What are the pros and cons of remote work?", "List the pros and cons of remote work.", True),
+    ("What are the pros and cons of remote work?", "What are the pros of remote work?", False),
     # heldout14's false hits (the only heldout14 cases read), by their general causes
     ("Schema: students(id, name), enrollments(student_id, course_id), courses(id, title). List students enrolled in "
      "more than 3 courses.",

@@ -87,7 +87,8 @@ def phrases(toks: list[Token], fold: Callable[[str], str], counted: Counter,
             if u.kind != "word" or literal(low):
                 anchored = True
                 break
-            if low in PREPOSITIONS or (low in _BREAK and not (j == 0 and prep == "and" and low == "then")):
+            if (low in PREPOSITIONS or (low in _BREAK and not (j == 0 and prep == "and" and low == "then"))
+                    or (low == "of" and prep == "and")):         # "pros and cons of remote work": "and cons"
                 break
             if j == 0 and (low in _POSSESSIVE or (prep == "for" and low in _PURPOSE)):
                 anchored = True

@@ -1761,6 +1761,11 @@ def test_the_stale_guard_runs_examples_left_to_running():
     # one of two things joined by "and" dropped: "the pros and cons of remote work" vs "the pros of remote work"
     ("What are the pros and cons of remote work?", "List the pros and cons of remote work.", True),
     ("What are the pros and cons of remote work?", "What are the pros of remote work?", False),
+    # a language added where the other request names none is compared, not taken for the text's own language
+    ("Using SQL, count the customers whose balance is over 1000.",
+     "Write a SQL query to count the customers with a balance above 1000 in French.", False),
+    ('Translate "Thank you for your patience" from English to Japanese.',
+     'how do you say "Thank you for your patience" in japanese?', True),
     # heldout14's false hits (the only heldout14 cases read), by their general causes
     ("Schema: students(id, name), enrollments(student_id, course_id), courses(id, title). List students enrolled in "
      "more than 3 courses.",

@@ -1473,10 +1473,18 @@ def _named_as_word(s: Slots, other: Slots) -> Slots:
     return replace(s, literals=literals, words=words)
 
 
+#: The languages as the wording gate writes them ("japanese" -> "japanes"), for a language said in lower case.
+_LANGUAGE_WORDS = frozenset(_fold_word(w) for w in LANGUAGES)
+
+
 def _implicit_source_language(s: Slots, other: Slots) -> Slots:
-    """``s`` without its source language when ``other`` names none: "translate X from English to Japanese" =
-    "how do you say X in Japanese" (the source is the quoted text's own language). Two sources named must agree."""
+    """``s`` without its source language when ``other`` names none and both name the language asked for: "translate X
+    from English to Japanese" = "how do you say X in Japanese" (the source is the quoted text's own language). Two
+    sources named must agree; a source where the other request names no language at all ("count the customers ...
+    in French" read as a source after a number) stays and is compared."""
     if any(slot in _LANGUAGES and role == "src" for slot, role in other.roles):
+        return s
+    if not (any(slot in _LANGUAGES for slot, _ in other.roles) or any(w in _LANGUAGE_WORDS for w in other.words)):
         return s
     roles = Counter({k: n for k, n in s.roles.items() if not (k[0] in _LANGUAGES and k[1] == "src")})
     return s if roles == s.roles else replace(s, roles=roles)

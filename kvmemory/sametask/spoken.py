@@ -92,8 +92,9 @@ def _clock(m: re.Match) -> str:
     return f" {hour}:{minutes:02d} "
 
 
-#: Units a list of numbers may share, written once after the last ("2.5, 11 and 40 lb").
-_LIST_UNITS = ("lbs?|kg|g|oz|km|mi|miles|m|cm|mm|ft|in|inches|l|ml|gal|°?[CF]|kb|mb|gb|tb|pounds|kilograms|grams|ounces|"
+#: Units a list of numbers may share, written once after the last ("2.5, 11 and 40 lb"); not "in" ("rows 1, 2 and 3 in
+#: the table").
+_LIST_UNITS = ("lbs?|kg|g|oz|km|mi|miles|m|cm|mm|ft|inches|l|ml|gal|°?[CF]|kb|mb|gb|tb|pounds|kilograms|grams|ounces|"
                "kilometers|kilometres|meters|metres|feet|litres|liters|gallons|minutes|mins|hours|hrs|days|weeks|"
                "usd|eur|gbp|dollars|euros")
 _WEEKDAY_NAMES = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")

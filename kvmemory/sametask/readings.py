@@ -32,7 +32,7 @@ from __future__ import annotations
 import re
 
 from .spoken import fold_spoken
-from .words import CARDINALS, LANGUAGES, ORDINALS
+from .words import CARDINALS, LANGUAGES, MONTH_NAMES, ORDINALS
 
 __all__ = ["fold_readings"]
 
@@ -70,8 +70,6 @@ _DATE = (r"(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTH + r"(?:,?\s+\d{4})?
 
 #: A clock time as written ("22:45", "10:45 PM", "6 am").
 _CLOCK_TEXT = r"\d{1,2}(?::\d{2})?\s*(?:[ap]\.?\s?m\b\.?)?"
-_MONTH_NAMES = ("January February March April May June July August September October November "
-                "December").split()
 
 
 #: A date written with slashes, "12/24/2025" or "24/12/2025".
@@ -82,9 +80,9 @@ def _slash_date(m: re.Match) -> str:
     """"12/24/2025" as the date it must be (a first number over 12 is the day); "3/4/2025" stays as written."""
     a, b, year = int(m.group(1)), int(m.group(2)), m.group(3)
     if 1 <= a <= 12 < b <= 31:
-        return f" {_MONTH_NAMES[a - 1]} {b}, {year} "
+        return f" {MONTH_NAMES[a - 1]} {b}, {year} "
     if 1 <= b <= 12 < a <= 31:
-        return f" {a} {_MONTH_NAMES[b - 1]} {year} "
+        return f" {a} {MONTH_NAMES[b - 1]} {year} "
     return m.group(0)
 
 
@@ -417,7 +415,7 @@ _READINGS = (
      lambda m: " per" + _PER[m.group(1).lower()] + " "),
     # a year and a month written as digits: "2024-03" = "March 2024"
     (re.compile(r"(?<![\d-])(\d{4})-(0[1-9]|1[0-2])(?![\d-])"),
-     lambda m: f" {_MONTH_NAMES[int(m.group(2)) - 1]} {m.group(1)} "),
+     lambda m: f" {MONTH_NAMES[int(m.group(2)) - 1]} {m.group(1)} "),
     # one of a unit after a comparison: "less than a year" = "less than 1 year"
     (re.compile(r"\b((?:less|more|fewer|longer|shorter)\s+than|under|over|within|at\s+least|at\s+most)\s+an?\s+"
                 r"(?=(?:year|month|week|day|hour|minute)\b)", re.I), r" \1 1 "),
@@ -560,7 +558,7 @@ def _hinted_dates(text: str) -> str:
     def date(d: re.Match) -> str:
         a, b, year = int(d.group(1)), int(d.group(2)), d.group(3)
         day, month = (a, b) if day_first else (b, a)
-        return f" {day} {_MONTH_NAMES[month - 1]} {year} " if 1 <= month <= 12 and 1 <= day <= 31 else d.group(0)
+        return f" {day} {MONTH_NAMES[month - 1]} {year} " if 1 <= month <= 12 and 1 <= day <= 31 else d.group(0)
     return _SLASH_DATE.sub(date, text)
 
 

@@ -28,7 +28,7 @@ from __future__ import annotations
 import datetime
 import re
 
-from .words import CARDINALS
+from .words import CARDINALS, MONTH_NAMES, WEEKDAY_NAMES
 
 __all__ = ["fold_spoken"]
 
@@ -45,8 +45,7 @@ _DAY_ORDINALS = {**{w: i + 1 for i, w in enumerate(_ORDINAL_UNITS)}, **{w: i + 1
                  **{f"twenty {w}": 21 + i for i, w in enumerate(_ORDINAL_UNITS)}, "thirty first": 31}
 _DAY = r"(?:(?:twenty|thirty)[\s-]+(?:" + "|".join(_ORDINAL_UNITS) + r")|" + "|".join(
     sorted((k for k in _DAY_ORDINALS if " " not in k), key=len, reverse=True)) + r")"
-_MONTHS = ("January February March April May June July August September October November December").split()
-_MONTH = r"(?:" + "|".join(_MONTHS) + r")"
+_MONTH = r"(?:" + "|".join(MONTH_NAMES) + r")"
 
 _BELOW_100 = (r"(?:(?:" + "|".join(_TENS) + r")(?:[\s-]+(?:" + "|".join(_UNITS) + r"))?|" + "|".join(_TEENS)
               + r"|" + "|".join(_UNITS) + r"|zero)")
@@ -97,8 +96,7 @@ def _clock(m: re.Match) -> str:
 _LIST_UNITS = ("lbs?|kg|g|oz|km|mi|miles|m|cm|mm|ft|inches|l|ml|gal|°?[CF]|kb|mb|gb|tb|pounds|kilograms|grams|ounces|"
                "kilometers|kilometres|meters|metres|feet|litres|liters|gallons|minutes|mins|hours|hrs|days|weeks|"
                "usd|eur|gbp|dollars|euros")
-_WEEKDAY_NAMES = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
-_WEEKDAY_PREFIXES = tuple(name[:3] for name in _WEEKDAY_NAMES)
+_WEEKDAY_PREFIXES = tuple(name[:3].lower() for name in WEEKDAY_NAMES)
 _WEEKDAY = r"(?:mon(?:day)?|tue(?:s|sday)?|wed(?:nesday)?|thu(?:rs?|rsday)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)"
 _MONTH_ABBR = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*"
 #: A date with its year, its parts named for :func:`_weekday_of`.
@@ -114,20 +112,22 @@ def _weekday_of(m: re.Match) -> str:
             day = datetime.date.fromisoformat(groups["iso"])
         else:
             said_month = (groups["month"] or groups["month2"]).lower()[:3]
-            month = next(i for i, n in enumerate(_MONTHS, 1) if n.lower().startswith(said_month))
+            month = next(i for i, n in enumerate(MONTH_NAMES, 1) if n.lower().startswith(said_month))
             day = datetime.date(int(groups["year"]), month, int(groups["day"] or groups["day2"]))
     except (ValueError, StopIteration):
         return m.group(0)
     said = groups["weekday"].lower()[:3]
-    return " " + m.group("date") if _WEEKDAY_NAMES[day.weekday()].startswith(said) else m.group(0)
+    return " " + m.group("date") if WEEKDAY_NAMES[day.weekday()].lower().startswith(said) else m.group(0)
 
 
-def _spoken_rate(m: re.Match) -> str:
-    return m.group(0) if not _RATE_TALK.search(m.string) else f" {m.group(2)} {m.group(3)} per {m.group(1)} "
+def _in_rate_talk(template: str):
+    """A replacement that writes ``template`` (with the match's groups) only in a text about a rate (:data:`_RATE_TALK`)."""
+    return lambda m: m.expand(template) if _RATE_TALK.search(m.string) else m.group(0)
 
 
-def _rate_for_one(m: re.Match) -> str:
-    return m.group(0) if not _RATE_TALK.search(m.string) else f" {m.group(1)} {m.group(2)} per {m.group(3)} "
+def _digit_string(said: str) -> str:
+    """Digits said one by one, as digits ("eight zero" -> "80")."""
+    return "".join(str(CARDINALS[w]) for w in re.split(r"[\s-]+", said.lower()))
 
 
 _SPOKEN = (
@@ -146,11 +146,10 @@ _SPOKEN = (
     (re.compile(r"\b(\d+|" + _BELOW_100 + r")\s+point\s+((?:\d+)|" + _DIGIT_WORD + r"(?:[\s-]+" + _DIGIT_WORD + r")*)\b",
                 re.I),
      lambda m: " {}.{} ".format(m.group(1) if m.group(1).isdigit() else _words_value(m.group(1)),
-                                m.group(2) if m.group(2).isdigit() else "".join(
-                                    str(CARDINALS[w]) for w in re.split(r"[\s-]+", m.group(2).lower())))),
+                                m.group(2) if m.group(2).isdigit() else _digit_string(m.group(2)))),
     # "eight zero eight zero" = 8080
     (re.compile(r"\b" + _DIGIT_WORD + r"(?:[\s-]+" + _DIGIT_WORD + r"){2,}\b", re.I),
-     lambda m: " " + "".join(str(CARDINALS[w]) for w in re.split(r"[\s-]+", m.group(0).lower())) + " "),
+     lambda m: " " + _digit_string(m.group(0)) + " "),
     # "twenty to eleven in the evening" = "10:40 in the evening"; "at ten past nine" = "at 9:10"
     (re.compile(r"\b(five|ten|twenty|twenty[\s-]five|quarter|half)\s+(past|after|to|before)\s+(" + _HOUR + r")\b", re.I),
      _clock),
@@ -162,7 +161,7 @@ _SPOKEN = (
     # the short forms of the days: "Mon" = "Monday", "thu" = "Thursday"; "Wed", "Sat" and "Sun" only capitalised or
     # in capitals ("wed", "sat" and "sun" are words)
     (re.compile(r"\b(?i:(mon|tue|tues|weds|thu|thur|thurs|fri))\b\.?(?!['’])|\b(Wed|Sat|Sun|WED|SAT|SUN)\b\.?(?!['’])"),
-     lambda m: " " + _WEEKDAY_NAMES[_WEEKDAY_PREFIXES.index((m.group(1) or m.group(2)).lower()[:3])].capitalize() + " "),
+     lambda m: " " + WEEKDAY_NAMES[_WEEKDAY_PREFIXES.index((m.group(1) or m.group(2)).lower()[:3])] + " "),
     # a consumption per amount written with a slash: "6.5 L/100km" = "6.5 L per 100 km"
     (re.compile(r"(?<=[\d\s])([A-Za-z]{1,4})\s*/\s*(\d+)\s*([A-Za-z]{1,4})\b"), r"\1 per \2 \3"),
     # a list of numbers with the unit after the last: "2.5, 11, 40 and 0.75 lb" = "2.5 lb, 11 lb, 40 lb and 0.75 lb"
@@ -175,9 +174,9 @@ _SPOKEN = (
     (re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*([A-Za-z]{1,12}|[€$£])\s*=\s*(?:1|one)\s*([A-Za-z]{1,12}|[€$£])(?![A-Za-z])"),
      r" \1 \2 per \3 "),                                                       # "150 yen = 1 USD"
     (re.compile(r"(?<![\d.])(?:1|one)\s+([A-Za-z]{2,12})\s+(?:to|is|equals)\s+(\d+(?:\.\d+)?)\s*([A-Za-z]{1,12})\b"),
-     _spoken_rate),
+     _in_rate_talk(r" \2 \3 per \1 ")),
     (re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*([A-Za-z]{1,12})\s+(?:for|to)\s+(?:one|1|each)\s+([A-Za-z]{2,12})\b"),
-     _rate_for_one),
+     _in_rate_talk(r" \1 \2 per \3 ")),
     # "each one" is "each": the "one" is no count
     (re.compile(r"\beach\s+one\b", re.I), "each"),
 )

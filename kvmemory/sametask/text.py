@@ -70,8 +70,8 @@ from .decision import Decision
 from .mood import mood, sentence_mood
 from .phrases import added_phrase, phrases
 from .readings import fold_readings
-from .words import (CARDINALS, LANGUAGES, ORDINALS, SENTENCE, STOPWORDS, UNIT_STEM, UNITS, Token, nfkc, nfkc_quotes,
-                    normalize, stem, strip_instructions, tokens)
+from .words import (CARDINALS, LANGUAGES, MONTH_NAMES, ORDINALS, SENTENCE, STOPWORDS, UNIT_STEM, UNITS, WEEKDAY_NAMES,
+                    Token, nfkc, nfkc_quotes, normalize, stem, strip_instructions, tokens)
 
 __all__ = ["TextRule", "DEFAULT_TEXT_RULE", "Slots", "slots", "text_differences", "decide_text"]
 
@@ -99,8 +99,7 @@ class TextRule:
 DEFAULT_TEXT_RULE = TextRule()
 
 # -- lexicons (generic English, not fitted to any evaluation case) -----------------------------------------
-_MONTHS = {m: i + 1 for i, m in enumerate("january february march april may june july august september october "
-                                          "november december".split())}
+_MONTHS = {m.lower(): i + 1 for i, m in enumerate(MONTH_NAMES)}
 _MONTHS.update({m[:3]: i for m, i in list(_MONTHS.items())})
 _MONTHS["sept"] = 9
 _MONTH_RE = r"(?:" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")\.?"
@@ -438,10 +437,12 @@ def slots(text: str) -> Slots:
     folded, asks = _fold(text, literals, numbers, order)
     toks = tokens(folded)
     read = _read(toks, literals, numbers, asks)
+    unquoted = _QUOTED.sub(" ", nfkc_quotes(text))
     return replace(read, flow=_flow(toks, order), objects=_objects(toks),
                    phrases=phrases(toks, _fold_word, read.words, _LIT.fullmatch, _slot_word),
-                   permits=bool(_PERMISSION.search(folded)), more=bool(_SECOND_ASK.search(_QUOTED.sub(" ", nfkc_quotes(text)))),
-                   weekdays=_weekdays(folded), owners=_owners(folded), agents=_agents(folded), asked=_asked_numbers(text), only_before=_only_before(_QUOTED.sub(" ", nfkc_quotes(text))),
+                   permits=bool(_PERMISSION.search(folded)), more=bool(_SECOND_ASK.search(unquoted)),
+                   weekdays=_weekdays(folded), owners=_owners(folded), agents=_agents(folded),
+                   asked=_asked_numbers(text), only_before=_only_before(unquoted),
                    fields=frozenset(_fold_word(f.strip().split()[0].lower()) for m in _SCHEMA.finditer(text)
                                     for f in m.group(1).split(",") if f.strip() and f.strip()[0].isalpha()),
                    mood=mood(nfkc(text)))     # the whole text: an instruction in front is a request
@@ -844,7 +845,7 @@ def _quantities_differ(a: Counter, b: Counter) -> str:
 
 #: The days of the week a request names (their short forms were written out by the readings: "Mon" = "Monday").
 _WEEKDAY_TEXT = re.compile(r"\b(mon|tues|wednes|thurs|fri|satur|sun)days?\b", re.I)
-_WEEKDAY_BY_PREFIX = {d[:3]: d for d in "monday tuesday wednesday thursday friday saturday sunday".split()}
+_WEEKDAY_BY_PREFIX = {d[:3].lower(): d.lower() for d in WEEKDAY_NAMES}
 
 
 def _weekdays(folded: str) -> frozenset:
@@ -1342,7 +1343,6 @@ def _drop_state(s: Slots, state: str, other: Slots) -> Slots:
 _QUOTED = re.compile(r"\"[^\"]*\"|(?<!\w)'[^']*'(?!\w)")
 #: A table written with its fields: "books(id, title, author, year)".
 _SCHEMA = re.compile(r"\b[A-Za-z_]\w*\s*\(([A-Za-z_][\w ,]{0,200})\)")
-#: A second ask joined to the first: "..., and how many full weeks is that?", "... Also write one sentence ...".
 #: "only" before what it narrows ("covering only the new date and the cost", "only for managers"), not "only" that
 #: closes a clause ("Names only.", "2023 only", "(current dir only)": :mod:`.phrases` compares a phrase it closes) nor
 #: "not only" (= "also").
@@ -1355,6 +1355,7 @@ def _only_before(text: str) -> bool:
     return any(_ONLY_BEFORE.search(sentence) and sentence_mood(sentence) != "state" for sentence in SENTENCE.split(text))
 
 
+#: A second ask joined to the first: "..., and how many full weeks is that?", "... Also write one sentence ...".
 _SECOND_ASK = re.compile(r"\b(?:and|plus)\s+(?:also\s+)?(?:how|what|which|when|where|who|why|count)\b|"
                          r"(?:^|[.?!;]\s*)(?:(?:please|pls|kindly|and|can\s+you|could\s+you)\s+)?(?:also|additionally)\b"
                          r"(?!\s*,?\s*(?:thanks|thank))", re.I)
@@ -1478,10 +1479,10 @@ _LANGUAGE_WORDS = frozenset(_fold_word(w) for w in LANGUAGES)
 
 
 def _implicit_source_language(s: Slots, other: Slots) -> Slots:
-    """``s`` without its source language when ``other`` names none and both name the language asked for: "translate X
-    from English to Japanese" = "how do you say X in Japanese" (the source is the quoted text's own language). Two
-    sources named must agree; a source where the other request names no language at all ("count the customers ...
-    in French" read as a source after a number) stays and is compared."""
+    """``s`` without its source language when ``other`` names no source but names a language: "translate X from
+    English to Japanese" = "how do you say X in Japanese" (the source is the quoted text's own language). Two sources
+    named must agree; a source where the other request names no language at all ("count the customers ... in French"
+    read as a source after a number) stays and is compared."""
     if any(slot in _LANGUAGES and role == "src" for slot, role in other.roles):
         return s
     if not (any(slot in _LANGUAGES for slot, _ in other.roles) or any(w in _LANGUAGE_WORDS for w in other.words)):

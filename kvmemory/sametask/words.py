@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 __all__ = ["STOPWORDS", "INSTRUCTION_WORDS", "POLARITY", "UNITS", "SYNONYMS", "Token", "Content", "nfkc", "nfkc_quotes", "stem",
            "CARDINALS", "ORDINALS", "canon_word", "tokens", "strip_instructions", "content", "is_content", "possessive",
-           "normalize"]
+           "normalize", "MONTH_NAMES", "WEEKDAY_NAMES"]
 
 
 def nfkc_quotes(text: str) -> str:
@@ -166,6 +166,10 @@ _IRREGULAR = {
 }
 
 #: Cardinal number words up to nineteen (:data:`ORDINALS`: "first" to "tenth").
+#: The months and the days of the week, in order.
+MONTH_NAMES = tuple("January February March April May June July August September October November December".split())
+WEEKDAY_NAMES = tuple("Monday Tuesday Wednesday Thursday Friday Saturday Sunday".split())
+
 CARDINALS = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
              "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
              "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19}

@@ -13,17 +13,28 @@ That is the layout transformers itself uses for a single token when a mask is pr
 (``pack_gqa``). Every other call (prefill, a mask, a position bias, a soft cap, training) goes to
 transformers' ``sdpa`` unchanged.
 
+
+:data:`STREAM` (``"kvmemory-stream"``) is :data:`NAME` with the packed single-token attention run by
+the compiled kernel of :mod:`kvmemory.decodekernel` where it takes the tensors (CPU, float32, a head
+dimension that is a multiple of 8): each cached key and value is read once per step at about the
+machine's read bandwidth, where PyTorch's kernel on a few query rows reads at about half of it. Its
+bits do not depend on the CPU. :func:`use` picks it whenever the kernel builds (:func:`preferred`).
+
 Exactness is unaffected: a graft is compared with the same layout computed fresh, and both decode
-through this function. The packed step is not bit-equal to ``enable_gqa`` (another summation order),
-which is why the choice is made once, when kvmemory loads a model (:func:`use`), not per call.
-Decode after an 8,192-token graft of the default model: see ``kvmemory bench decode``.
+through the same function. The packed step is not bit-equal to ``enable_gqa``, nor the kernel's to
+the packed ``sdpa`` (other summation orders), which is why the choice is made once, when kvmemory
+loads a model (:func:`use`), not per call. Decode after an 8,192-token graft of the default model:
+see ``kvmemory bench decode``.
 """
 
 from __future__ import annotations
 
-__all__ = ["NAME", "use"]
+__all__ = ["NAME", "STREAM", "NAMES", "preferred", "use"]
 
 NAME = "kvmemory-sdpa"
+STREAM = "kvmemory-stream"
+#: The attention implementations this module registers.
+NAMES = (NAME, STREAM)
 _REGISTERED = False
 #: Keyword arguments a model's attention passes that do not change one unmasked query token's attention (with
 #: no mask, a sliding window does not apply). Any other one set (a soft cap, sinks, a position bias, a
@@ -33,6 +44,16 @@ _HARMLESS = frozenset({"position_ids", "cache_position", "use_cache", "output_ro
 
 
 def _packed_sdpa(module, query, key, value, attention_mask, dropout: float = 0.0, scaling=None, **kwargs):
+    return _packed(module, query, key, value, attention_mask, dropout, scaling, None, **kwargs)
+
+
+def _streamed(module, query, key, value, attention_mask, dropout: float = 0.0, scaling=None, **kwargs):
+    from .decodekernel import load
+
+    return _packed(module, query, key, value, attention_mask, dropout, scaling, load(), **kwargs)
+
+
+def _packed(module, query, key, value, attention_mask, dropout, scaling, kernel, **kwargs):
     import torch
     from transformers.integrations.sdpa_attention import sdpa_attention_forward
 
@@ -46,7 +67,10 @@ def _packed_sdpa(module, query, key, value, attention_mask, dropout: float = 0.0
                                       scaling=scaling, **kwargs)
     b, heads, _, d = query.shape
     packed = query.reshape(b, heads // groups, groups, d)  # query head h reads key/value head h // groups
-    out = torch.nn.functional.scaled_dot_product_attention(packed, key, value, scale=scaling)
+    if kernel is not None and kernel.fits(packed, key, value):
+        out = kernel.attend(packed, key, value, d ** -0.5 if scaling is None else scaling)
+    else:
+        out = torch.nn.functional.scaled_dot_product_attention(packed, key, value, scale=scaling)
     return out.reshape(b, heads, 1, value.shape[-1]).transpose(1, 2).contiguous(), None
 
 
@@ -57,26 +81,41 @@ def _register() -> None:
         from transformers.masking_utils import ALL_MASK_ATTENTION_FUNCTIONS, sdpa_mask
 
         AttentionInterface.register(NAME, _packed_sdpa)
-        ALL_MASK_ATTENTION_FUNCTIONS.register(NAME, sdpa_mask)  # the masks ``sdpa`` gets, unchanged
+        AttentionInterface.register(STREAM, _streamed)
+        for name in NAMES:
+            ALL_MASK_ATTENTION_FUNCTIONS.register(name, sdpa_mask)  # the masks ``sdpa`` gets, unchanged
         _REGISTERED = True
 
 
-def use(model) -> bool:
-    """Switch ``model`` from ``sdpa`` to :data:`NAME`; True if it now decodes with it.
+def preferred() -> str:
+    """The attention :func:`use` switches to: :data:`STREAM` where the decode kernel builds on this
+    machine (``kvmemory.decodekernel.status()`` says why not), else :data:`NAME`."""
+    from .decodekernel import load
+
+    return STREAM if load() is not None else NAME
+
+
+def use(model, name: str | None = None) -> bool:
+    """Switch ``model`` from ``sdpa`` to ``name`` (default :func:`preferred`); True if it now decodes
+    with one of :data:`NAMES`.
 
     Models on another attention implementation (``eager``, flash, flex, ...), without grouped
     key/value heads, or whose code does not take registered attention functions are left as they are.
+    A model already on one of :data:`NAMES` keeps it unless ``name`` asks for the other.
     """
+    if name is not None and name not in NAMES:
+        raise ValueError(f"attention {name!r} is not one of {', '.join(NAMES)}")
     config = getattr(model, "config", None)
-    if getattr(config, "_attn_implementation", None) == NAME:
+    current = getattr(config, "_attn_implementation", None)
+    if current in NAMES and (name is None or name == current):
         return True
-    if getattr(config, "_attn_implementation", None) != "sdpa" or not hasattr(model, "set_attn_implementation"):
+    if current not in ("sdpa", *NAMES) or not hasattr(model, "set_attn_implementation"):
         return False
     if not any(getattr(m, "num_key_value_groups", 1) > 1 for m in model.modules()):
         return False  # no grouped heads: nothing to pack
     _register()
     try:
-        model.set_attn_implementation(NAME)
+        model.set_attn_implementation(name or preferred())
     except (ValueError, ImportError, NotImplementedError, AttributeError):  # the model's code refuses it
         return False
-    return getattr(model.config, "_attn_implementation", None) == NAME
+    return getattr(model.config, "_attn_implementation", None) in NAMES

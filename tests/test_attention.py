@@ -34,7 +34,7 @@ def _decode(model, ids, steps=4):
 def test_kvmemory_models_decode_packed_and_prefill_unchanged(arch, default_tokenizer):
     tokenizer = default_tokenizer
     packed = tiny_model(arch, len(tokenizer))
-    assert packed.config._attn_implementation == attention.NAME
+    assert packed.config._attn_implementation == attention.preferred()
     plain = tiny_model(arch, len(tokenizer))
     plain.set_attn_implementation("sdpa")
     ids = tokenizer.encode("Natalia sold clips to 48 of her friends in April.")
@@ -66,7 +66,7 @@ def test_default_model_decodes_packed_with_the_same_tokens(default_lm):
     """The real default model (9 query heads over 3 key/value heads) loads on the packed path, and its
     greedy decode after a few hundred tokens picks the same tokens as transformers' sdpa."""
     lm, tok = default_lm
-    assert lm.config._attn_implementation == attention.NAME
+    assert lm.config._attn_implementation == attention.preferred()
     ids = tok.encode(" ".join(["Weng earns $12 an hour for babysitting."] * 30) + " How much did she earn?")
     pre_packed, steps_packed = _decode(lm, ids, steps=8)
     lm.set_attn_implementation("sdpa")  # the same weights in the same memory (a copy may take other kernels)

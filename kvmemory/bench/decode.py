@@ -9,6 +9,10 @@ For each length L a context of L tokens (as in ``ttft``) is grafted with the que
 * ``sdpa``     the reserved cache decoded with transformers' own ``sdpa`` attention, which runs a single
   query token with ``enable_gqa=True`` (what kvmemory decoded with before :mod:`kvmemory.attention`);
   other float bits, so its logits are hashed apart.
+* ``packed``   the reserved cache decoded with ``kvmemory-sdpa``: the query heads packed per key/value
+  head, attention by PyTorch (what kvmemory decodes with where the kernel of
+  :mod:`kvmemory.decodekernel` cannot be built); other float bits, hashed apart. Measured only when
+  the model loaded on ``kvmemory-stream``.
 
 * ``base``     the reference's decode after a 256-token graft, in the same loop.
 
@@ -47,7 +51,9 @@ def read_gbps(nbytes: int) -> float:
 
 
 #: The attention an arm decodes with, where it is not the one kvmemory loaded the model with.
-ATTENTION = {"sdpa": "sdpa"}
+ATTENTION = {"sdpa": "sdpa", "packed": "kvmemory-sdpa"}
+#: Arms whose attention differs from the product's: their logits are not compared with it.
+_OTHER_BITS = ("base", "sdpa", "packed")
 
 
 def _attend(model, name: str) -> None:
@@ -108,10 +114,13 @@ def run(out: Path, ledger, *, model: str | None, lengths=DEFAULT_LENGTHS, tokens
         ctx, kv = (base_ctx, base_kv) if length == BASE else context(length)
         bw = read_gbps(kv.nbytes)
         def arms():
-            return {"reserved": layout(lm, [kv], q, reserve=len(q) + tokens),
+            runs = {"reserved": layout(lm, [kv], q, reserve=len(q) + tokens),
                     "dynamic": layout(lm, [kv], q),
-                    "sdpa": layout(lm, [kv], q, reserve=len(q) + tokens),
-                    "base": layout(lm, [base_kv], q, reserve=len(q) + tokens)}  # the 256-token reference, in turn
+                    "sdpa": layout(lm, [kv], q, reserve=len(q) + tokens)}
+            if lm.config._attn_implementation == "kvmemory-stream":
+                runs["packed"] = layout(lm, [kv], q, reserve=len(q) + tokens)
+            runs["base"] = layout(lm, [base_kv], q, reserve=len(q) + tokens)  # the 256-token reference, in turn
+            return runs
 
         def decode(runs, steps):
             return _lockstep([(lm, c, lg, p) for lg, c, p in runs.values()], steps,
@@ -141,9 +150,25 @@ def replay_item(line: dict, model, tok, fp: str) -> tuple[list[int], str]:
     ctx, q = context_ids(tok, rp["context_tokens"]), rp["query_ids"]
     kv = KV(prefill(model, ctx)[1], ctx, 0, "", fp, "bench-decode-context")
     steps = len(line["metrics"]["ms_per_token"])
-    reserve = len(q) + steps if line["arm"] in ("reserved", "sdpa") else 0
+    reserve = len(q) + steps if line["arm"] in ("reserved", "sdpa", "packed") else 0
     logits, cache, pos = layout(model, [kv], q, reserve=reserve)
-    return ctx + q, _lockstep([(model, cache, logits, pos)], steps, [ATTENTION.get(line["arm"])])[0][1]
+    return ctx + q, _lockstep([(model, cache, logits, pos)], steps, [_recorded_attention(line)])[0][1]
+
+
+def _recorded_attention(line: dict) -> str | None:
+    return line["metrics"].get("attention") or ATTENTION.get(line["arm"])
+
+
+def cannot_replay(line: dict) -> str | None:
+    """Why this machine cannot recompute a decode line's logits (None: it can). A line decoded with
+    ``kvmemory-stream`` needs the compiled kernel, whose bits are the same on any CPU but which a
+    machine without a C compiler cannot build (``kvmemory.decodekernel.status()``)."""
+    from ..attention import STREAM
+    from ..decodekernel import load, status
+
+    if _recorded_attention(line) == STREAM and load() is None:
+        return f"decoded with {STREAM}, whose kernel is not available here: {status()}"
+    return None
 
 
 def _median(xs):
@@ -171,15 +196,16 @@ def score_lines(lines) -> dict:
         m = next(iter(arms.values()))["metrics"]
         row["kv_bytes"], row["read_gbps"] = m["kv_bytes"], m["read_gbps"]
         row["read_ms"] = m["kv_bytes"] / (m["read_gbps"] * 1e9) * 1e3
-        graft_arms = [a for n, a in arms.items() if n not in ("base", "sdpa")]
+        graft_arms = [a for n, a in arms.items() if n not in _OTHER_BITS]
         row["logits_equal"] = len({a["logits_sha256"]["decode"] for a in graft_arms}) == 1
         if row.get("base") is not None:
             row["reference_ms"] = row["base"] + row["read_ms"]
             row["reserved_over_reference"] = row["reserved"] / row["reference_ms"] if row.get("reserved") else None
         if row.get("dynamic") and row.get("reserved"):
             row["dynamic_over_reserved"] = row["dynamic"] / row["reserved"]
-        if row.get("sdpa") and row.get("reserved"):
-            row["sdpa_over_reserved"] = row["sdpa"] / row["reserved"]
+        for other in ("sdpa", "packed"):
+            if row.get(other) and row.get("reserved"):
+                row[f"{other}_over_reserved"] = row[other] / row["reserved"]
         rows[str(length)] = row
     return {"lengths": rows, "base": BASE}
 
@@ -196,17 +222,20 @@ def targets(s: dict, t) -> None:
           r["reserved_over_reference"] <= 1.2,
           f"{r['reserved_over_reference']:.2f}x ({r['reserved']:.1f} vs {r['reference_ms']:.1f} ms; "
           f"copying cache {r.get('dynamic', 0):.1f} ms"
+          + (f"; PyTorch's attention packed {r['packed']:.1f} ms" if r.get("packed") else "")
           + (f"; transformers' enable_gqa attention {r['sdpa']:.1f} ms" if r.get("sdpa") else "") + ")")
 
 
 def markdown_lines(s: dict) -> list[str]:
-    out = ["| grafted tokens | reserved (product) ms/token | dynamic (copying) ms/token | enable_gqa (transformers' sdpa) "
-           "ms/token | 256-token decode beside it ms | KV MB | KV read ms | reference ms | reserved/reference | logits equal |",
-           "|---|---|---|---|---|---|---|---|---|---|"]
+    out = ["| grafted tokens | reserved (product) ms/token | dynamic (copying) ms/token | packed, PyTorch attention "
+           "ms/token | enable_gqa (transformers' sdpa) ms/token | 256-token decode beside it ms | KV MB | KV read ms | "
+           "reference ms | reserved/reference | logits equal |",
+           "|---|---|---|---|---|---|---|---|---|---|---|"]
     for length, r in s["lengths"].items():
         ref = "—" if r.get("reference_ms") is None else f"{r['reference_ms']:.1f}"
         ratio = "—" if not r.get("reserved_over_reference") else f"{r['reserved_over_reference']:.2f}x"
         gqa = "—" if r.get("sdpa") is None else f"{r['sdpa']:.1f}"
-        out.append(f"| {length} | {r.get('reserved', 0):.1f} | {r.get('dynamic', 0):.1f} | {gqa} | {r.get('base', 0):.1f} | "
+        packed = "—" if r.get("packed") is None else f"{r['packed']:.1f}"
+        out.append(f"| {length} | {r.get('reserved', 0):.1f} | {r.get('dynamic', 0):.1f} | {packed} | {gqa} | {r.get('base', 0):.1f} | "
                    f"{r['kv_bytes'] / 1e6:.0f} | {r['read_ms']:.1f} | {ref} | {ratio} | {'yes' if r['logits_equal'] else 'NO'} |")
     return out

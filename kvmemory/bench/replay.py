@@ -39,6 +39,12 @@ def replay_line(line: dict) -> dict:
     suite, arm, spec = line["suite"], line["arm"], line["model"]
     if suite == "ttft" and arm.startswith("llama_cpp"):
         return {"checks": {}, "skipped": "timing only (llama.cpp)"}
+    if suite == "decode":
+        from .decode import cannot_replay
+
+        why = cannot_replay(line)
+        if why:
+            return {"checks": {}, "skipped": why}
     model, tok = load_lm(None if spec == "default" else spec)
     checks = {"model_fingerprint": (line["model_fingerprint"], fingerprint(model, tok))}
     with tempfile.TemporaryDirectory(prefix="kvmemory-replay-") as tmp:

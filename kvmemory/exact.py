@@ -9,6 +9,10 @@ three ways against the same layout computed fresh with the model:
   those positions. Expected: close, but not byte-equal.
 * ``one_shot``: one forward over entry+query together, against the graft. Expected: close, not equal
   (a different matmul shape): it shows the contract is "same chunking", not "any chunking".
+* ``decode``: :data:`DECODE_STEPS` greedy tokens decoded one at a time after the query, on the grafted
+  cache (reserved buffers, as an answer decodes) and on the fresh one (a plain ``DynamicCache``);
+  the SHA-256 over every step's logits. Expected: equal. A decode step runs the attention the model
+  decodes with (``kvmemory.attention``: the compiled kernel where it builds), on both sides.
 * ``prefix``: a prompt prefix (:data:`CHECK_PREFIX`) read from the library's prefix store and the
   sample's entries computed on top of it (:mod:`kvmemory.prefix`), all hash-checked from disk, against
   the same chunking computed fresh: the prefix forward on an empty cache, each entry's forward on a
@@ -33,9 +37,10 @@ from .graft import layout, prefill, shift_keys
 from . import templates
 
 __all__ = ["logits_sha256", "compare", "check_exact", "make_samples", "check_prefix_sample",
-           "fresh_prefix_logits", "long_rows", "CHECK_PREFIX", "LONG_PARTS"]
+           "fresh_prefix_logits", "long_rows", "CHECK_PREFIX", "LONG_PARTS", "DECODE_STEPS"]
 
 SHIFT = 37  # positions the shifted row moves each window by
+DECODE_STEPS = 4  # greedy single-token steps the decode row compares after the query
 LONG_PARTS = 4  # GSM8K problems joined into one multi-part problem by long_rows
 #: The prompt prefix the ``prefix`` row grafts (a system prompt, as an agent would send one).
 CHECK_PREFIX = ("You are a careful math tutor. Solve each grade-school word problem step by step, show the "
@@ -122,6 +127,26 @@ def _fresh(model, kvs: list[KV], start_offset: int = 0) -> list[KV]:
     return fresh
 
 
+def _decode_steps(model, cache, logits, pos: int) -> list:
+    """:data:`DECODE_STEPS` greedy single-token forwards after ``logits``: each step's logits."""
+    import torch
+
+    from .graft import forward
+
+    out = []
+    for step in range(DECODE_STEPS):
+        logits = forward(model, cache, [int(torch.argmax(logits))], pos + step)
+        out.append(logits)
+    return out
+
+
+def _steps_sha(steps: list) -> str:
+    h = hashlib.sha256()
+    for logits in steps:
+        h.update(logits.detach().float().contiguous().cpu().numpy().tobytes())
+    return h.hexdigest()
+
+
 def check_sample(library, entries: list, query: str, *, lm=None) -> dict:
     """All three comparisons for one sample. Artifacts are read from disk and hash-checked."""
     import torch
@@ -131,9 +156,11 @@ def check_sample(library, entries: list, query: str, *, lm=None) -> dict:
     disk = [library.load(e, lm) for e in entries]
     query_ids = lm.encode(query, first=False)
 
-    graft_logits, _, _ = layout(model, disk, query_ids)
+    graft_logits, graft_cache, pos = layout(model, disk, query_ids, reserve=len(query_ids) + DECODE_STEPS)
     fresh = _fresh(model, disk)
-    fresh_logits, _, _ = layout(model, fresh, query_ids)
+    fresh_logits, fresh_cache, _ = layout(model, fresh, query_ids)
+    graft_steps = _decode_steps(model, graft_cache, graft_logits, pos)
+    fresh_steps = _decode_steps(model, fresh_cache, fresh_logits, pos)
     kv_equal = all(
         _tensor_sha(a) == _tensor_sha(b)
         for d, f in zip(disk, fresh)
@@ -159,6 +186,8 @@ def check_sample(library, entries: list, query: str, *, lm=None) -> dict:
         "kv_bytes_equal": kv_equal,
         "graft": {**compare(fresh_logits, graft_logits), "logits_sha256": logits_sha256(graft_logits),
                   "fresh_sha256": logits_sha256(fresh_logits)},
+        "decode": {**compare(fresh_steps[-1], graft_steps[-1]), "sha_equal": _steps_sha(graft_steps) == _steps_sha(fresh_steps),
+                   "logits_sha256": _steps_sha(graft_steps), "fresh_sha256": _steps_sha(fresh_steps)},
         "shifted": {**compare(shifted_fresh, shifted_logits), "logits_sha256": logits_sha256(shifted_logits),
                     "fresh_sha256": logits_sha256(shifted_fresh)},
         "one_shot": {**compare(one_shot, graft_one), "logits_sha256": logits_sha256(graft_one),
@@ -240,7 +269,7 @@ def check_prefix_sample(library, entries: list, query: str, prefix_text: str = C
 def summarize(samples: list[dict]) -> dict:
     rows = {}
     n = len(samples)
-    for row in ("graft", "shifted", "one_shot", "prefix"):
+    for row in ("graft", "decode", "shifted", "one_shot", "prefix"):
         if not all(row in s for s in samples):
             continue
         vals = [s[row] for s in samples]

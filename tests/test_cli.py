@@ -82,6 +82,7 @@ def test_check_exact_on_a_tiny_model_library(tmp_path, tiny_model_dir):
     report = json.loads(r.stdout)
     assert report["rows"]["graft"]["sha_equal"] == 6 and report["kv_bytes_equal"] == 6
     assert report["rows"]["graft"]["max_kl"] == 0.0
+    assert report["rows"]["decode"]["sha_equal"] == 6 and report["rows"]["decode"]["max_kl"] == 0.0
 
 
 @pytest.mark.slow

@@ -133,6 +133,9 @@ def test_check_exact_cli_50_samples(library):
     print(json.dumps(report["rows"], indent=1))
     assert report["samples"] == 50 and report["kv_bytes_equal"] == 50
     assert graft["sha_equal"] == 50 and graft["max_kl"] == 0.0 and graft["argmax_agreement"] == 1.0
+    # greedy decode steps after the graft (the decode attention, kernel or PyTorch) against fresh
+    decode = report["rows"]["decode"]
+    assert decode["sha_equal"] == 50 and decode["max_kl"] == 0.0 and decode["argmax_agreement"] == 1.0
     assert shifted["sha_equal"] < 50 and shifted["max_abs_diff"] > 0
     assert one_shot["sha_equal"] < 50 and one_shot["max_abs_diff"] > 0
 

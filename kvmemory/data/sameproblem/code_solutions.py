@@ -1,7 +1,7 @@
 """Reference solutions of the hand-written code requests' stored stubs (``domains/code.jsonl``, every split but calib
 and report): ``SOLUTIONS[(split, function name)]`` is the body of the stored function, indented as it follows the
 docstring, written on 2026-12-01 by an engineer from the stubs alone and checked to pass every ``>>>`` example of its
-stub (but the one noted below); the heldout9 to heldout14 bodies were written by the engineers who wrote
+stub (but the one noted below); the heldout9 to heldout15 bodies were written by the engineers who wrote
 those sets, the others by another. Read by :mod:`make_domains`.
 """
 
@@ -490,5 +490,34 @@ SOLUTIONS = {
         "        return False\n"
         "    total = sum((i + 1) * int(c) for i, c in enumerate(code[:9])) + 10 * v\n"
         "    return total % 11 == 0\n"
+    ),
+    ("heldout15", "initials"): (
+        '    return "".join(w[0].upper() for w in full_name.split())\n'
+    ),
+    ("heldout15", "chunk"): (
+        '    return [xs[i:i + size] for i in range(0, len(xs), size)]\n'
+    ),
+    ("heldout15", "count_vowels"): (
+        '    return sum(1 for c in s.lower() if c in "aeiou")\n'
+    ),
+    ("heldout15", "days_in_month"): (
+        '    if month == 2:\n'
+        '        leap = year % 4 == 0 and (year % 100 != 0 or year % 400 == 0)\n'
+        '        return 29 if leap else 28\n'
+        '    return 30 if month in (4, 6, 9, 11) else 31\n'
+    ),
+    ("heldout15", "in_range"): (
+        '    return lo <= x <= hi\n'
+    ),
+    ("heldout15", "truncate"): (
+        '    if len(text) <= n:\n'
+        '        return text\n'
+        '    return text[:n - 3] + "..."\n'
+    ),
+    ("heldout15", "top_words"): (
+        '    counts = {}\n'
+        '    for w in text.lower().split():\n'
+        '        counts[w] = counts.get(w, 0) + 1\n'
+        '    return sorted(counts, key=lambda w: (-counts[w], w))[:k]\n'
     ),
 }

@@ -50,7 +50,9 @@ agent panel mid-work, before heldout11 was read, then read to tune the same sess
 write, while heldout12 was being read; its misses were read to tune on 2026-12-02 (tenth session: a tuning split
 now). ``heldout14`` (:data:`heldout14.HELDOUT14`) was written by a ninth the same day, as busy professionals write
 (ticket titles, one-liners, "key: value" facts, abbreviations), while heldout13 was being read; never used to tune.
-``all`` is calib and report only.
+``heldout15`` (:data:`heldout15.HELDOUT15`) was written by a tenth on 2026-12-02 (eleventh session), as software
+and relays write requests (an orchestrating agent delegating subtasks, templated tickets, key: value fields, a
+support desk relaying a customer in the third person); never used to tune. ``all`` is calib and report only.
 """
 
 from __future__ import annotations
@@ -417,8 +419,8 @@ def _hand_set(name: str) -> dict:
     return runpy.run_path(str(HERE / f"{name}.py"), init_globals={"_fn": _fn})[name.upper()]
 
 
-HELDOUT5, HELDOUT6, HELDOUT7, HELDOUT8, HELDOUT9, HELDOUT10, HELDOUT11, HELDOUT12, HELDOUT13, HELDOUT14 = (
-    _hand_set(f"heldout{k}") for k in (5, 6, 7, 8, 9, 10, 11, 12, 13, 14))
+HELDOUT5, HELDOUT6, HELDOUT7, HELDOUT8, HELDOUT9, HELDOUT10, HELDOUT11, HELDOUT12, HELDOUT13, HELDOUT14, HELDOUT15 = (
+    _hand_set(f"heldout{k}") for k in (5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15))
 #: Reference bodies of the hand-written code stubs, by (split, function name).
 CODE_SOLUTIONS = runpy.run_path(str(HERE / "code_solutions.py"))["SOLUTIONS"]
 
@@ -2338,7 +2340,7 @@ def build_domain(domain: str, rng: random.Random) -> list[dict]:
                         ("heldout5", HELDOUT5), ("heldout6", HELDOUT6), ("heldout7", HELDOUT7), ("heldout8", HELDOUT8),
                         ("heldout9", HELDOUT9), ("heldout10", HELDOUT10),
                         ("heldout11", HELDOUT11), ("heldout12", HELDOUT12),
-                        ("heldout13", HELDOUT13), ("heldout14", HELDOUT14)):
+                        ("heldout13", HELDOUT13), ("heldout14", HELDOUT14), ("heldout15", HELDOUT15)):
         for k, (base, query, change) in enumerate(table[domain]):
             add("changed" if change else "reworded", change, f"hand-{name}", name, change is None, query, base,
                 f"{name}-{k}")

@@ -489,6 +489,10 @@ _READINGS = (
     (re.compile(r"\bday\s+of\s+week\b", re.I), " day of the week "),
     # "starting 10:40 PM" = "starts at 10:40 PM"
     (re.compile(r"\bstarting\s+(?=\d)", re.I), " starts at "),
+    # "descend into subdirectories" is recursion, not an order: "do not descend into" = "do not recurse into"
+    (re.compile(r"\bdescend(?:s|ing)?\s+(?=into\b)", re.I), " recurse "),
+    # "respond with just the number" = "respond with only the number"
+    (re.compile(r"\bjust(?=\s+(?:the|a|an|one|\d))", re.I), "only"),
     # a length cap said as a bound on a count of words: "under 10 words" = "at most 9 words" = "max 9 words"
     (re.compile(r"\b(?:under|fewer\s+than|less\s+than|below)\s+(\d+|" + "|".join(_COUNT_WORDS) + r")\s+"
                 r"(words|characters|chars|sentences|lines)\b", re.I),

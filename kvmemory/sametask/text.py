@@ -66,6 +66,7 @@ from functools import lru_cache
 
 from .context import context_split
 from .courtesy import drop_courtesy
+from .framing import drop_framing
 from .decision import Decision
 from .mood import mood, sentence_mood
 from .phrases import added_phrase, phrases
@@ -430,9 +431,19 @@ def _daypart(m: re.Match) -> str:
     return f"{hour}:{m.group(2) or '00'} {'pm' if pm else 'am'}"
 
 
+def set_aside(text: str) -> str:
+    """``text`` without what cannot change what is asked: greetings and sign-offs (:mod:`.courtesy`), the
+    wrappers of software and go-betweens (:mod:`.framing`)."""
+    before = None
+    while before != text:
+        before = text
+        text = drop_framing(drop_courtesy(text))
+    return text
+
+
 def slots(text: str) -> Slots:
     """The :class:`Slots` of a request (its greeting and sign-off, then instruction sentences dropped first)."""
-    text = drop_courtesy(text)
+    text = set_aside(text)
     literals, numbers, order = Counter(), Counter(), []
     folded, asks = _fold(text, literals, numbers, order)
     toks = tokens(folded)
@@ -915,7 +926,7 @@ _ASK_SPLIT = re.compile(r"(?<=[.?!;])\s+|(?<=,)\s+(?=(?:how|what|which|when|wher
 def _asked_numbers(text: str) -> Counter:
     """The numbers of the last sentence that asks ("If 3 pencils cost $1.20, how much do 10 pencils cost?" asks about
     10), where the text has another sentence or clause before it; empty otherwise."""
-    parts = [p for p in _ASK_SPLIT.split(_QUOTED.sub(" ", nfkc_quotes(drop_courtesy(text))).strip()) if p]
+    parts = [p for p in _ASK_SPLIT.split(_QUOTED.sub(" ", nfkc_quotes(set_aside(text))).strip()) if p]
     asking = [i for i, p in enumerate(parts) if p.rstrip().endswith("?")]
     if len(parts) < 2 or not asking or asking[-1] == 0:
         return Counter()
@@ -941,11 +952,16 @@ def _count_swapped(a: Slots, b: Slots) -> str:
 
 
 #: Events a time or a date is given for ("starts at 21:45"): the other is what is asked.
-_EVENTS = {_fold_word(w): e for e, ws in (("start", "start starts started begin begins began commence commences"),
-                                         ("end", "end ends ended finish finishes finished stop stops stopped"))
+_EVENTS = {_fold_word(w): e for e, ws in (("start", "start starts started begin begins began commence commences "
+                                                   "depart departs departed open opens opened"),
+                                         ("end", "end ends ended finish finishes finished stop stops stopped "
+                                                 "arrive arrives arrived land lands landed close closes closed"))
            for w in ws.split()}
-#: Words between "how many" / "number of" and what is counted.
-_COUNTED_SKIP = frozenset("the a an all different distinct unique separate total individual".split())
+#: Words between "how many" / "number of" and what is counted ("how many more books").
+_COUNTED_SKIP = frozenset("the a an all different distinct unique separate total individual more additional extra "
+                          "further".split())
+#: Spans of time named as words ("in whole years" vs "in whole years and months"), folded.
+_TIME_SPANS = frozenset(_fold_word(w) for w in "year month week day hour minute second".split())
 #: A period read as one word after "per" ("per month" -> "permonth", readings).
 _PER_PERIOD = re.compile(r"per(day|week|month|year|hour|night|quarter)")
 #: Words that stand between "from"/"to" and what they name ("from all the logs").
@@ -1271,6 +1287,10 @@ def text_differences(query: str | Slots, candidate: str | Slots, *, rule: TextRu
                              f"{', '.join(sorted(c.owners))}"))
     if q.numbers == c.numbers and q.asked and c.asked and q.asked != c.asked:
         out.append(("numbers", f"the question asks about other numbers: {_diff(q.asked, c.asked)}"))
+    spans_q, spans_c = _TIME_SPANS.intersection(q.words), _TIME_SPANS.intersection(c.words)
+    if spans_q and spans_c and spans_q != spans_c:
+        out.append(("roles", f"the spans of time named differ: {', '.join(sorted(spans_q))} vs "
+                             f"{', '.join(sorted(spans_c))}"))
     if q.weekdays != c.weekdays:
         out.append(("numbers", f"the days of the week differ: {', '.join(sorted(q.weekdays)) or '-'} vs "
                                f"{', '.join(sorted(c.weekdays)) or '-'}"))
@@ -1357,6 +1377,7 @@ def _only_before(text: str) -> bool:
 
 #: A second ask joined to the first: "..., and how many full weeks is that?", "... Also write one sentence ...".
 _SECOND_ASK = re.compile(r"\b(?:and|plus)\s+(?:also\s+)?(?:how|what|which|when|where|who|why|count)\b|"
+                         r"(?:[,;]|\band)\s+then\s+(?!by\b|on\b|in\b|at\b|after\b|the\b)[a-z]+|"
                          r"(?:^|[.?!;]\s*)(?:(?:please|pls|kindly|and|can\s+you|could\s+you)\s+)?(?:also|additionally)\b"
                          r"(?!\s*,?\s*(?:thanks|thank))", re.I)
 #: A permission, not a duty: "may", "is allowed to", "optional", "can staff ...", "can I ..." (not "can you ...", a
@@ -1559,6 +1580,59 @@ def _context_set_aside(text: str, other: Slots) -> Slots:
     return _context_wording_dropped(slots(text), text, other)
 
 
+def replaced_span(a: str, b: str) -> str:
+    """``"x vs y"`` where the two texts are the same words (at least twice as many as the stretch, and 6) but for one
+    stretch of a few words in one place, and a
+    stretch names something the other text names elsewhere ("how many more books ... 2 books and 1 DVD" vs "how many
+    more DVDs ... 2 books and 1 DVD"; "an employee" vs "a contractor" beside a policy naming both), else ``""``: the
+    request asks about another of the things it names. A word replaced by one the other text never says is left to
+    the wording gates."""
+    ta = [t.text.lower() for t in tokens(fold_readings(nfkc_quotes(a)))]    # "L/100km" = "litres per 100 km"
+    tb = [t.text.lower() for t in tokens(fold_readings(nfkc_quotes(b)))]
+    start = 0
+    while start < min(len(ta), len(tb)) and ta[start] == tb[start]:
+        start += 1
+    end = 0
+    while end < min(len(ta), len(tb)) - start and ta[-1 - end] == tb[-1 - end]:
+        end += 1
+    da, db = ta[start:len(ta) - end], tb[start:len(tb) - end]
+    if not da or not db or len(da) > 6 or len(db) > 6 or start + end < max(6, 2 * max(len(da), len(db))):
+        return ""                 # the rest, word for word, must be most of the text
+    read = set(slots(a).words) | set(slots(b).words)    # content words as the slots read them (no units, no filler)
+
+    def content(words):
+        return {_fold_word(w) for w in words if w.isalpha()} & read
+    ca, cb = content(da), content(db)
+    if not ca or not cb or ca == cb:
+        return ""
+    rest_a = {_fold_word(w) for w in ta[:start] + ta[len(ta) - end:]}
+    rest_b = {_fold_word(w) for w in tb[:start] + tb[len(tb) - end:]}
+    if (ca - cb) & rest_b or (cb - ca) & rest_a:    # "an employee" vs "a worker engaged as a contractor"
+        return f"{' '.join(da)} vs {' '.join(db)}"
+    return ""
+
+
+#: Words between two terms that may trade places without changing the request ("rows 1 and 2", "A vs B").
+_COORDINATORS = frozenset("and or nor plus vs versus".split())
+
+
+def traded_places(a: str, b: str) -> str:
+    """``"x ... y"`` where the two texts are the same words in the same order but for two that trade places
+    (".jpeg must end in .jpg" vs ".jpg must end in .jpeg"), else ``""``. Terms joined by "and", "or", "vs"
+    ("rows 1 and 2") may trade places: that is the same request."""
+    ta = [t.text.lower() for t in tokens(nfkc_quotes(a))]
+    tb = [t.text.lower() for t in tokens(nfkc_quotes(b))]
+    if len(ta) != len(tb):
+        return ""
+    where = [i for i, (x, y) in enumerate(zip(ta, tb)) if x != y]
+    if len(where) != 2:
+        return ""
+    i, j = where
+    if ta[i] != tb[j] or ta[j] != tb[i] or all(w in _COORDINATORS for w in ta[i + 1:j]):
+        return ""
+    return f"{ta[i]} ... {ta[j]}"
+
+
 def decide_text(query: str, candidate: str, score: float | None = None, *, template: str = "",
                 rule: TextRule = DEFAULT_TEXT_RULE) -> Decision:
     """The text rule (module docstring): exact, instruction, slot gates and wording, similarity."""
@@ -1568,7 +1642,7 @@ def decide_text(query: str, candidate: str, score: float | None = None, *, templ
         return Decision(True, "the same text once the instruction in front is dropped", score, "instruction",
                         template)
     query, candidate = quote_payload(query, candidate), quote_payload(candidate, query)
-    query, candidate = drop_courtesy(query), drop_courtesy(candidate)      # after a payload is quoted: it stays
+    query, candidate = set_aside(query), set_aside(candidate)      # after a payload is quoted: it stays
     # Context is set aside only where one request has it: where both set a scene ("i am on windows." / "i am on
     # linux."), the scenes are compared like the rest.
     scene_q, scene_c = bool(context_split(query)[0]), bool(context_split(candidate)[0])
@@ -1581,6 +1655,12 @@ def decide_text(query: str, candidate: str, score: float | None = None, *, templ
         q = slots(query)
         c = _context_set_aside(candidate, q)
     diffs = text_differences(q, c, rule=rule)
+    traded = traded_places(query, candidate)
+    if traded and not diffs:
+        diffs = [("order", f"two terms trade places, every other word the same: {traded}")]
+    other = replaced_span(query, candidate) if not diffs else ""
+    if other:
+        diffs = [("object", f"the request asks about another thing it names: {other}")]
     if diffs:
         kind, reason = diffs[0]
         return Decision(False, reason, score, kind, template)

@@ -1,7 +1,7 @@
 """Reference solutions of the hand-written code requests' stored stubs (``domains/code.jsonl``, every split but calib
 and report): ``SOLUTIONS[(split, function name)]`` is the body of the stored function, indented as it follows the
 docstring, written on 2026-12-01 by an engineer from the stubs alone and checked to pass every ``>>>`` example of its
-stub (but the one noted below); the heldout9 to heldout15 bodies were written by the engineers who wrote
+stub (but the one noted below); the heldout9 to heldout16 bodies were written by the engineers who wrote
 those sets, the others by another. Read by :mod:`make_domains`.
 """
 
@@ -519,5 +519,50 @@ SOLUTIONS = {
         '    for w in text.lower().split():\n'
         '        counts[w] = counts.get(w, 0) + 1\n'
         '    return sorted(counts, key=lambda w: (-counts[w], w))[:k]\n'
+    ),
+    ("heldout16", "slugify"): (
+        '    import re\n'
+        "    return re.sub('[^a-z0-9]+', '-', title.lower()).strip('-')\n"
+    ),
+    ("heldout16", "parse_duration"): (
+        '    import re\n'
+        '    text = s.strip()\n'
+        "    m = re.fullmatch('(?:([0-9]+)h)?(?:([0-9]+)m)?(?:([0-9]+)s)?', text)\n"
+        '    if not text or m is None:\n'
+        "        raise ValueError('bad duration: %r' % (s,))\n"
+        '    h, mi, sec = (int(g) if g else 0 for g in m.groups())\n'
+        '    return h * 3600 + mi * 60 + sec\n'
+    ),
+    ("heldout16", "running_total"): (
+        '    out = []\n'
+        '    acc = 0\n'
+        '    for x in xs:\n'
+        '        acc += x\n'
+        '        out.append(acc)\n'
+        '    return out\n'
+    ),
+    ("heldout16", "count_between"): (
+        '    return sum(1 for x in xs if lo <= x <= hi)\n'
+    ),
+    ("heldout16", "mask_email"): (
+        "    local, domain = email.rsplit('@', 1)\n"
+        "    return local[:1] + '***@' + domain\n"
+    ),
+    ("heldout16", "merge_intervals"): (
+        '    out = []\n'
+        '    for start, end in sorted(intervals):\n'
+        '        if out and start <= out[-1][1]:\n'
+        '            out[-1] = (out[-1][0], max(out[-1][1], end))\n'
+        '        else:\n'
+        '            out.append((start, end))\n'
+        '    return out\n'
+    ),
+    ("heldout16", "group_by_first_letter"): (
+        '    groups = {}\n'
+        '    for w in words:\n'
+        '        if not w:\n'
+        '            continue\n'
+        '        groups.setdefault(w[0].lower(), []).append(w)\n'
+        '    return groups\n'
     ),
 }

@@ -52,7 +52,10 @@ now). ``heldout14`` (:data:`heldout14.HELDOUT14`) was written by a ninth the sam
 (ticket titles, one-liners, "key: value" facts, abbreviations), while heldout13 was being read; never used to tune.
 ``heldout15`` (:data:`heldout15.HELDOUT15`) was written by a tenth on 2026-12-02 (eleventh session), as software
 and relays write requests (an orchestrating agent delegating subtasks, templated tickets, key: value fields, a
-support desk relaying a customer in the third person); never used to tune. ``all`` is calib and report only.
+support desk relaying a customer in the third person); its false hits were read, then its misses, to tune (eleventh
+session: a tuning split now). ``heldout16`` (:data:`heldout16.HELDOUT16`) was written by an eleventh the same day, in
+the same register (a planner handing steps to a worker, helpdesk and CRM payloads, email-to-ticket, requests relayed
+on someone's behalf), while heldout15 was being read; never used to tune. ``all`` is calib and report only.
 """
 
 from __future__ import annotations
@@ -419,8 +422,8 @@ def _hand_set(name: str) -> dict:
     return runpy.run_path(str(HERE / f"{name}.py"), init_globals={"_fn": _fn})[name.upper()]
 
 
-HELDOUT5, HELDOUT6, HELDOUT7, HELDOUT8, HELDOUT9, HELDOUT10, HELDOUT11, HELDOUT12, HELDOUT13, HELDOUT14, HELDOUT15 = (
-    _hand_set(f"heldout{k}") for k in (5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15))
+(HELDOUT5, HELDOUT6, HELDOUT7, HELDOUT8, HELDOUT9, HELDOUT10, HELDOUT11, HELDOUT12, HELDOUT13, HELDOUT14, HELDOUT15,
+ HELDOUT16) = (_hand_set(f"heldout{k}") for k in (5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16))
 #: Reference bodies of the hand-written code stubs, by (split, function name).
 CODE_SOLUTIONS = runpy.run_path(str(HERE / "code_solutions.py"))["SOLUTIONS"]
 
@@ -2340,7 +2343,8 @@ def build_domain(domain: str, rng: random.Random) -> list[dict]:
                         ("heldout5", HELDOUT5), ("heldout6", HELDOUT6), ("heldout7", HELDOUT7), ("heldout8", HELDOUT8),
                         ("heldout9", HELDOUT9), ("heldout10", HELDOUT10),
                         ("heldout11", HELDOUT11), ("heldout12", HELDOUT12),
-                        ("heldout13", HELDOUT13), ("heldout14", HELDOUT14), ("heldout15", HELDOUT15)):
+                        ("heldout13", HELDOUT13), ("heldout14", HELDOUT14), ("heldout15", HELDOUT15),
+                        ("heldout16", HELDOUT16)):
         for k, (base, query, change) in enumerate(table[domain]):
             add("changed" if change else "reworded", change, f"hand-{name}", name, change is None, query, base,
                 f"{name}-{k}")

@@ -1,0 +1,121 @@
+"""How software and go-betweens wrap a request, set aside before it is read (:func:`drop_framing`).
+
+Requests reach an agent from other programs and from people passing them on: a planner hands a worker
+"Subtask 2/4: ...", a helpdesk renders a ticket as "[REQ-4410] Summary: ... / Details: ...", a form becomes
+"subject: ... / body: ...", an assistant relays "The customer wants to know ...", "On behalf of Sam: ...". The
+wrapper says nothing about the work, yet its numbers and words are all the other request lacks. Only these
+shapes are set aside, and only where they open the text or a line (or a field after " / " or " | "):
+
+* step counters: "Subtask 2/4:", "Step 3 of 6 -", "Part 2:";
+* ticket references: "[REQ-4410]", "JIRA-12:", "ticket_id: 88213", "Case #5521", and a priority field
+  ("priority: P2");
+* field labels: "Summary:", "Details:", "Goal:", "Objective:", "Task:", "Constraints:", "Requirements:",
+  "Inputs:", "Output format:", "Subject:", "Body:", "Description:", "Request:", "Question:", "Notes:", ...,
+  their content kept (also after a sentence on the same line: "Summary: ... . Details: ..."); e-mail header lines ("From:", "To:", "Cc:", "Sent:") where a "Subject:" line is there too;
+* hand-offs: "You are asked to", "Your task is to", "I need you to";
+* "key: value" fields, one per line, where a text has two or more (a payload), read as words: "unit_in: miles" -> "from miles", "tz_out: Europe/Berlin"
+  -> "to Europe/Berlin", "value: 26.2" -> "26.2", "bytes: 5000000000" -> "5000000000 bytes", "order_total: $48" ->
+  "order total $48" (a key with "from"/"in"/"source" is a source, one with "to"/"out"/"target" a target);
+* relays: "On behalf of Sam:", "Forwarding this from the finance team:" (dropped whole: the relay is never
+  the subject), and "<someone> wants to know / asks (whether) / is asking ..." and "<someone> needs ...", where
+  the verb is dropped and *the someone is kept*, because who asks can change the answer ("a customer asks
+  whether they can return it" vs "can an employee return it?"); a relayed question ends with "?".
+
+Numbers inside the request, an order's id, a date field, "step 3 of the guide" in a sentence are content
+and stay.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["drop_framing"]
+
+_FLAGS = re.I | re.M
+#: Where a wrapper may start: the text's or a line's start, or a field after " / " or " | ".
+_AT = r"(?:^|(?<=\s/\s)|(?<=\s\|\s))[ \t]*(?:[-*•][ \t]+)?"
+_STEP = re.compile(_AT + r"(?:sub)?(?:task|step|part|stage|phase)\s*#?\s*\d+(?:\s*(?:/|of|out\s+of)\s*\d+)?"
+                   r"\s*(?:[:.)\]]+|\s-+|\s[–—]|[ \t]*$)[ \t]*", _FLAGS)
+_TICKET_REF = re.compile(r"(?:^|(?<=\s/\s)|(?<=\s\|\s))[ \t]*\[?(?:[A-Z][A-Z0-9]{1,9}-\d+|#\d+)\]?"
+                         r"(?:\s*[:|–—-]+)?[ \t]*", re.M)
+_ID_FIELD = re.compile(_AT + r"(?:ticket|case|request|req|issue|ref|reference|incident)(?:[ _-]?(?:id|no\.?|number)|"
+                       r"\s*#)?\s*[:#=]?\s*#?[A-Z0-9][\w-]*\d[\w-]*[ \t]*(?:[/|;,.]+|$)[ \t]*", _FLAGS)
+_PRIORITY = re.compile(_AT + r"priority\s*[:=]\s*(?:p\d|low|medium|normal|high|urgent|critical|blocker)\b"
+                       r"[ \t]*(?:[/|;,.]+|$)[ \t]*", _FLAGS)
+_LABEL_WORDS = ("summary|details|description|goal|objective|task|context|constraints|requirements|inputs?|"
+                "output(?:\\s+format)?|expected\\s+output|format|subject|body|request|question|instructions?|"
+                "notes?|deliverable|title|topic|ask|rules?|facts|case|scenario|background|given|info")
+_LABEL = re.compile(r"(?:^|(?<=\s/\s)|(?<=\s\|\s)|(?<=[.!?] ))[ \t]*(?:" + _LABEL_WORDS + r")\s*:[ \t]*", _FLAGS)
+#: " / " or " | " between "label: value" fields ("subject: ... / body: ..."): a line break.
+_FIELD_SEP = re.compile(r"\s+[/|]\s+(?=(?:" + _LABEL_WORDS + r"|priority|ticket[ _-]?id|case[ _-]?id)\s*:)", re.I)
+_HEADER = re.compile(r"^[ \t]*(?:from|to|cc|bcc|sent|date)\s*:.*$\n?", _FLAGS)
+_HAS_SUBJECT = re.compile(r"^[ \t]*subject\s*:", _FLAGS)
+_HAND_OFF = re.compile(_AT + r"(?:you\s+are\s+(?:being\s+)?asked\s+to|your\s+(?:task|job|goal)\s+is\s+to|"
+                       r"i\s+need\s+you\s+to|you\s+need\s+to)\s+", _FLAGS)
+_RELAY_WHOLE = re.compile(_AT + r"(?:on\s+behalf\s+of|forwarding(?:\s+this)?\s+from|forwarded(?:\s+message)?\s+from|"
+                          r"relaying\s+(?:this\s+)?(?:for|from)|passing\s+(?:this\s+)?on\s+from|fyi\s+from)\s+"
+                          r"[^:\n]{1,60}:[ \t]*", _FLAGS)
+#: "<someone> wants to know whether ...": group 1 is the someone (kept), the verb phrase goes.
+_RELAY_ASK = re.compile(_AT + r"((?:(?:the|a|an|our|my|one\s+of\s+our|this)\s+)?(?:[\w-]+\s+){0,2}?[\w-]+)\s+"
+                        r"(?:wants\s+to\s+know|would\s+like\s+to\s+know|needs\s+to\s+know|wanted\s+to\s+know|"
+                        r"is\s+asking|asks|is\s+wondering|wonders)"
+                        r"(?:\s+(?:whether|if))?\s*[:,]?[ \t]*([^\n]*)", _FLAGS)
+_RELAY_NEED = re.compile(_AT + r"((?:(?:the|a|an|our|my|one\s+of\s+our|this)\s+)?(?:[\w-]+\s+){0,2}?[\w-]+)\s+"
+                         r"(?:needs|wants|would\s+like|is\s+requesting|requests|is\s+after)\s+(?=the\s|a\s|an\s)",
+                         _FLAGS)
+_TRAILING = re.compile(r"[\s.!?;:,]+$")
+#: A "key: value" field on its own line ("unit_in: miles", "- rate: 1.17", "order_total: $48"): group 1 the key
+#: (one to three words or a snake_case name), a space after the colon ("https://..." is no field), group 2 the value.
+_FIELD = re.compile(r"^[ \t]*(?:[-*•][ \t]+)?([a-z][a-z0-9]*(?:[_ ][a-z][a-z0-9]*){0,2})[ \t]*(?<![:=])[:=][ \t]+"
+                    r"(\S[^\n]*)$", _FLAGS)
+#: Key words that make a field the source or the target of a conversion or a move ("unit_in", "from_currency",
+#: "tz_out", "target_language", "destination").
+_SOURCE_KEYS = frozenset("from in input source src origin".split())
+_TARGET_KEYS = frozenset("to out output target dst dest destination".split())
+#: Keys that only say "the value" ("value: 26.2", "amounts: 10, 45"): the value alone is kept.
+_BARE_KEYS = frozenset("value values amount amounts input inputs data text items item number numbers quantity n x "
+                       "values_in".split())
+_NUMBER = re.compile(r"[-+]?[$€£]?\d[\d,]*(?:\.\d+)?%?")
+
+
+def _field(m: re.Match) -> str:
+    """A "key: value" field as the words a person would write: "unit_in: miles" -> "from miles", "value: 26.2" ->
+    "26.2", "bytes: 5000000000" -> "5000000000 bytes", "order_total: $48" -> "order total $48"."""
+    named = m.group(1).lower()
+    key, value = named.replace("_", " ").split(), m.group(2).strip()
+    ends = "_" in named or len(key) == 1    # "unit_in", "from": a key; "in spanish pls" is no source
+    if key[0] in _SOURCE_KEYS or (ends and key[-1] in _SOURCE_KEYS - {"input"}):
+        return f"from {value}"
+    if key[0] in _TARGET_KEYS or (ends and key[-1] in _TARGET_KEYS - {"output"}):
+        return f"to {value}"
+    if " ".join(key) in _BARE_KEYS:
+        return value
+    if _NUMBER.fullmatch(value):
+        return f"{value} {' '.join(key)}"       # "bytes: 5000000000" -> "5000000000 bytes"
+    return f"{' '.join(key)} {value}"
+
+
+def _relay_ask(m: re.Match) -> str:
+    who, asked = m.group(1), m.group(2)
+    if who.lower() in ("it", "this", "that", "which", "what", "who", "one"):
+        return m.group(0)         # "which it asks", "this asks": not a relay
+    sentence, rest = re.match(r"([^.?!]*)([.?!]?.*)", asked).groups()
+    # no colon after the someone: "An intern:" would read as a scene set before the request (sametask.context)
+    return f"{who} {_TRAILING.sub('', sentence)}?{rest[1:] if rest[:1] in '.?!' else rest}"
+
+
+def drop_framing(text: str) -> str:
+    """``text`` without the wrappers of the module docstring (the same function for both sides)."""
+    text = _FIELD_SEP.sub("\n", text)
+    if _HAS_SUBJECT.search(text):
+        text = _HEADER.sub("", text)
+    before = None
+    while before != text:
+        before = text
+        for pattern in (_RELAY_WHOLE, _STEP, _TICKET_REF, _ID_FIELD, _PRIORITY, _LABEL, _HAND_OFF):
+            text = pattern.sub("", text)
+    if len(_FIELD.findall(text)) >= 2:   # a payload of fields; one "sql: ..." or "in spanish pls: ..." is a request
+        text = _FIELD.sub(_field, text)
+    text = _RELAY_ASK.sub(_relay_ask, text, count=1)
+    text = _RELAY_NEED.sub(lambda m: f"{m.group(1)} give ", text, count=1)
+    return text.strip()

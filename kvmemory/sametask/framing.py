@@ -8,7 +8,7 @@ shapes are set aside, and only where they open the text or a line (or a field af
 
 * step counters: "Subtask 2/4:", "Step 3 of 6 -", "Part 2:";
 * ticket references: "[REQ-4410]", "JIRA-12:", "ticket_id: 88213", "Case #5521", and a priority field
-  ("priority: P2");
+  ("priority: P2"); a bare "#3" is content (a rank), not a reference;
 * field labels: "Summary:", "Details:", "Goal:", "Objective:", "Task:", "Constraints:", "Requirements:",
   "Inputs:", "Output format:", "Subject:", "Body:", "Description:", "Request:", "Question:", "Notes:", ...,
   their content kept (also after a sentence on the same line: "Summary: ... . Details: ..."); e-mail header lines ("From:", "To:", "Cc:", "Sent:") where a "Subject:" line is there too;
@@ -36,7 +36,7 @@ _FLAGS = re.I | re.M
 _AT = r"(?:^|(?<=\s/\s)|(?<=\s\|\s))[ \t]*(?:[-*•][ \t]+)?"
 _STEP = re.compile(_AT + r"(?:sub)?(?:task|step|part|stage|phase)\s*#?\s*\d+(?:\s*(?:/|of|out\s+of)\s*\d+)?"
                    r"\s*(?:[:.)\]]+|\s-+|\s[–—]|[ \t]*$)[ \t]*", _FLAGS)
-_TICKET_REF = re.compile(r"(?:^|(?<=\s/\s)|(?<=\s\|\s))[ \t]*\[?(?:[A-Z][A-Z0-9]{1,9}-\d+|#\d+)\]?"
+_TICKET_REF = re.compile(r"(?:^|(?<=\s/\s)|(?<=\s\|\s))[ \t]*\[?[A-Z][A-Z0-9]{1,9}-\d+\]?"
                          r"(?:\s*[:|–—-]+)?[ \t]*", re.M)
 _ID_FIELD = re.compile(_AT + r"(?:ticket|case|request|req|issue|ref|reference|incident)(?:[ _-]?(?:id|no\.?|number)|"
                        r"\s*#)?\s*[:#=]?\s*#?[A-Z0-9][\w-]*\d[\w-]*[ \t]*(?:[/|;,.]+|$)[ \t]*", _FLAGS)

@@ -1926,3 +1926,6 @@ def test_framing_keeps_what_is_content():
     assert drop_framing("order_id: 5512\nstatus: shipped") == "5512 order id\nstatus shipped"
     assert drop_framing("[REQ-1] Summary: x\nDetails: Count the rows of t.") == "x\nCount the rows of t."
     assert drop_framing("See https://example.com/a for details.") == "See https://example.com/a for details."
+    # a relayed question keeps its decimal numbers; the sentence ends at a stop followed by a space
+    assert drop_framing("A user asks how long a 26.2-mile run is in km. Two decimals.") == (
+        "A user how long a 26.2-mile run is in km? Two decimals.")

@@ -64,6 +64,7 @@ _RELAY_NEED = re.compile(_AT + r"((?:(?:the|a|an|our|my|one\s+of\s+our|this)\s+)
                          r"(?:needs|wants|would\s+like|is\s+requesting|requests|is\s+after)\s+(?=the\s|a\s|an\s)",
                          _FLAGS)
 _TRAILING = re.compile(r"[\s.!?;:,]+$")
+_SENTENCE_END = re.compile(r"(.*?)(?:[.?!](?=\s|$)(.*))?$")
 #: A "key: value" field on its own line ("unit_in: miles", "- rate: 1.17", "order_total: $48"): group 1 the key
 #: (one to three words or a snake_case name), a space after the colon ("https://..." is no field), group 2 the value.
 _FIELD = re.compile(r"^[ \t]*(?:[-*•][ \t]+)?([a-z][a-z0-9]*(?:[_ ][a-z][a-z0-9]*){0,2})[ \t]*(?<![:=])[:=][ \t]+"
@@ -99,9 +100,10 @@ def _relay_ask(m: re.Match) -> str:
     who, asked = m.group(1), m.group(2)
     if who.lower() in ("it", "this", "that", "which", "what", "who", "one"):
         return m.group(0)         # "which it asks", "this asks": not a relay
-    sentence, rest = re.match(r"([^.?!]*)([.?!]?.*)", asked).groups()
+    # the relayed sentence ends at a stop followed by a space or the end ("a 26.2-mile run" keeps its number)
+    sentence, rest = _SENTENCE_END.match(asked).groups()
     # no colon after the someone: "An intern:" would read as a scene set before the request (sametask.context)
-    return f"{who} {_TRAILING.sub('', sentence)}?{rest[1:] if rest[:1] in '.?!' else rest}"
+    return f"{who} {_TRAILING.sub('', sentence)}?{rest or ''}"
 
 
 def drop_framing(text: str) -> str:

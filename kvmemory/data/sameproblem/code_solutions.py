@@ -1,7 +1,7 @@
 """Reference solutions of the hand-written code requests' stored stubs (``domains/code.jsonl``, every split but calib
 and report): ``SOLUTIONS[(split, function name)]`` is the body of the stored function, indented as it follows the
 docstring, written on 2026-12-01 by an engineer from the stubs alone and checked to pass every ``>>>`` example of its
-stub (but the one noted below); the heldout9 to heldout16 bodies were written by the engineers who wrote
+stub (but the one noted below); the heldout9 to heldout17 bodies were written by the engineers who wrote
 those sets, the others by another. Read by :mod:`make_domains`.
 """
 
@@ -564,5 +564,45 @@ SOLUTIONS = {
         '            continue\n'
         '        groups.setdefault(w[0].lower(), []).append(w)\n'
         '    return groups\n'
+    ),
+    ("heldout17", "sum_even"): (
+        '    return sum(n for n in nums if n % 2 == 0)\n'
+    ),
+    ("heldout17", "dedupe"): (
+        '    seen = set()\n'
+        '    out = []\n'
+        '    for x in items:\n'
+        '        if x not in seen:\n'
+        '            seen.add(x)\n'
+        '            out.append(x)\n'
+        '    return out\n'
+    ),
+    ("heldout17", "snake_to_camel"): (
+        "    parts = name.split('_')\n"
+        "    return parts[0].lower() + ''.join(p.capitalize() for p in parts[1:])\n"
+    ),
+    ("heldout17", "percent_change"): (
+        '    return round((new - old) / old * 100, 1)\n'
+    ),
+    ("heldout17", "rotate"): (
+        '    if not items:\n'
+        '        return []\n'
+        '    k %= len(items)\n'
+        '    return list(items[-k:] + items[:-k]) if k else list(items)\n'
+    ),
+    ("heldout17", "grade"): (
+        "    for cut, letter in ((90, 'A'), (80, 'B'), (70, 'C'), (60, 'D')):\n"
+        '        if score >= cut:\n'
+        '            return letter\n'
+        "    return 'F'\n"
+    ),
+    ("heldout17", "parse_kv"): (
+        '    out = {}\n'
+        "    for seg in s.split(';'):\n"
+        '        if not seg.strip():\n'
+        '            continue\n'
+        "        key, _, value = seg.partition('=')\n"
+        '        out[key.strip()] = value.strip()\n'
+        '    return out\n'
     ),
 }

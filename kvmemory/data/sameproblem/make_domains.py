@@ -55,7 +55,10 @@ and relays write requests (an orchestrating agent delegating subtasks, templated
 support desk relaying a customer in the third person); its false hits were read, then its misses, to tune (eleventh
 session: a tuning split now). ``heldout16`` (:data:`heldout16.HELDOUT16`) was written by an eleventh the same day, in
 the same register (a planner handing steps to a worker, helpdesk and CRM payloads, email-to-ticket, requests relayed
-on someone's behalf), while heldout15 was being read; never used to tune. ``all`` is calib and report only.
+on someone's behalf), while heldout15 was being read; never used to tune. ``heldout17`` (:data:`heldout17.HELDOUT17`)
+was written by a twelfth the same day, each request from a mix of sources (casual chat, a planner's step, a ticket or
+key: value form, a relay on someone's behalf, a formal email), after the session's rules were written; never used to
+tune. ``all`` is calib and report only.
 """
 
 from __future__ import annotations
@@ -423,7 +426,7 @@ def _hand_set(name: str) -> dict:
 
 
 (HELDOUT5, HELDOUT6, HELDOUT7, HELDOUT8, HELDOUT9, HELDOUT10, HELDOUT11, HELDOUT12, HELDOUT13, HELDOUT14, HELDOUT15,
- HELDOUT16) = (_hand_set(f"heldout{k}") for k in (5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16))
+ HELDOUT16, HELDOUT17) = (_hand_set(f"heldout{k}") for k in (5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17))
 #: Reference bodies of the hand-written code stubs, by (split, function name).
 CODE_SOLUTIONS = runpy.run_path(str(HERE / "code_solutions.py"))["SOLUTIONS"]
 
@@ -2344,7 +2347,7 @@ def build_domain(domain: str, rng: random.Random) -> list[dict]:
                         ("heldout9", HELDOUT9), ("heldout10", HELDOUT10),
                         ("heldout11", HELDOUT11), ("heldout12", HELDOUT12),
                         ("heldout13", HELDOUT13), ("heldout14", HELDOUT14), ("heldout15", HELDOUT15),
-                        ("heldout16", HELDOUT16)):
+                        ("heldout16", HELDOUT16), ("heldout17", HELDOUT17)):
         for k, (base, query, change) in enumerate(table[domain]):
             add("changed" if change else "reworded", change, f"hand-{name}", name, change is None, query, base,
                 f"{name}-{k}")

@@ -1918,6 +1918,32 @@ def test_eleventh_session_heldout16_false_hits(a, b, same_task):
     assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))
 
 
+@pytest.mark.parametrize("a, b, same_task", [
+    # heldout17's false hits (written after the session's rules; the only heldout17 cases read), by their causes:
+    # one stretch of an otherwise identical request drops a condition the other text speaks of ...
+    ("Policy: passwords must be at least 12 characters and contain a digit. 'sunflowerfield' has 14 characters and "
+     "no digits. Is it compliant?",
+     "Policy: passwords must be at least 12 characters. 'sunflowerfield' has 14 characters and no digits. Is it "
+     "compliant?", False),
+    # ... asks for a part the text names elsewhere instead of the whole ...
+    ("Orders over $50 ship free; otherwise shipping costs $4.99. My cart totals $47.50. What will I pay in total?",
+     "Orders over $50 ship free; otherwise shipping costs $4.99. My cart totals $47.50. What will I pay for shipping "
+     "alone?", False),
+    # ... adds a relative clause ...
+    ("how do i count the lines in access.log from the terminal",
+     "how do i count the lines in access.log that contain ERROR from the terminal", False),
+    # ... or names a sort key where the other says only an order
+    ("Sort these words alphabetically and output them as a comma-separated list: banana, apple, cherry.",
+     "Sort these words by word length, shortest first, and output them as a comma-separated list: banana, apple, "
+     "cherry.", False),
+    # a verb said otherwise in an otherwise identical request is the same request
+    ("Sort these words alphabetically and return them as a comma-separated list: banana, apple, cherry.",
+     "Sort these words alphabetically and print them as a comma-separated list: banana, apple, cherry.", True),
+])
+def test_eleventh_session_heldout17_false_hits(a, b, same_task):
+    assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))
+
+
 def test_framing_keeps_what_is_content():
     from kvmemory.sametask.framing import drop_framing
 

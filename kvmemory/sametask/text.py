@@ -1581,12 +1581,20 @@ def _context_set_aside(text: str, other: Slots) -> Slots:
 
 
 def replaced_span(a: str, b: str) -> str:
-    """``"x vs y"`` where the two texts are the same words (at least twice as many as the stretch, and 6) but for one
-    stretch of a few words in one place, and a
-    stretch names something the other text names elsewhere ("how many more books ... 2 books and 1 DVD" vs "how many
-    more DVDs ... 2 books and 1 DVD"; "an employee" vs "a contractor" beside a policy naming both), else ``""``: the
-    request asks about another of the things it names. A word replaced by one the other text never says is left to
-    the wording gates."""
+    """``"x vs y"`` where the two texts are the same words, in order, but for one stretch of at most 6 words in one
+    place (the same words being most of the text: at least 6 and twice the stretch), and the stretches differ in a
+    way the wording gates cannot see, else ``""``:
+
+    * a content word of one stretch is said elsewhere in the other text: the request asks about another of the
+      things it names ("how many more books" vs "... more DVDs", both in its context; "in total" vs "for shipping
+      alone" beside a shipping policy), or drops or adds one of them ("at least 12 characters and one digit" vs "at
+      least 12 characters", the other text speaking of digits);
+    * a relative clause on one side only ("count the lines that contain ERROR");
+    * a key named with "by" where the other stretch names no content word ("sort alphabetically" vs "sort by word
+      length, shortest first").
+
+    Content words are as the slots read them (not units, numbers, operations or filler words; a word folded to the
+    same word, or a synonym the rule knows, is the same word)."""
     ta = [t.text.lower() for t in tokens(fold_readings(nfkc_quotes(a)))]    # "L/100km" = "litres per 100 km"
     tb = [t.text.lower() for t in tokens(fold_readings(nfkc_quotes(b)))]
     start = 0
@@ -1596,22 +1604,29 @@ def replaced_span(a: str, b: str) -> str:
     while end < min(len(ta), len(tb)) - start and ta[-1 - end] == tb[-1 - end]:
         end += 1
     da, db = ta[start:len(ta) - end], tb[start:len(tb) - end]
-    if not da or not db or len(da) > 6 or len(db) > 6 or start + end < max(6, 2 * max(len(da), len(db))):
+    if (not da and not db) or len(da) > 6 or len(db) > 6 or start + end < max(6, 2 * max(len(da), len(db))):
         return ""                 # the rest, word for word, must be most of the text
     read = set(slots(a).words) | set(slots(b).words)    # content words as the slots read them (no units, no filler)
 
     def content(words):
         return {_fold_word(w) for w in words if w.isalpha()} & read
     ca, cb = content(da), content(db)
-    if not ca or not cb or ca == cb:
-        return ""
+    only_a, only_b = (set(x) for x in _unmatched(Counter(ca - cb), Counter(cb - ca)))
     rest_a = {_fold_word(w) for w in ta[:start] + ta[len(ta) - end:]}
     rest_b = {_fold_word(w) for w in tb[:start] + tb[len(tb) - end:]}
-    if (ca - cb) & rest_b or (cb - ca) & rest_a:    # "an employee" vs "a worker engaged as a contractor"
-        return f"{' '.join(da)} vs {' '.join(db)}"
+    said = " ".join(da) or "-", " ".join(db) or "-"
+    if only_a & rest_b or only_b & rest_a:       # another thing the text names elsewhere
+        return f"{said[0]} vs {said[1]}"
+    for span, only, other in ((da, only_a, db), (db, only_b, da)):
+        if only and not other and span[0] in _RELATIVE:
+            return f"{said[0]} vs {said[1]}"     # a relative clause added: "the lines that contain ERROR"
+        if only and other and not (ca if span is db else cb) and "by" in span:
+            return f"{said[0]} vs {said[1]}"     # a key ("by word length") where the other says only an order
     return ""
 
 
+#: Words that open a relative clause ("the lines that contain ERROR").
+_RELATIVE = frozenset("that which who whose where".split())
 #: Words between two terms that may trade places without changing the request ("rows 1 and 2", "A vs B").
 _COORDINATORS = frozenset("and or nor plus vs versus".split())
 
@@ -1660,7 +1675,7 @@ def decide_text(query: str, candidate: str, score: float | None = None, *, templ
         diffs = [("order", f"two terms trade places, every other word the same: {traded}")]
     other = replaced_span(query, candidate) if not diffs else ""
     if other:
-        diffs = [("object", f"the request asks about another thing it names: {other}")]
+        diffs = [("wording", f"one stretch of words differs, the rest word for word the same: {other}")]
     if diffs:
         kind, reason = diffs[0]
         return Decision(False, reason, score, kind, template)

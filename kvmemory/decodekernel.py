@@ -37,6 +37,8 @@ import threading
 from dataclasses import dataclass
 from pathlib import Path
 
+from .settings import cache_dir
+
 __all__ = ["Kernel", "SOURCE", "FLAGS", "load", "status", "build", "open_file"]
 
 SOURCE = r"""
@@ -161,11 +163,6 @@ def _compiler() -> str | None:
     return shutil.which(cc) or shutil.which("gcc") or shutil.which("clang")
 
 
-def _kernel_dir() -> Path:
-    root = os.environ.get("KVMEMORY_CACHE") or str(Path.home() / ".cache" / "kvmemory")
-    return Path(root) / "kernels"
-
-
 def build(out_dir: Path, *, extra_flags: tuple[str, ...] = (), compiler: str | None = None) -> Path:
     """Compile :data:`SOURCE` into ``out_dir`` (named by the SHA-256 of source, flags, compiler version
     and machine type); returns the shared library's path. Raises ``RuntimeError`` saying why not."""
@@ -220,7 +217,7 @@ def load() -> Kernel | None:
             else:
                 try:
                     try:
-                        path = build(_kernel_dir())
+                        path = build(cache_dir() / "kernels")
                     except OSError:  # the cache folder is not writable: build in a temporary one
                         path = build(Path(tempfile.mkdtemp(prefix="kvmemory-kernel-")))
                     kernel = open_file(path)

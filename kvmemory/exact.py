@@ -140,13 +140,6 @@ def _decode_steps(model, cache, logits, pos: int) -> list:
     return out
 
 
-def _steps_sha(steps: list) -> str:
-    h = hashlib.sha256()
-    for logits in steps:
-        h.update(logits.detach().float().contiguous().cpu().numpy().tobytes())
-    return h.hexdigest()
-
-
 def check_sample(library, entries: list, query: str, *, lm=None) -> dict:
     """All three comparisons for one sample. Artifacts are read from disk and hash-checked."""
     import torch
@@ -161,6 +154,8 @@ def check_sample(library, entries: list, query: str, *, lm=None) -> dict:
     fresh_logits, fresh_cache, _ = layout(model, fresh, query_ids)
     graft_steps = _decode_steps(model, graft_cache, graft_logits, pos)
     fresh_steps = _decode_steps(model, fresh_cache, fresh_logits, pos)
+    # one hash over every step's logits (the rows of the stack are the steps' bytes, in order)
+    graft_sha, fresh_sha = logits_sha256(torch.stack(graft_steps)), logits_sha256(torch.stack(fresh_steps))
     kv_equal = all(
         _tensor_sha(a) == _tensor_sha(b)
         for d, f in zip(disk, fresh)
@@ -186,8 +181,8 @@ def check_sample(library, entries: list, query: str, *, lm=None) -> dict:
         "kv_bytes_equal": kv_equal,
         "graft": {**compare(fresh_logits, graft_logits), "logits_sha256": logits_sha256(graft_logits),
                   "fresh_sha256": logits_sha256(fresh_logits)},
-        "decode": {**compare(fresh_steps[-1], graft_steps[-1]), "sha_equal": _steps_sha(graft_steps) == _steps_sha(fresh_steps),
-                   "logits_sha256": _steps_sha(graft_steps), "fresh_sha256": _steps_sha(fresh_steps)},
+        "decode": {**compare(fresh_steps[-1], graft_steps[-1]), "sha_equal": graft_sha == fresh_sha,
+                   "logits_sha256": graft_sha, "fresh_sha256": fresh_sha},
         "shifted": {**compare(shifted_fresh, shifted_logits), "logits_sha256": logits_sha256(shifted_logits),
                     "fresh_sha256": logits_sha256(shifted_fresh)},
         "one_shot": {**compare(one_shot, graft_one), "logits_sha256": logits_sha256(graft_one),

@@ -40,6 +40,7 @@ from pathlib import Path
 
 from . import attention
 from .errors import InputError, ModelError, UnsupportedModelError
+from .settings import cache_dir  # re-exported: kvmemory.models.cache_dir
 
 __all__ = [
     "DEFAULT_MODEL",
@@ -85,11 +86,6 @@ MODEL_NAMES = (DEFAULT_MODEL, GEMMA_MODEL)
 #: dtype names accepted by :func:`resolve_dtype` (``--dtype``), with their short aliases.
 DTYPES = {"float32": "float32", "fp32": "float32", "bfloat16": "bfloat16", "bf16": "bfloat16",
           "float16": "float16", "fp16": "float16", "half": "float16"}
-
-
-def cache_dir() -> Path:
-    """Where converted default weights live: ``$KVMEMORY_CACHE`` or ``~/.cache/kvmemory``."""
-    return Path(os.environ.get("KVMEMORY_CACHE") or Path.home() / ".cache" / "kvmemory")
 
 
 def _package_dir(module: str, pip_name: str) -> Path:

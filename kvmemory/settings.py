@@ -1,12 +1,21 @@
-"""What a :class:`kvmemory.KVMemory` is set with: :class:`Settings` and ``DEFAULT_SETTINGS``."""
+"""What a :class:`kvmemory.KVMemory` is set with: :class:`Settings` and ``DEFAULT_SETTINGS``; and where
+kvmemory keeps the files it derives on this machine (:func:`cache_dir`)."""
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
+from pathlib import Path
 
 from .errors import InputError
 
-__all__ = ["Settings", "DEFAULT_SETTINGS", "RESERVE_QUERY"]
+__all__ = ["Settings", "DEFAULT_SETTINGS", "RESERVE_QUERY", "cache_dir"]
+
+
+def cache_dir() -> Path:
+    """Where kvmemory keeps what it derives on this machine (converted weights, the decode kernel):
+    ``$KVMEMORY_CACHE`` or ``~/.cache/kvmemory``."""
+    return Path(os.environ.get("KVMEMORY_CACHE") or Path.home() / ".cache" / "kvmemory")
 
 
 @dataclass(frozen=True)

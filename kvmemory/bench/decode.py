@@ -28,6 +28,7 @@ import hashlib
 import time
 from pathlib import Path
 
+from ..attention import NAME as PACKED, STREAM
 from .common import progress
 
 DEFAULT_LENGTHS = (256, 2048, 8192)
@@ -51,9 +52,9 @@ def read_gbps(nbytes: int) -> float:
 
 
 #: The attention an arm decodes with, where it is not the one kvmemory loaded the model with.
-ATTENTION = {"sdpa": "sdpa", "packed": "kvmemory-sdpa"}
+ATTENTION = {"sdpa": "sdpa", "packed": PACKED}
 #: Arms whose attention differs from the product's: their logits are not compared with it.
-_OTHER_BITS = ("base", "sdpa", "packed")
+_OTHER_BITS = ("base", *ATTENTION)
 
 
 def _attend(model, name: str) -> None:
@@ -117,7 +118,7 @@ def run(out: Path, ledger, *, model: str | None, lengths=DEFAULT_LENGTHS, tokens
             runs = {"reserved": layout(lm, [kv], q, reserve=len(q) + tokens),
                     "dynamic": layout(lm, [kv], q),
                     "sdpa": layout(lm, [kv], q, reserve=len(q) + tokens)}
-            if lm.config._attn_implementation == "kvmemory-stream":
+            if lm.config._attn_implementation == STREAM:
                 runs["packed"] = layout(lm, [kv], q, reserve=len(q) + tokens)
             runs["base"] = layout(lm, [base_kv], q, reserve=len(q) + tokens)  # the 256-token reference, in turn
             return runs
@@ -163,7 +164,6 @@ def cannot_replay(line: dict) -> str | None:
     """Why this machine cannot recompute a decode line's logits (None: it can). A line decoded with
     ``kvmemory-stream`` needs the compiled kernel, whose bits are the same on any CPU but which a
     machine without a C compiler cannot build (``kvmemory.decodekernel.status()``)."""
-    from ..attention import STREAM
     from ..decodekernel import load, status
 
     if _recorded_attention(line) == STREAM and load() is None:
@@ -203,7 +203,7 @@ def score_lines(lines) -> dict:
             row["reserved_over_reference"] = row["reserved"] / row["reference_ms"] if row.get("reserved") else None
         if row.get("dynamic") and row.get("reserved"):
             row["dynamic_over_reserved"] = row["dynamic"] / row["reserved"]
-        for other in ("sdpa", "packed"):
+        for other in ATTENTION:
             if row.get(other) and row.get("reserved"):
                 row[f"{other}_over_reserved"] = row[other] / row["reserved"]
         rows[str(length)] = row

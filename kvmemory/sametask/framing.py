@@ -33,10 +33,13 @@ __all__ = ["drop_framing"]
 
 _FLAGS = re.I | re.M
 #: Where a wrapper may start: the text's or a line's start, or a field after " / " or " | ".
-_AT = r"(?:^|(?<=\s/\s)|(?<=\s\|\s))[ \t]*(?:[-*•][ \t]+)?"
+_STARTS = (r"^", r"(?<=\s/\s)", r"(?<=\s\|\s)")
+_START = "(?:" + "|".join(_STARTS) + ")"
+#: ... and past a bullet.
+_AT = _START + r"[ \t]*(?:[-*•][ \t]+)?"
 _STEP = re.compile(_AT + r"(?:sub)?(?:task|step|part|stage|phase)\s*#?\s*\d+(?:\s*(?:/|of|out\s+of)\s*\d+)?"
                    r"\s*(?:[:.)\]]+|\s-+|\s[–—]|[ \t]*$)[ \t]*", _FLAGS)
-_TICKET_REF = re.compile(r"(?:^|(?<=\s/\s)|(?<=\s\|\s))[ \t]*\[?[A-Z][A-Z0-9]{1,9}-\d+\]?"
+_TICKET_REF = re.compile(_START + r"[ \t]*\[?[A-Z][A-Z0-9]{1,9}-\d+\]?"
                          r"(?:\s*[:|–—-]+)?[ \t]*", re.M)
 _ID_FIELD = re.compile(_AT + r"(?:ticket|case|request|req|issue|ref|reference|incident)(?:[ _-]?(?:id|no\.?|number)|"
                        r"\s*#)?\s*[:#=]?\s*#?[A-Z0-9][\w-]*\d[\w-]*[ \t]*(?:[/|;,.]+|$)[ \t]*", _FLAGS)
@@ -45,7 +48,8 @@ _PRIORITY = re.compile(_AT + r"priority\s*[:=]\s*(?:p\d|low|medium|normal|high|u
 _LABEL_WORDS = ("summary|details|description|goal|objective|task|context|constraints|requirements|inputs?|"
                 "output(?:\\s+format)?|expected\\s+output|format|subject|body|request|question|instructions?|"
                 "notes?|deliverable|title|topic|ask|rules?|facts|case|scenario|background|given|info")
-_LABEL = re.compile(r"(?:^|(?<=\s/\s)|(?<=\s\|\s)|(?<=[.!?] ))[ \t]*(?:" + _LABEL_WORDS + r")\s*:[ \t]*", _FLAGS)
+_LABEL = re.compile("(?:" + "|".join((*_STARTS, r"(?<=[.!?] )")) + r")[ \t]*(?:" + _LABEL_WORDS + r")\s*:[ \t]*",
+                    _FLAGS)       # a label may also follow a sentence on its line
 #: " / " or " | " between "label: value" fields ("subject: ... / body: ..."): a line break.
 _FIELD_SEP = re.compile(r"\s+[/|]\s+(?=(?:" + _LABEL_WORDS + r"|priority|ticket[ _-]?id|case[ _-]?id)\s*:)", re.I)
 _HEADER = re.compile(r"^[ \t]*(?:from|to|cc|bcc|sent|date)\s*:.*$\n?", _FLAGS)
@@ -55,13 +59,13 @@ _HAND_OFF = re.compile(_AT + r"(?:you\s+are\s+(?:being\s+)?asked\s+to|your\s+(?:
 _RELAY_WHOLE = re.compile(_AT + r"(?:on\s+behalf\s+of|forwarding(?:\s+this)?\s+from|forwarded(?:\s+message)?\s+from|"
                           r"relaying\s+(?:this\s+)?(?:for|from)|passing\s+(?:this\s+)?on\s+from|fyi\s+from)\s+"
                           r"[^:\n]{1,60}:[ \t]*", _FLAGS)
+#: Who relays a request ("the customer", "my boss", "one of our interns"): group 1 of the relays below.
+_WHO = r"((?:(?:the|a|an|our|my|one\s+of\s+our|this)\s+)?(?:[\w-]+\s+){0,2}?[\w-]+)\s+"
 #: "<someone> wants to know whether ...": group 1 is the someone (kept), the verb phrase goes.
-_RELAY_ASK = re.compile(_AT + r"((?:(?:the|a|an|our|my|one\s+of\s+our|this)\s+)?(?:[\w-]+\s+){0,2}?[\w-]+)\s+"
-                        r"(?:wants\s+to\s+know|would\s+like\s+to\s+know|needs\s+to\s+know|wanted\s+to\s+know|"
+_RELAY_ASK = re.compile(_AT + _WHO + r"(?:wants\s+to\s+know|would\s+like\s+to\s+know|needs\s+to\s+know|wanted\s+to\s+know|"
                         r"is\s+asking|asks|is\s+wondering|wonders)"
                         r"(?:\s+(?:whether|if))?\s*[:,]?[ \t]*([^\n]*)", _FLAGS)
-_RELAY_NEED = re.compile(_AT + r"((?:(?:the|a|an|our|my|one\s+of\s+our|this)\s+)?(?:[\w-]+\s+){0,2}?[\w-]+)\s+"
-                         r"(?:needs|wants|would\s+like|is\s+requesting|requests|is\s+after)\s+(?=the\s|a\s|an\s)",
+_RELAY_NEED = re.compile(_AT + _WHO + r"(?:needs|wants|would\s+like|is\s+requesting|requests|is\s+after)\s+(?=the\s|a\s|an\s)",
                          _FLAGS)
 _TRAILING = re.compile(r"[\s.!?;:,]+$")
 _SENTENCE_END = re.compile(r"(.*?)(?:[.?!](?=\s|$)(.*))?$")

@@ -501,7 +501,7 @@ def test_domain_sets_sizes_kinds_and_splits():
             assert c["split"] in ("calib", "report", "heldout", "heldout2", "heldout3", "heldout4", "heldout5",
                                   "heldout6", "heldout7", "heldout8", "heldout9", "heldout10",
                                   "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16",
-                                  "heldout17", "tune")
+                                  "heldout17", "heldout18", "tune")
             assert (c["change"] is None) is c["same"]
             assert c["query"] != c["candidate"]
         for split in ("calib", "report"):
@@ -524,7 +524,7 @@ def test_domain_sets_sizes_kinds_and_splits():
         assert all(c["transform"] == "hand-heldout5" for c in heldout5)
         assert sum(c["same"] for c in heldout5) >= 10 and sum(not c["same"] for c in heldout5) >= 14
         for split in ("heldout6", "heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12",
-                      "heldout13", "heldout14", "heldout15", "heldout16", "heldout17"):   # written blind
+                      "heldout13", "heldout14", "heldout15", "heldout16", "heldout17", "heldout18"):   # written blind
             part = [c for c in cases if c["split"] == split]
             assert all(c["transform"] == f"hand-{split}" for c in part)
             # heldout16's writer dropped two changes whose stored answer might still fit: 13 in two domains
@@ -556,14 +556,14 @@ def test_domain_sets_are_what_the_generator_makes():
 @pytest.mark.parametrize("domain", DOMAINS)
 def test_no_changed_request_passes_the_gates_even_at_cosine_one(domain):
     """Every changed request of calib, report, heldout, tune and heldout4 to heldout13 is refused by the slots and
-    wording alone (score 1.0). ``heldout2``, ``heldout3``, ``heldout14``, ``heldout16`` and ``heldout17`` are left out:
-    they are measured by ``kvmemory bench same-problem --split heldout17`` (...), and a test that had to pass on them would make them
+    wording alone (score 1.0). ``heldout2``, ``heldout3``, ``heldout14``, ``heldout16``, ``heldout17`` and ``heldout18`` are
+    left out: they are measured by ``kvmemory bench same-problem --split heldout18`` (...), and a test that had to pass on them would make them
     tuning sets; ``tune`` and ``heldout4`` to ``heldout13``, the hand-written sets the rules are fitted to, are gates
     like calib."""
     template = get_template("code-v1" if domain == "code" else "chat-v1")
     accepted = []
     for c in _cases(domain):
-        if c["same"] or c["split"] in ("heldout2", "heldout3", "heldout14", "heldout16", "heldout17"):
+        if c["same"] or c["split"] in ("heldout2", "heldout3", "heldout14", "heldout16", "heldout17", "heldout18"):
             continue
         d = template.decide_same(c["query"], c["candidate"], 1.0)
         if domain == "code":      # examples on other inputs: what the product runs before it uses the entry
@@ -1955,3 +1955,14 @@ def test_framing_keeps_what_is_content():
     # a relayed question keeps its decimal numbers; the sentence ends at a stop followed by a space
     assert drop_framing("A user asks how long a 26.2-mile run is in km. Two decimals.") == (
         "A user how long a 26.2-mile run is in km? Two decimals.")
+
+
+@pytest.mark.parametrize("a, b, same_task", [
+    # twelfth session (heldout16 and heldout17 misses, both read): a thousands comma is one number, not the list
+    # "1, 250" before a unit both share
+    ("Convert 1,250 EUR to USD at 1 EUR = 1.08 USD.", "convert 1250 euros to US dollars at 1 EUR = 1.08 USD", True),
+    ("Convert 1,250 EUR to USD at 1 EUR = 1.08 USD.", "Convert 1,205 EUR to USD at 1 EUR = 1.08 USD.", False),
+    ("How many meters is 12,000 feet?", "12000 ft in meters?", True),
+])
+def test_twelfth_session_readings(a, b, same_task):
+    assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))

@@ -131,7 +131,9 @@ def _digit_string(said: str) -> str:
 
 
 _SPOKEN = (
-    # number formats of other locales: "1 450" (thousands spaced), "4,30" (a decimal comma)
+    # number formats: "1 450" (thousands spaced), "4,30" (a decimal comma)
+    # "1,250" and "12,000,000": thousands commas, one number (not the list "1, 250" before a unit they share)
+    (re.compile(r"(?<![\d.,\[(])\d{1,3}(?:,\d{3})+(?![\d\])]|,\d)"), lambda m: m.group(0).replace(",", "")),
     (re.compile(r"(?<![\d.,])(\d{1,3})[ \u00a0\u202f](\d{3})(?![\d]|[.,]\d)"), r"\1\2"),
     (re.compile(r"(?<![\d.,\[(])(\d{1,3}),(\d{1,2})(?![\d\])]|,\d)"), r"\1.\2"),
     # "twenty twenty six" = 2026, "nineteen ninety nine" = 1999, "twenty oh five" = 2005

@@ -1,7 +1,7 @@
 """Reference solutions of the hand-written code requests' stored stubs (``domains/code.jsonl``, every split but calib
 and report): ``SOLUTIONS[(split, function name)]`` is the body of the stored function, indented as it follows the
 docstring, written on 2026-12-01 by an engineer from the stubs alone and checked to pass every ``>>>`` example of its
-stub (but the one noted below); the heldout9 to heldout17 bodies were written by the engineers who wrote
+stub (but the one noted below); the heldout9 to heldout18 bodies were written by the engineers who wrote
 those sets, the others by another. Read by :mod:`make_domains`.
 """
 
@@ -604,5 +604,42 @@ SOLUTIONS = {
         "        key, _, value = seg.partition('=')\n"
         '        out[key.strip()] = value.strip()\n'
         '    return out\n'
+    ),
+
+    ("heldout18", "count_vowels"): (
+        "    return sum(1 for c in text.lower() if c in 'aeiou')\n"
+    ),
+    ("heldout18", "second_largest"): (
+        "    return sorted(set(nums))[-2]\n"
+    ),
+    ("heldout18", "is_leap_year"): (
+        "    return year % 4 == 0 and (year % 100 != 0 or year % 400 == 0)\n"
+    ),
+    ("heldout18", "chunk"): (
+        "    return [items[i:i + size] for i in range(0, len(items), size)]\n"
+    ),
+    ("heldout18", "word_freq"): (
+        "    counts = {}\n"
+        "    for word in text.split():\n"
+        "        word = word.lower()\n"
+        "        counts[word] = counts.get(word, 0) + 1\n"
+        "    return counts\n"
+    ),
+    ("heldout18", "clamp"): (
+        "    return max(lo, min(x, hi))\n"
+    ),
+    ("heldout18", "parse_duration"): (
+        "    total = 0\n"
+        "    digits = ''\n"
+        "    for ch in s:\n"
+        "        if ch.isdigit():\n"
+        "            digits += ch\n"
+        "        elif ch == 'h':\n"
+        "            total += int(digits) * 60\n"
+        "            digits = ''\n"
+        "        elif ch == 'm':\n"
+        "            total += int(digits)\n"
+        "            digits = ''\n"
+        "    return total\n"
     ),
 }

@@ -426,7 +426,7 @@ def _hand_set(name: str) -> dict:
 
 
 (HELDOUT5, HELDOUT6, HELDOUT7, HELDOUT8, HELDOUT9, HELDOUT10, HELDOUT11, HELDOUT12, HELDOUT13, HELDOUT14, HELDOUT15,
- HELDOUT16, HELDOUT17) = (_hand_set(f"heldout{k}") for k in (5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17))
+ HELDOUT16, HELDOUT17, HELDOUT18) = (_hand_set(f"heldout{k}") for k in (5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18))
 #: Reference bodies of the hand-written code stubs, by (split, function name).
 CODE_SOLUTIONS = runpy.run_path(str(HERE / "code_solutions.py"))["SOLUTIONS"]
 
@@ -2347,7 +2347,8 @@ def build_domain(domain: str, rng: random.Random) -> list[dict]:
                         ("heldout9", HELDOUT9), ("heldout10", HELDOUT10),
                         ("heldout11", HELDOUT11), ("heldout12", HELDOUT12),
                         ("heldout13", HELDOUT13), ("heldout14", HELDOUT14), ("heldout15", HELDOUT15),
-                        ("heldout16", HELDOUT16), ("heldout17", HELDOUT17)):
+                        ("heldout16", HELDOUT16), ("heldout17", HELDOUT17),
+                        ("heldout18", HELDOUT18)):
         for k, (base, query, change) in enumerate(table[domain]):
             add("changed" if change else "reworded", change, f"hand-{name}", name, change is None, query, base,
                 f"{name}-{k}")

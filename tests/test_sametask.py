@@ -1963,6 +1963,31 @@ def test_framing_keeps_what_is_content():
     ("Convert 1,250 EUR to USD at 1 EUR = 1.08 USD.", "convert 1250 euros to US dollars at 1 EUR = 1.08 USD", True),
     ("Convert 1,250 EUR to USD at 1 EUR = 1.08 USD.", "Convert 1,205 EUR to USD at 1 EUR = 1.08 USD.", False),
     ("How many meters is 12,000 feet?", "12000 ft in meters?", True),
+    # how the answer is to be shaped, where the answer is the whole thing asked for, is set aside ...
+    ("Count the lines in access.log.\nRespond with only the command.", "how do i count the lines in access.log", True),
+    ("Give the weekday of 14 March 2025. Reply with just the weekday name, nothing else.",
+     "what day of the week is 14 march 2025", True),
+    ("Set status to 'inactive' in accounts(id, status) where id = 7. SQL only, please.",
+     "Set status to 'inactive' in accounts(id, status) where id = 7.", True),
+    # ... but "Return only the names." chooses what the answer holds
+    ("Write SQL listing the products under $5. Return only the names.", "Write SQL listing the products under $5.",
+     False),
+    # a relayed question in the past tense, and a thing asked for on someone's behalf, are the request they relay
+    ("a recruiter asked me how old, in completed years, someone born on 15 June 2008 will be on 1 June 2026.",
+     "How old, in full years, is someone born on 15 June 2008 on 1 June 2026?", True),
+    ("my colleague needs a query that counts orders per customer in orders(id, customer_id)",
+     "Write a query that counts orders per customer in orders(id, customer_id).", True),
+    ("the customer asked me whether she can return an opened laptop", "can an employee return an opened laptop?", False),
+    # "one command" is "a command"; a count said on both sides still counts
+    ("he needs one command that counts the lines in a.log", "give me a command that counts the lines in a.log", True),
+    ("he needs one command that counts the lines in a.log", "give me two commands that count the lines in a.log",
+     False),
+    # "below /var/cache" is a place; "subdirectories included", "at any depth" are recursion ...
+    ("delete all .tmp files below /var/cache, subdirectories included",
+     "delete every .tmp file under /var/cache recursively", True),
+    ("list files below 10 MB in /tmp", "list files above 10 MB in /tmp", False),
+    # ... which the other request must say too
+    ("delete all .tmp files under /var/cache", "delete all .tmp files under /var/cache, at any depth", False),
 ])
 def test_twelfth_session_readings(a, b, same_task):
     assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))

@@ -13,13 +13,17 @@ shapes are set aside, and only where they open the text or a line (or a field af
   "Inputs:", "Output format:", "Subject:", "Body:", "Description:", "Request:", "Question:", "Notes:", ...,
   their content kept (also after a sentence on the same line: "Summary: ... . Details: ..."); e-mail header lines ("From:", "To:", "Cc:", "Sent:") where a "Subject:" line is there too;
 * hand-offs: "You are asked to", "Your task is to", "I need you to";
+* how the answer is to be shaped, where it is the whole thing asked for: "Respond with only the command.", "Reply with
+  just the number, nothing else." ("Return only the names." chooses columns and stays);
 * "key: value" fields, one per line, where a text has two or more (a payload), read as words: "unit_in: miles" -> "from miles", "tz_out: Europe/Berlin"
   -> "to Europe/Berlin", "value: 26.2" -> "26.2", "bytes: 5000000000" -> "5000000000 bytes", "order_total: $48" ->
   "order total $48" (a key with "from"/"in"/"source" is a source, one with "to"/"out"/"target" a target);
 * relays: "On behalf of Sam:", "Forwarding this from the finance team:" (dropped whole: the relay is never
-  the subject), and "<someone> wants to know / asks (whether) / is asking ..." and "<someone> needs ...", where
+  the subject), and "<someone> wants to know / asks (whether) / asked me how ..." and "<someone> needs ...", where
   the verb is dropped and *the someone is kept*, because who asks can change the answer ("a customer asks
-  whether they can return it" vs "can an employee return it?"); a relayed question ends with "?".
+  whether they can return it" vs "can an employee return it?"); a relayed question ends with "?"; "<someone>
+  asked for / needs a query (a command, a summary, ...) that ..." reads as "give a query that ...": who a thing
+  is made for does not change it.
 
 Numbers inside the request, an order's id, a date field, "step 3 of the guide" in a sentence are content
 and stay.
@@ -63,10 +67,32 @@ _RELAY_WHOLE = re.compile(_AT + r"(?:on\s+behalf\s+of|forwarding(?:\s+this)?\s+f
 _WHO = r"((?:(?:the|a|an|our|my|one\s+of\s+our|this)\s+)?(?:[\w-]+\s+){0,2}?[\w-]+)\s+"
 #: "<someone> wants to know whether ...": group 1 is the someone (kept), the verb phrase goes.
 _RELAY_ASK = re.compile(_AT + _WHO + r"(?:wants\s+to\s+know|would\s+like\s+to\s+know|needs\s+to\s+know|wanted\s+to\s+know|"
-                        r"is\s+asking|asks|is\s+wondering|wonders)"
+                        r"is\s+asking|asks|is\s+wondering|wonders|"
+                        r"(?:asked|wondered)(?:\s+(?:me|us))?(?=\s+(?:whether|if|how|what|which|when|where|who|why)\b))"
                         r"(?:\s+(?:whether|if))?\s*[:,]?[ \t]*([^\n]*)", _FLAGS)
-_RELAY_NEED = re.compile(_AT + _WHO + r"(?:needs|wants|would\s+like|is\s+requesting|requests|is\s+after)\s+(?=the\s|a\s|an\s)",
+_RELAY_NEED = re.compile(_AT + _WHO + r"(?:needs|wants|would\s+like|is\s+requesting|requests|is\s+after)\s+(?=the\s|a\s|an\s|one\s)",
                          _FLAGS)
+#: "<someone> asked for / needed a query that ...": a thing made for someone (a query, a command, a summary), read as
+#: the request it is; who it is for does not change what is made.
+_DELIVERABLE = (r"(?:[\w-]+\s+){0,3}?(?:query|queries|command|commands|one-?liner|script|function|regex|formula|rule|"
+                r"list|summary|translation|reply|email|letter|message|version|rewrite)\b")
+_RELAY_MADE = re.compile(_AT + _WHO + r"(?:needs|needed|wants|wanted|would\s+like|requested|requests|is\s+requesting|"
+                         r"(?:asked|asks)\s+(?:me\s+|us\s+)?for)\s+(?=(?:the|a|an|one|a\s+single)\s+" + _DELIVERABLE + ")", _FLAGS)
+#: "Respond with only the command.", "Reply with just the number, nothing else.": how the answer is to be shaped,
+#: where the answer is the whole thing asked for (a command, the SQL, the date); "Return only the names." stays (it
+#: chooses columns).
+_ANSWER_NOUN = r"(?:command|sql|query|number|answer|result|code|date|time)"
+_ANSWER_ONLY = re.compile(r"(?:^|(?<=[.!?]\s)|(?<=[.!?]\s\s))[ \t]*(?:please\s+)?(?:respond|reply|answer|output|return|"
+                          r"give|print|provide|send)(?:\s+me)?\s+(?:with\s+)?(?:only|just)\s+(?:the\s+|a\s+|an\s+|one\s+)?"
+                          r"(?:final\s+|resulting\s+|rewritten\s+|translated\s+|corrected\s+|converted\s+|shell\s+|sql\s+)?"
+                          r"(?:command|sql|query|number|answer|result|code|function|sentence|text|translation|summary|"
+                          r"date|time|weekday(?:\s+name)?|day\s+name|yes\s+or\s+no|one-liner)"
+                          r"(?:\s*,?\s*(?:and\s+)?(?:nothing\s+else|no\s+explanations?|without\s+(?:any\s+)?explanations?))?"
+                          r"[ \t]*(?:[.!]|$)[ \t]*|"
+                          # "Command only.", "SQL only, please.", "Output: command only.", "Just the command, please."
+                          r"(?:^|(?<=[.!?]\s)|(?<=[.!?]\s\s))[ \t]*(?:output\s*:\s*)?(?:just\s+(?:the\s+)?" + _ANSWER_NOUN
+                          + r"|(?:the\s+)?" + _ANSWER_NOUN + r"\s+only)(?:\s*,?\s*please)?"
+                          r"[ \t]*(?:[.!]|$)[ \t]*", _FLAGS)
 _TRAILING = re.compile(r"[\s.!?;:,]+$")
 _SENTENCE_END = re.compile(r"(.*?)(?:[.?!](?=\s|$)(.*))?$")
 #: A "key: value" field on its own line ("unit_in: miles", "- rate: 1.17", "order_total: $48"): group 1 the key
@@ -118,10 +144,12 @@ def drop_framing(text: str) -> str:
     before = None
     while before != text:
         before = text
-        for pattern in (_RELAY_WHOLE, _STEP, _TICKET_REF, _ID_FIELD, _PRIORITY, _LABEL, _HAND_OFF):
+        for pattern in (_RELAY_WHOLE, _STEP, _TICKET_REF, _ID_FIELD, _PRIORITY, _LABEL, _HAND_OFF, _ANSWER_ONLY):
             text = pattern.sub("", text)
     if len(_FIELD.findall(text)) >= 2:   # a payload of fields; one "sql: ..." or "in spanish pls: ..." is a request
         text = _FIELD.sub(_field, text)
     text = _RELAY_ASK.sub(_relay_ask, text, count=1)
-    text = _RELAY_NEED.sub(lambda m: f"{m.group(1)} give ", text, count=1)
+    text, made = _RELAY_MADE.subn("give ", text, count=1)    # a thing made: the request it is, whoever it is for
+    if not made:
+        text = _RELAY_NEED.sub(lambda m: f"{m.group(1)} give ", text, count=1)
     return text.strip()

@@ -275,8 +275,11 @@ _READINGS = (
                 r"max(?:imum)?)?\s*\d+\s+(?:words|characters|chars|sentences)\b)", re.I), " shorten this to "),
     (re.compile(r"(?<![\w/.])\*(\.[a-z0-9]{1,5})\b(?:\s+files?\b)?", re.I), r" \1 files "),
     (re.compile(r"(?:\b(?:including|incl\.?|with|and|plus)|\+)\s*(?:all\s+)?(?:of\s+)?(?:its\s+|their\s+|the\s+)?"
-                r"(?:sub-?folders|sub-?directories|subdirs)\b|\((?:sub-?folders|sub-?directories|subdirs)\s+included\)|"
-                r"\brecursive\b", re.I), " recursively "),
+                r"(?:sub-?folders|sub-?directories|subdirs)\b|\(?(?:sub-?folders|sub-?directories|subdirs)\s+included\)?|"
+                r"\b(?:searching|across|in)\s+(?:all\s+)?(?:the\s+)?(?:sub-?folders|sub-?directories|subdirs)(?:\s+too)?\b|"
+                r"\bat\s+any\s+depth\b|\brecursive\b", re.I), " recursively "),
+    # "below /var/cache" is a place, not a bound
+    (re.compile(r"\b(?:below|beneath|underneath)\s+(?=[/~.]|[\w-]+/)", re.I), " under "),
     # "replace foo with bar", "swap foo for bar": an ordered pair, like "from foo to bar"
     (re.compile(r"\b(?:replace|swap)\s+(?:(?:all|every|each)\s+(?:the\s+)?(?:occurrences?|instances?)\s+of\s+|"
                 r"(?:all|every|each|the)\s+(?:the\s+)?)?"
@@ -493,6 +496,8 @@ _READINGS = (
     (re.compile(r"\bdescend(?:s|ing)?\s+(?=into\b)", re.I), " recurse "),
     # "respond with just the number" = "respond with only the number"
     (re.compile(r"\bjust(?=\s+(?:the|a|an|one|\d))", re.I), "only"),
+    # an age "in completed years" is "in full years"
+    (re.compile(r"\b(?:completed|complete|whole)\s+(?=years\b)", re.I), "full "),
     # a length cap said as a bound on a count of words: "under 10 words" = "at most 9 words" = "max 9 words"
     (re.compile(r"\b(?:under|fewer\s+than|less\s+than|below)\s+(\d+|" + "|".join(_COUNT_WORDS) + r")\s+"
                 r"(words|characters|chars|sentences|lines)\b", re.I),

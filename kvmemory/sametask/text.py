@@ -471,6 +471,12 @@ def _lit(values: list, value: str) -> str:
     return "lit" + "".join("abcdefghij"[int(d)] for d in str(len(values) - 1))
 
 
+#: "one" or "a single" before the thing a request asks for ("one command", "a single number", "one time zone"): an
+#: article, not a count; "in one sentence", "one line per file" keep their number.
+_ONE_OF_A_KIND = re.compile(r"\b(?:a\s+single|single|one)\s+(?=(?:[a-z-]+\s+){0,2}?(?:command|query|number|total|value|result|"
+                            r"answer|integer|figure|statement|time\s+zone|timezone)\b)", re.I)
+
+
 def _fold(text: str, literals: Counter, numbers: Counter, order: list | None = None) -> tuple[str, frozenset]:
     """The request with literals, dates, times, orders and bounds folded to tokens (counted into
     ``literals`` and ``numbers``; ``order`` gets each literal's value, the index its token names), and what
@@ -495,6 +501,7 @@ def _fold(text: str, literals: Counter, numbers: Counter, order: list | None = N
                         + " ", text)
     text = _fold_dates_times(text, numbers)
     text = re.sub(r"\bone-liners?\b", "oneliner", text, flags=re.I)
+    text = _ONE_OF_A_KIND.sub("a ", text)        # "one command that counts" = "a command that counts"
     text = re.sub(r"\b([1-9]|10)(?:st|nd|rd|th)\b", lambda m: " the " + _ORDINAL_WORDS[int(m.group(1)) - 1], text, flags=re.I)  # not first: "2nd highest"
     def code_literal(m: re.Match) -> str:
         value = m.group(0).rstrip(".")                # a path at the end of a sentence keeps its full stop apart

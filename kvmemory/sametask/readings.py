@@ -497,7 +497,7 @@ _READINGS = (
     # "respond with just the number" = "respond with only the number"
     (re.compile(r"\bjust(?=\s+(?:the|a|an|one|\d))", re.I), "only"),
     # an age "in completed years" is "in full years"
-    (re.compile(r"\b(?:completed|complete|whole)\s+(?=years\b)", re.I), "full "),
+    (re.compile(r"\b(?:completed|complete)\s+(?=years\b)", re.I), "full "),
     # a length cap said as a bound on a count of words: "under 10 words" = "at most 9 words" = "max 9 words"
     (re.compile(r"\b(?:under|fewer\s+than|less\s+than|below)\s+(\d+|" + "|".join(_COUNT_WORDS) + r")\s+"
                 r"(words|characters|chars|sentences|lines)\b", re.I),

@@ -57,8 +57,10 @@ session: a tuning split now). ``heldout16`` (:data:`heldout16.HELDOUT16`) was wr
 the same register (a planner handing steps to a worker, helpdesk and CRM payloads, email-to-ticket, requests relayed
 on someone's behalf), while heldout15 was being read; never used to tune. ``heldout17`` (:data:`heldout17.HELDOUT17`)
 was written by a twelfth the same day, each request from a mix of sources (casual chat, a planner's step, a ticket or
-key: value form, a relay on someone's behalf, a formal email), after the session's rules were written; never used to
-tune. ``all`` is calib and report only.
+key: value form, a relay on someone's behalf, a formal email), after the session's rules were written; heldout16's and
+heldout17's misses were read to tune in the twelfth session. ``heldout18`` (:data:`heldout18.HELDOUT18`) was written by
+a thirteenth at the start of the twelfth session (2026-12-02), as colleagues chat at work, terse to formal; never read.
+``all`` is calib and report only.
 """
 
 from __future__ import annotations

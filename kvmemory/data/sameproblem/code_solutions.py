@@ -1,7 +1,7 @@
 """Reference solutions of the hand-written code requests' stored stubs (``domains/code.jsonl``, every split but calib
 and report): ``SOLUTIONS[(split, function name)]`` is the body of the stored function, indented as it follows the
 docstring, written on 2026-12-01 by an engineer from the stubs alone and checked to pass every ``>>>`` example of its
-stub (but the one noted below); the heldout9 to heldout18 bodies were written by the engineers who wrote
+stub (but the one noted below); the heldout9 to heldout19 bodies were written by the engineers who wrote
 those sets, the others by another. Read by :mod:`make_domains`.
 """
 
@@ -641,5 +641,40 @@ SOLUTIONS = {
         "            total += int(digits)\n"
         "            digits = ''\n"
         "    return total\n"
+    ),
+
+    ("heldout19", "count_runs"): (
+        '    return sum(1 for i, c in enumerate(s) if i == 0 or c != s[i - 1])\n'
+    ),
+    ("heldout19", "mask_card"): (
+        '    return "*" * max(len(number) - 4, 0) + number[-4:]\n'
+    ),
+    ("heldout19", "window_sums"): (
+        '    return [sum(nums[i:i + k]) for i in range(len(nums) - k + 1)]\n'
+    ),
+    ("heldout19", "initials"): (
+        '    return "".join(w[0].upper() + "." for w in full_name.split())\n'
+    ),
+    ("heldout19", "parse_duration"): (
+        '    import re\n'
+        '    total = 0\n'
+        '    for num, unit in re.findall(r"(\\d+)([hm])", text):\n'
+        '        total += int(num) * (60 if unit == "h" else 1)\n'
+        '    return total\n'
+    ),
+    ("heldout19", "bucket_ages"): (
+        '    out = {"child": 0, "teen": 0, "adult": 0}\n'
+        '    for a in ages:\n'
+        '        out["child" if a < 13 else "teen" if a < 20 else "adult"] += 1\n'
+        '    return out\n'
+    ),
+    ("heldout19", "merge_ranges"): (
+        '    out = []\n'
+        '    for s, e in sorted(ranges):\n'
+        '        if out and s <= out[-1][1]:\n'
+        '            out[-1] = (out[-1][0], max(out[-1][1], e))\n'
+        '        else:\n'
+        '            out.append((s, e))\n'
+        '    return out\n'
     ),
 }

@@ -428,7 +428,8 @@ def _hand_set(name: str) -> dict:
 
 
 (HELDOUT5, HELDOUT6, HELDOUT7, HELDOUT8, HELDOUT9, HELDOUT10, HELDOUT11, HELDOUT12, HELDOUT13, HELDOUT14, HELDOUT15,
- HELDOUT16, HELDOUT17, HELDOUT18) = (_hand_set(f"heldout{k}") for k in (5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18))
+ HELDOUT16, HELDOUT17, HELDOUT18, HELDOUT19) = (_hand_set(f"heldout{k}")
+                                                 for k in (5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19))
 #: Reference bodies of the hand-written code stubs, by (split, function name).
 CODE_SOLUTIONS = runpy.run_path(str(HERE / "code_solutions.py"))["SOLUTIONS"]
 
@@ -2350,7 +2351,7 @@ def build_domain(domain: str, rng: random.Random) -> list[dict]:
                         ("heldout11", HELDOUT11), ("heldout12", HELDOUT12),
                         ("heldout13", HELDOUT13), ("heldout14", HELDOUT14), ("heldout15", HELDOUT15),
                         ("heldout16", HELDOUT16), ("heldout17", HELDOUT17),
-                        ("heldout18", HELDOUT18)):
+                        ("heldout18", HELDOUT18), ("heldout19", HELDOUT19)):
         for k, (base, query, change) in enumerate(table[domain]):
             add("changed" if change else "reworded", change, f"hand-{name}", name, change is None, query, base,
                 f"{name}-{k}")

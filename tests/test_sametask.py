@@ -501,7 +501,7 @@ def test_domain_sets_sizes_kinds_and_splits():
             assert c["split"] in ("calib", "report", "heldout", "heldout2", "heldout3", "heldout4", "heldout5",
                                   "heldout6", "heldout7", "heldout8", "heldout9", "heldout10",
                                   "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16",
-                                  "heldout17", "heldout18", "tune")
+                                  "heldout17", "heldout18", "heldout19", "tune")
             assert (c["change"] is None) is c["same"]
             assert c["query"] != c["candidate"]
         for split in ("calib", "report"):
@@ -524,7 +524,8 @@ def test_domain_sets_sizes_kinds_and_splits():
         assert all(c["transform"] == "hand-heldout5" for c in heldout5)
         assert sum(c["same"] for c in heldout5) >= 10 and sum(not c["same"] for c in heldout5) >= 14
         for split in ("heldout6", "heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12",
-                      "heldout13", "heldout14", "heldout15", "heldout16", "heldout17", "heldout18"):   # written blind
+                      "heldout13", "heldout14", "heldout15", "heldout16", "heldout17", "heldout18",
+                      "heldout19"):   # written blind
             part = [c for c in cases if c["split"] == split]
             assert all(c["transform"] == f"hand-{split}" for c in part)
             # heldout16's writer dropped two changes whose stored answer might still fit: 13 in two domains
@@ -556,14 +557,15 @@ def test_domain_sets_are_what_the_generator_makes():
 @pytest.mark.parametrize("domain", DOMAINS)
 def test_no_changed_request_passes_the_gates_even_at_cosine_one(domain):
     """Every changed request of calib, report, heldout, tune and heldout4 to heldout13 is refused by the slots and
-    wording alone (score 1.0). ``heldout2``, ``heldout3``, ``heldout14``, ``heldout16``, ``heldout17`` and ``heldout18`` are
-    left out: they are measured by ``kvmemory bench same-problem --split heldout18`` (...), and a test that had to pass on them would make them
+    wording alone (score 1.0). ``heldout2``, ``heldout3``, ``heldout14``, ``heldout16``, ``heldout17``, ``heldout18`` and
+    ``heldout19`` are left out: they are measured by ``kvmemory bench same-problem --split heldout19`` (...), and a test that had to pass on them would make them
     tuning sets; ``tune`` and ``heldout4`` to ``heldout13``, the hand-written sets the rules are fitted to, are gates
     like calib."""
     template = get_template("code-v1" if domain == "code" else "chat-v1")
     accepted = []
     for c in _cases(domain):
-        if c["same"] or c["split"] in ("heldout2", "heldout3", "heldout14", "heldout16", "heldout17", "heldout18"):
+        if c["same"] or c["split"] in ("heldout2", "heldout3", "heldout14", "heldout16", "heldout17", "heldout18",
+                                           "heldout19"):
             continue
         d = template.decide_same(c["query"], c["candidate"], 1.0)
         if domain == "code":      # examples on other inputs: what the product runs before it uses the entry
@@ -1988,6 +1990,38 @@ def test_framing_keeps_what_is_content():
     ("list files below 10 MB in /tmp", "list files above 10 MB in /tmp", False),
     # ... which the other request must say too
     ("delete all .tmp files under /var/cache", "delete all .tmp files under /var/cache, at any depth", False),
+    # a rule quoted after its name is read as the same rule written out, each of its words still compared
+    ("Refund policy: 'Unused items can be returned within 30 days of delivery.' Can I return an unused item delivered "
+     "20 days ago?", "The refund policy says unused items can be returned within 30 days of delivery. Can I return an "
+     "unused item delivered 20 days ago?", True),
+    ("Refund policy: 'Unused items can be returned within 30 days of delivery.' Can I return an unused item delivered "
+     "20 days ago?", "Refund policy: 'Unused items can be returned within 45 days of delivery.' Can I return an unused "
+     "item delivered 20 days ago?", False),
+    ("Refund policy: 'Unused items can be returned within 30 days of delivery.' Can I return an unused item delivered "
+     "20 days ago?", "Refund policy: 'Items can be returned within 30 days of delivery.' Can I return an unused item "
+     "delivered 20 days ago?", False),
 ])
 def test_twelfth_session_readings(a, b, same_task):
+    assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))
+
+
+_RECEIPTS = ("Expense policy: taxis are reimbursed up to $40 per trip. A receipt is required for any expense over $20. "
+             "An employee took a $35 taxi ")
+
+
+@pytest.mark.parametrize("a, b, same_task", [
+    # heldout19's false hits (written blind at the twelfth session; its false hits the only cases read), by their
+    # causes: a word of absence ("lost", "misplaced", "forgot") is a negation ...
+    (_RECEIPTS + "and has the receipt. How much is reimbursed?", _RECEIPTS + "and lost the receipt. How much is "
+     "reimbursed?", False),
+    (_RECEIPTS + "and kept the receipt. How much is reimbursed?", _RECEIPTS + "and forgot the receipt. How much is "
+     "reimbursed?", False),
+    # ... the ask replaced by a longer one while the other's ask is named elsewhere in the text ...
+    (_RECEIPTS + "and has the receipt. How much is reimbursed?", _RECEIPTS + "and has the receipt. How much does the "
+     "employee pay out of their own pocket?", False),
+    # ... and a relative clause of up to 12 words added to a short request
+    ("Give me a command to stop all processes named 'node'.",
+     "Give me a command to stop all processes named 'node' that are owned by the user bob.", False),
+])
+def test_twelfth_session_heldout19_false_hits(a, b, same_task):
     assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))

@@ -6,6 +6,8 @@ Requests reach an agent from other programs and from people passing them on: a p
 wrapper says nothing about the work, yet its numbers and words are all the other request lacks. Only these
 shapes are set aside, and only where they open the text or a line (or a field after " / " or " | "):
 
+* quotation marks around a rule quoted after its name ("Refund policy: 'Items can be returned ...'"): its text is
+  read as the same rule written out is, not matched character for character;
 * step counters: "Subtask 2/4:", "Step 3 of 6 -", "Part 2:";
 * ticket references: "[REQ-4410]", "JIRA-12:", "ticket_id: 88213", "Case #5521", and a priority field
   ("priority: P2"); a bare "#3" is content (a rank), not a reference;
@@ -93,6 +95,10 @@ _ANSWER_ONLY = re.compile(r"(?:^|(?<=[.!?]\s)|(?<=[.!?]\s\s))[ \t]*(?:please\s+)
                           r"(?:^|(?<=[.!?]\s)|(?<=[.!?]\s\s))[ \t]*(?:output\s*:\s*)?(?:just\s+(?:the\s+)?" + _ANSWER_NOUN
                           + r"|(?:the\s+)?" + _ANSWER_NOUN + r"\s+only)(?:\s*,?\s*please)?"
                           r"[ \t]*(?:[.!]|$)[ \t]*", _FLAGS)
+#: A rule quoted after its name ("Refund policy: 'Items can be returned ...'", "the policy says \"...\""): text to be
+#: read, as the same rule written out is, not a string to be matched character for character.
+_QUOTED_RULE = re.compile(r"(\b(?:policy|policies|rules?|guidelines?|terms)\b(?:\s+(?:says|states|reads|is))?\s*[:,-]?\s*)"
+                          r"(?:'(.+?)'(?=\s|$|[.,;:)!?])|\"(.+?)\"|“(.+?)”|‘(.+?)’(?=\s|$|[.,;:)!?]))", re.I | re.S)
 _TRAILING = re.compile(r"[\s.!?;:,]+$")
 _SENTENCE_END = re.compile(r"(.*?)(?:[.?!](?=\s|$)(.*))?$")
 #: A "key: value" field on its own line ("unit_in: miles", "- rate: 1.17", "order_total: $48"): group 1 the key
@@ -139,6 +145,7 @@ def _relay_ask(m: re.Match) -> str:
 def drop_framing(text: str) -> str:
     """``text`` without the wrappers of the module docstring (the same function for both sides)."""
     text = _FIELD_SEP.sub("\n", text)
+    text = _QUOTED_RULE.sub(lambda m: m.group(1) + next(g for g in m.groups()[1:] if g is not None), text)
     if _HAS_SUBJECT.search(text):
         text = _HEADER.sub("", text)
     before = None

@@ -195,6 +195,7 @@ _POLAR = {
     "missing": "not", "lacking": "not", "lack": "not", "absent": "not", "ban": "not", "bans": "not", "banned": "not",
     "banning": "not", "prohibit": "not", "prohibits": "not", "prohibiting": "not", "forbid": "not", "forbids": "not",
     "block": "not", "deny": "not", "denied": "not", "reject": "not", "refuse": "not", "disallow": "not",
+    "lost": "not", "lose": "not", "misplaced": "not", "misplac": "not", "forgot": "not", "forgotten": "not",
     "boundge": "ge", "boundle": "le", "more": "gt", "greater": "gt", "above": "gt", "over": "gt", "exceed": "gt",
     "higher": "gt", "larger": "gt", "bigger": "gt", "longer": "gt", "less": "lt", "fewer": "lt", "below": "lt", "under": "lt",
     "lower": "lt", "smaller": "lt", "shorter": "lt", "before": "before", "earlier": "before", "prior": "before", "until": "before",
@@ -1588,9 +1589,9 @@ def _context_set_aside(text: str, other: Slots) -> Slots:
 
 
 def replaced_span(a: str, b: str) -> str:
-    """``"x vs y"`` where the two texts are the same words, in order, but for one stretch of at most 6 words in one
-    place (the same words being most of the text: at least 6 and twice the stretch), and the stretches differ in a
-    way the wording gates cannot see, else ``""``:
+    """``"x vs y"`` where the two texts are the same words, in order, but for one stretch in one place, at most 6
+    words on one side and 12 on the other (the same words being most of the text: at least 6, twice the shorter
+    stretch and the longer one), and the stretches differ in a way the wording gates cannot see, else ``""``:
 
     * a content word of one stretch is said elsewhere in the other text: the request asks about another of the
       things it names ("how many more books" vs "... more DVDs", both in its context; "in total" vs "for shipping
@@ -1611,7 +1612,8 @@ def replaced_span(a: str, b: str) -> str:
     while end < min(len(ta), len(tb)) - start and ta[-1 - end] == tb[-1 - end]:
         end += 1
     da, db = ta[start:len(ta) - end], tb[start:len(tb) - end]
-    if (not da and not db) or len(da) > 6 or len(db) > 6 or start + end < max(6, 2 * max(len(da), len(db))):
+    short, long_ = sorted((len(da), len(db)))
+    if not long_ or short > 6 or long_ > 12 or start + end < max(6, 2 * short, long_):
         return ""                 # the rest, word for word, must be most of the text
     read = set(slots(a).words) | set(slots(b).words)    # content words as the slots read them (no units, no filler)
 

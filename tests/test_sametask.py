@@ -1990,6 +1990,9 @@ def test_framing_keeps_what_is_content():
     ("list files below 10 MB in /tmp", "list files above 10 MB in /tmp", False),
     # ... which the other request must say too
     ("delete all .tmp files under /var/cache", "delete all .tmp files under /var/cache, at any depth", False),
+    # a hedge before the ask is no negation of it; "can't remember the password" is content
+    ("not sure, what day of the week was 1 March 2024?", "What day of the week was March 1, 2024?", True),
+    ("I can't remember the password: reset it for user bob", "reset the password for user bob", False),
     # a rule quoted after its name is read as the same rule written out, each of its words still compared
     ("Refund policy: 'Unused items can be returned within 30 days of delivery.' Can I return an unused item delivered "
      "20 days ago?", "The refund policy says unused items can be returned within 30 days of delivery. Can I return an "

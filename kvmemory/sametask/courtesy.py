@@ -9,7 +9,9 @@ word of it is a content word the other request lacks. Only these shapes are drop
   optionally with "all", "team", "there" or "everyone", and a "hope you are (doing) well" sentence;
 * at the end: a sign-off ("thanks", "thank you", "many thanks", "regards", "best", "best regards", "kind regards",
   "cheers", "gracias", "thx") with "a lot", "so much" or "in advance", and the one capitalised name after it;
-* after the greeting: "quick question", "one question", "sorry" and a punctuation mark.
+* after the greeting: "quick question", "one question", "sorry" and a punctuation mark;
+* a hedge before the ask: "(and) I can't remember:", "not sure,", "I'm not sure -" (what comes before it stays, as a
+  sentence of its own).
 
 A greeting is dropped only where punctuation follows it ("Good morning in Japanese?" keeps its words).
 
@@ -30,6 +32,9 @@ _HOPE_WELL = re.compile(r"^\s*(?:i\s+)?hope\s+(?:you\s+are|you['’]re|all\s+is|
 _SIGN_OFF = re.compile(r"(?:(?<=[.!?])|(?<=[.!?][\"'”’]))\s*(?:(?:many\s+)?thanks|thank\s+you|thx|ty|cheers|gracias|"
                        r"(?:best|kind|warm)?\s*regards|best(?:\s+wishes)?|br)(?:\s+(?:a\s+lot|so\s+much|very\s+much|"
                        r"in\s+advance))?(?:\s*[,!.]*\s*[A-Z][a-z]+)?\s*[,!.]*\s*$", re.I)
+#: "... and can't remember:", "I'm not sure,": a hedge before the ask, read as the end of what comes before it.
+_HEDGE = re.compile(r"(?:\s*,?\s*\band\s+|^\s*)(?:i\s+)?(?:(?:can['’]?t|cannot|don['’]?t|do\s+not)\s+(?:remember|recall)|"
+                    r"forgot|(?:i['’]?m|am)\s+not\s+sure|not\s+sure)\s*[:,;-]+\s*", re.I)
 _SMALL_TALK = re.compile(r"^\s*(?:quick\s+question|sorry|one\s+question)\s*[,:.!-]+\s*", re.I)
 
 
@@ -40,4 +45,5 @@ def drop_courtesy(text: str) -> str:
     while before != text:
         before = text
         text = _SMALL_TALK.sub("", _HOPE_WELL.sub("", _GREETING.sub("", text, count=1), count=1), count=1)
+    text = _HEDGE.sub(lambda m: "" if m.start() == 0 else ". ", text, count=1)
     return _SIGN_OFF.sub("", text, count=1)

@@ -475,7 +475,7 @@ def _lit(values: list, value: str) -> str:
 #: "one" or "a single" before the thing a request asks for ("one command", "a single number", "one time zone"): an
 #: article, not a count; "in one sentence", "one line per file" keep their number.
 _ONE_OF_A_KIND = re.compile(r"\b(?:a\s+single|single|one)\s+(?=(?:[a-z-]+\s+){0,2}?(?:command|query|number|total|value|result|"
-                            r"answer|integer|figure|statement|time\s+zone|timezone)\b)", re.I)
+                            r"answer|integer|figure|statement|time\s+zone|timezone|archive|tarball)\b)", re.I)
 
 
 def _fold(text: str, literals: Counter, numbers: Counter, order: list | None = None) -> tuple[str, frozenset]:

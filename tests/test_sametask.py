@@ -528,9 +528,10 @@ def test_domain_sets_sizes_kinds_and_splits():
                       "heldout19"):   # written blind
             part = [c for c in cases if c["split"] == split]
             assert all(c["transform"] == f"hand-{split}" for c in part)
-            # heldout16's writer dropped two changes whose stored answer might still fit: 13 in two domains
+            # heldout16's writer dropped two changes whose stored answer might still fit: 13 in two domains;
+            # heldout19's dates has 13 (two of its 15 pairs are already in an earlier split, which keeps them)
             assert sum(c["same"] for c in part) >= 10 and sum(not c["same"] for c in part) >= (
-                12 if split == "heldout16" else 14)
+                12 if split in ("heldout16", "heldout19") else 14)
         tune = [c for c in cases if c["split"] == "tune"]   # hand-written tuning set: the rules may be fitted to it
         assert all(c["transform"] == "hand-tune" for c in tune)
         assert sum(c["same"] for c in tune) >= 16 and sum(not c["same"] for c in tune) >= 14

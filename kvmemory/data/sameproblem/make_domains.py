@@ -59,7 +59,9 @@ on someone's behalf), while heldout15 was being read; never used to tune. ``held
 was written by a twelfth the same day, each request from a mix of sources (casual chat, a planner's step, a ticket or
 key: value form, a relay on someone's behalf, a formal email), after the session's rules were written; heldout16's and
 heldout17's misses were read to tune in the twelfth session. ``heldout18`` (:data:`heldout18.HELDOUT18`) was written by
-a thirteenth at the start of the twelfth session (2026-12-02), as colleagues chat at work, terse to formal; never read.
+a thirteenth at the start of the twelfth session (2026-12-02), as colleagues chat at work, terse to formal; its misses
+were read after it was measured. ``heldout19`` (:data:`heldout19.HELDOUT19`) was written by a fourteenth later that
+session (non-native, dictated, backstory-first, terse and indirect writers); only its false hits were read.
 ``all`` is calib and report only.
 """
 

@@ -2026,6 +2026,15 @@ _RECEIPTS = ("Expense policy: taxis are reimbursed up to $40 per trip. A receipt
     # ... and a relative clause of up to 12 words added to a short request
     ("Give me a command to stop all processes named 'node'.",
      "Give me a command to stop all processes named 'node' that are owned by the user bob.", False),
+    # through the memory, heldout19 found one more (a dictated request met another set's stored entry): a filter
+    # headed by "containing", "matching", "mentioning" (or "that have ... in them") is a phrase of scope ...
+    ("um what's the command to count how many lines in app dot log have the word WARN in them",
+     "Write a shell command to count the number of lines in app.log.", False),
+    ("count the lines in app.log containing the word WARN", "count the lines in app.log", False),
+    ("list the files in /srv matching *.bak", "list the files in /srv", False),
+    # ... and said both ways it is the same filter
+    ("count the lines in app.log that have the word WARN in them", "count the lines in app.log containing the word "
+     "WARN", True),
 ])
 def test_twelfth_session_heldout19_false_hits(a, b, same_task):
     assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))

@@ -41,6 +41,10 @@ from .words import Token
 
 #: Prepositions that head a phrase of scope (a subset, a time, a place).
 PREPOSITIONS = frozenset("for on in at during from with within inside across among except excluding".split())
+#: Words that head a filter on what the request acts on ("the lines containing ERROR", "rows that have a null",
+#: "files matching *.bak"): read as a phrase of scope, as a preposition's is.
+FILTERS = frozenset("containing contain contains mentioning mention mentions matching match matches having include "
+                    "includes".split())
 #: Words that add a step or a form to a request: "... and email it to me", "... then sort them", "... as a percentage".
 STEPS = frozenset("and then as".split())
 _POSSESSIVE = frozenset("my our your his her their its".split())
@@ -77,7 +81,7 @@ def phrases(toks: list[Token], fold: Callable[[str], str], counted: Counter,
     out = set()
     for i, t in enumerate(toks):
         prep = t.text.lower()
-        if t.kind != "word" or (prep not in PREPOSITIONS and prep not in STEPS):
+        if t.kind != "word" or (prep not in PREPOSITIONS and prep not in STEPS and prep not in FILTERS):
             continue
         words, anchored = [], False
         for j, u in enumerate(toks[i + 1:i + 5]):

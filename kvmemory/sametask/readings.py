@@ -278,6 +278,9 @@ _READINGS = (
                 r"(?:sub-?folders|sub-?directories|subdirs)\b|\(?(?:sub-?folders|sub-?directories|subdirs)\s+included\)?|"
                 r"\b(?:searching|across|in)\s+(?:all\s+)?(?:the\s+)?(?:sub-?folders|sub-?directories|subdirs)(?:\s+too)?\b|"
                 r"\bat\s+any\s+depth\b|\brecursive\b", re.I), " recursively "),
+    # "lines that have the word ERROR in them" = "lines containing the word ERROR"
+    (re.compile(r"\b(?:that\s+|which\s+)?(?:have|has)\s+(?=(?:the\s+(?:word|string|text|term)\s+)?[\w'\"-]+\s+in\s+(?:them|it)\b)",
+                re.I), " containing "),
     # "below /var/cache" is a place, not a bound
     (re.compile(r"\b(?:below|beneath|underneath)\s+(?=[/~.]|[\w-]+/)", re.I), " under "),
     # "replace foo with bar", "swap foo for bar": an ordered pair, like "from foo to bar"

@@ -83,16 +83,19 @@ _RELAY_MADE = re.compile(_AT + _WHO + r"(?:needs|needed|wants|wanted|would\s+lik
 #: "Respond with only the command.", "Reply with just the number, nothing else.": how the answer is to be shaped,
 #: where the answer is the whole thing asked for (a command, the SQL, the date); "Return only the names." stays (it
 #: chooses columns).
+#: What such a line may name in both its shapes; the longer shape names a few more ("the rewritten sentence").
 _ANSWER_NOUN = r"(?:command|sql|query|number|answer|result|code|date|time)"
-_ANSWER_ONLY = re.compile(r"(?:^|(?<=[.!?]\s)|(?<=[.!?]\s\s))[ \t]*(?:please\s+)?(?:respond|reply|answer|output|return|"
+#: Where such a line may start: the text's or a line's start, or after a sentence's end.
+_SENTENCE_START = r"(?:^|(?<=[.!?]\s)|(?<=[.!?]\s\s))[ \t]*"
+_ANSWER_ONLY = re.compile(_SENTENCE_START + r"(?:please\s+)?(?:respond|reply|answer|output|return|"
                           r"give|print|provide|send)(?:\s+me)?\s+(?:with\s+)?(?:only|just)\s+(?:the\s+|a\s+|an\s+|one\s+)?"
                           r"(?:final\s+|resulting\s+|rewritten\s+|translated\s+|corrected\s+|converted\s+|shell\s+|sql\s+)?"
-                          r"(?:command|sql|query|number|answer|result|code|function|sentence|text|translation|summary|"
-                          r"date|time|weekday(?:\s+name)?|day\s+name|yes\s+or\s+no|one-liner)"
+                          r"(?:" + _ANSWER_NOUN + r"|function|sentence|text|translation|summary|"
+                          r"weekday(?:\s+name)?|day\s+name|yes\s+or\s+no|one-liner)"
                           r"(?:\s*,?\s*(?:and\s+)?(?:nothing\s+else|no\s+explanations?|without\s+(?:any\s+)?explanations?))?"
                           r"[ \t]*(?:[.!]|$)[ \t]*|"
                           # "Command only.", "SQL only, please.", "Output: command only.", "Just the command, please."
-                          r"(?:^|(?<=[.!?]\s)|(?<=[.!?]\s\s))[ \t]*(?:output\s*:\s*)?(?:just\s+(?:the\s+)?" + _ANSWER_NOUN
+                          + _SENTENCE_START + r"(?:output\s*:\s*)?(?:just\s+(?:the\s+)?" + _ANSWER_NOUN
                           + r"|(?:the\s+)?" + _ANSWER_NOUN + r"\s+only)(?:\s*,?\s*please)?"
                           r"[ \t]*(?:[.!]|$)[ \t]*", _FLAGS)
 #: A rule quoted after its name ("Refund policy: 'Items can be returned ...'", "the policy says \"...\""): text to be

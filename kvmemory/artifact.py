@@ -315,6 +315,8 @@ def decode(data, *, expected_fingerprint: str | None = None) -> KV:
 
     header, meta, base = _parse_header(data)
     body = memoryview(data)[base:]
+    if body.readonly:     # bytes: torch.frombuffer needs memory it may write, so the tensors get one copy of their own
+        body = memoryview(bytearray(body))
     plan = _plan(header, meta, len(body), expected_fingerprint)
     tensors = {name: torch.frombuffer(body[start:end], dtype=dtype).view(*shape)
                for name, dtype, shape, start, end in plan.tensors}

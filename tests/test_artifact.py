@@ -31,6 +31,20 @@ def test_roundtrip_is_byte_exact(dtype):
         assert k2.dtype == dtype and sha(k) == sha(k2) and sha(v) == sha(v2)
 
 
+def test_read_only_bytes_decode_without_a_warning_into_tensors_of_their_own():
+    import warnings
+
+    kv = make_kv()
+    data = encode(kv)                       # bytes: read-only memory
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")      # torch.frombuffer warns on memory it may not write
+        back = decode(data)
+    k2 = back.layers[0][0]
+    assert sha(k2) == sha(kv.layers[0][0])
+    k2.add_(1.0)                            # the tensors own their memory: writing them leaves the bytes alone
+    assert encode(kv) == data and sha(k2) != sha(kv.layers[0][0])
+
+
 def test_encoding_is_deterministic():
     assert hashlib.sha256(encode(make_kv())).hexdigest() == hashlib.sha256(encode(make_kv())).hexdigest()
     assert encode(make_kv(seed=0)) != encode(make_kv(seed=1))

@@ -501,7 +501,7 @@ def test_domain_sets_sizes_kinds_and_splits():
             assert c["split"] in ("calib", "report", "heldout", "heldout2", "heldout3", "heldout4", "heldout5",
                                   "heldout6", "heldout7", "heldout8", "heldout9", "heldout10",
                                   "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16",
-                                  "heldout17", "heldout18", "heldout19", "tune")
+                                  "heldout17", "heldout18", "heldout19", "heldout20", "tune")
             assert (c["change"] is None) is c["same"]
             assert c["query"] != c["candidate"]
         for split in ("calib", "report"):
@@ -525,7 +525,7 @@ def test_domain_sets_sizes_kinds_and_splits():
         assert sum(c["same"] for c in heldout5) >= 10 and sum(not c["same"] for c in heldout5) >= 14
         for split in ("heldout6", "heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12",
                       "heldout13", "heldout14", "heldout15", "heldout16", "heldout17", "heldout18",
-                      "heldout19"):   # written blind
+                      "heldout19", "heldout20"):   # written blind
             part = [c for c in cases if c["split"] == split]
             assert all(c["transform"] == f"hand-{split}" for c in part)
             # heldout16's writer dropped two changes whose stored answer might still fit: 13 in two domains;
@@ -558,15 +558,16 @@ def test_domain_sets_are_what_the_generator_makes():
 @pytest.mark.parametrize("domain", DOMAINS)
 def test_no_changed_request_passes_the_gates_even_at_cosine_one(domain):
     """Every changed request of calib, report, heldout, tune and heldout4 to heldout13 is refused by the slots and
-    wording alone (score 1.0). ``heldout2``, ``heldout3``, ``heldout14``, ``heldout16``, ``heldout17``, ``heldout18`` and
-    ``heldout19`` are left out: they are measured by ``kvmemory bench same-problem --split heldout19`` (...), and a test that had to pass on them would make them
+    wording alone (score 1.0). ``heldout2``, ``heldout3``, ``heldout14``, ``heldout16``, ``heldout17``, ``heldout18``,
+    ``heldout19`` and ``heldout20`` are left out: they are measured by ``kvmemory bench same-problem --split heldout20``
+    (...), and a test that had to pass on them would make them
     tuning sets; ``tune`` and ``heldout4`` to ``heldout13``, the hand-written sets the rules are fitted to, are gates
     like calib."""
     template = get_template("code-v1" if domain == "code" else "chat-v1")
     accepted = []
     for c in _cases(domain):
         if c["same"] or c["split"] in ("heldout2", "heldout3", "heldout14", "heldout16", "heldout17", "heldout18",
-                                           "heldout19"):
+                                           "heldout19", "heldout20"):
             continue
         d = template.decide_same(c["query"], c["candidate"], 1.0)
         if domain == "code":      # examples on other inputs: what the product runs before it uses the entry
@@ -2038,3 +2039,34 @@ _RECEIPTS = ("Expense policy: taxis are reimbursed up to $40 per trip. A receipt
 ])
 def test_twelfth_session_heldout19_false_hits(a, b, same_task):
     assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))
+
+
+@pytest.mark.parametrize("a, b, same_task", [
+    # heldout20's false hit (written blind at the thirteenth session; its false hits the only cases read): the text a
+    # request hands over after "this sentence:" is compared word for word, stop words included ...
+    ('Convert this sentence to reported speech: He said, "I will call you tomorrow."',
+     'Convert this sentence to reported speech: She said, "I will call you tomorrow."', False),
+    ("Translate the following text into German: we met them at the station", "Translate the following text into "
+     "German: they met us at the station", False),
+    ("Join these lines into one, separated by commas:\n- pear\n- fig", "Join these lines into one, separated by "
+     "commas:\n- fig\n- pear", False),
+    # ... a quoted payload ends at its closing mark, so what follows it is read as before ...
+    ('Rewrite this sentence to sound more casual: "the meeting got moved cause the boss is sick" Thanks!',
+     'Make the following sentence more casual: "the meeting got moved cause the boss is sick"', True),
+    # ... and the same payload, quoted on one side and bare on the other, is the same text
+    ("Convert this sentence to reported speech: 'I will call you tomorrow.'",
+     "Convert this sentence to reported speech: I will call you tomorrow.", True),
+])
+def test_thirteenth_session_heldout20_false_hits(a, b, same_task):
+    assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))
+
+
+@pytest.mark.parametrize("text, words", [
+    ('Fix this sentence: "Me and him goes there." Thanks', ("me", "and", "him", "goes", "there")),
+    ("Summarise the following short email (keep names): Hi Tom, it's late", ("hi", "tom", "it's", "late")),
+    ("Translate 'good morning' into French", None),
+])
+def test_payload_words(text, words):
+    from kvmemory.sametask.payload import payload
+
+    assert payload(text) == words

@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import shutil
 import time
 from pathlib import Path
 
@@ -50,11 +51,11 @@ COSINE_THRESHOLDS = (0.8, 0.85, 0.9, 0.95)
 SUITE = "same-problem"
 
 
-#: Splits of the evaluation sets; ``all`` is calib and report (``heldout`` to ``heldout19`` and ``tune`` are
+#: Splits of the evaluation sets; ``all`` is calib and report (``heldout`` to ``heldout20`` and ``tune`` are
 #: only ever read on their own).
 SPLITS = ("calib", "report", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8",
           "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16", "heldout17",
-          "heldout18", "heldout19", "tune",
+          "heldout18", "heldout19", "heldout20", "tune",
           "all")
 
 
@@ -154,12 +155,19 @@ def source_row(source: dict) -> dict:
     raise KeyError(f"{source} not found")
 
 
+def _fresh(library: Path) -> Path:
+    """``library`` emptied: an arm's figures come from what this run deposits, never from an earlier run's entries
+    (the bench owns the folder; one split's stored requests must not meet another's)."""
+    shutil.rmtree(library, ignore_errors=True)
+    return library
+
+
 def run_through_memory(out: Path, ledger, cases: list[dict], *, model: str | None) -> None:
     """Arm ``answer``: deposit every stored problem, then ask each case through ``KVMemory.answer``."""
     from .common import open_memory, progress
     from .ledger import sha256_ids
 
-    mem = open_memory(out / "lib-answer", model)
+    mem = open_memory(_fresh(out / "lib-answer"), model)
     try:
         t = time.perf_counter()
         for problem in progress(sorted({c["candidate"] for c in cases}), "deposit"):
@@ -479,7 +487,7 @@ def run_domains_through_memory(out: Path, ledger, domains, *, split: str, n: int
     request in recurring-only mode with a 1-token budget (it must never come back recurring)."""
     from .common import open_memory, progress
 
-    mem = open_memory(out / "lib-domain-answer", model)
+    mem = open_memory(_fresh(out / "lib-domain-answer"), model)
     try:
         for domain in domains:
             cases = load_domain_cases(domain, split, n)

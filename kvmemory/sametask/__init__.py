@@ -10,6 +10,8 @@ its rule (``Template.same_problem``); the rules live here, one module per kind o
 * :mod:`.text`: :func:`decide_text`, free-form requests (``chat-v1``): typed, ordered slots.
 * :mod:`.readings`: :func:`fold_readings`, ordinary ways of saying a request (arrows, scale letters, "N days
   old", "in the last N days", "greater than 0" = positive, ...) read into what :mod:`.text` compares.
+* :mod:`.payload`: :func:`~.payload.payload_differs`, the text a request hands over after "this sentence:",
+  compared word for word.
 * :mod:`.mood`: :func:`mood`, whether a text asks or requests something or only states something (a request
   is never the same task as a statement).
 * :mod:`.code`: :func:`decide_code`, function prompts (``code-v1``): signature, examples with their

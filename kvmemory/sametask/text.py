@@ -69,6 +69,7 @@ from .courtesy import drop_courtesy
 from .framing import drop_framing
 from .decision import Decision
 from .mood import mood, sentence_mood
+from .payload import payload_differs
 from .phrases import added_phrase, phrases
 from .readings import fold_readings
 from .words import (CARDINALS, LANGUAGES, MONTH_NAMES, ORDINALS, SENTENCE, STOPWORDS, UNIT_STEM, UNITS, WEEKDAY_NAMES,
@@ -1667,6 +1668,9 @@ def decide_text(query: str, candidate: str, score: float | None = None, *, templ
                         template)
     query, candidate = quote_payload(query, candidate), quote_payload(candidate, query)
     query, candidate = set_aside(query), set_aside(candidate)      # after a payload is quoted: it stays
+    handed_over = payload_differs(query, candidate)
+    if handed_over:
+        return Decision(False, handed_over, score, "literals", template)
     # Context is set aside only where one request has it: where both set a scene ("i am on windows." / "i am on
     # linux."), the scenes are compared like the rest.
     scene_q, scene_c = bool(context_split(query)[0]), bool(context_split(candidate)[0])

@@ -1,7 +1,7 @@
 """Reference solutions of the hand-written code requests' stored stubs (``domains/code.jsonl``, every split but calib
 and report): ``SOLUTIONS[(split, function name)]`` is the body of the stored function, indented as it follows the
 docstring, written on 2026-12-01 by an engineer from the stubs alone and checked to pass every ``>>>`` example of its
-stub (but the one noted below); the heldout9 to heldout19 bodies were written by the engineers who wrote
+stub (but the one noted below); the heldout9 to heldout20 bodies were written by the engineers who wrote
 those sets, the others by another. Read by :mod:`make_domains`.
 """
 
@@ -676,5 +676,41 @@ SOLUTIONS = {
         '        else:\n'
         '            out.append((s, e))\n'
         '    return out\n'
+    ),
+
+    ("heldout20", "run_lengths"): (
+        "    runs = []\n"
+        "    for ch in s:\n"
+        "        if runs and runs[-1][0] == ch:\n"
+        "            runs[-1] = (ch, runs[-1][1] + 1)\n"
+        "        else:\n"
+        "            runs.append((ch, 1))\n"
+        "    return runs\n"
+    ),
+    ("heldout20", "second_largest"): (
+        "    distinct = sorted(set(nums), reverse=True)\n"
+        "    if len(distinct) < 2:\n"
+        "        return None\n"
+        "    return distinct[1]\n"
+    ),
+    ("heldout20", "clamp_list"): (
+        "    return [lo if v < lo else hi if v > hi else v for v in values]\n"
+    ),
+    ("heldout20", "parse_duration"): (
+        "    import re\n"
+        "    m = re.fullmatch(r'\\s*(?:(\\d+)h)?\\s*(?:(\\d+)m)?\\s*', text)\n"
+        "    if not m or not (m.group(1) or m.group(2)):\n"
+        "        raise ValueError('bad duration: %r' % (text,))\n"
+        "    return int(m.group(1) or 0) * 60 + int(m.group(2) or 0)\n"
+    ),
+    ("heldout20", "initials"): (
+        "    return ''.join(word[0].upper() + '.' for word in name.split())\n"
+    ),
+    ("heldout20", "chunk"): (
+        "    return [list(items[i:i + size]) for i in range(0, len(items), size)]\n"
+    ),
+    ("heldout20", "mask_email"): (
+        "    local, at, domain = email.partition('@')\n"
+        "    return local[:1] + '*' * max(len(local) - 1, 0) + at + domain\n"
     ),
 }

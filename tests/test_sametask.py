@@ -2061,6 +2061,24 @@ def test_thirteenth_session_heldout20_false_hits(a, b, same_task):
     assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))
 
 
+@pytest.mark.parametrize("a, b, same_task", [
+    # the currency code "USD" reads as "US dollars" does ("US" is a name there), and a region before a unit is the
+    # unit's: "per US dollar" is per dollar, "250 US dollars" counts dollars ...
+    ("Convert 80 USD to EUR at 1 USD = 0.9 EUR.", "Convert 80 US dollars to euros at 1 USD = 0.9 EUR.", True),
+    ("The bank gives 0.9 euros per US dollar. Convert 80 US dollars to euros.",
+     "Convert 80 US dollars to euros at 1 USD = 0.9 EUR.", True),
+    # ... so whose unit it is, said on one side only, narrows it: a change
+    ("Convert 80 US dollars to euros at 1 USD = 0.9 EUR.", "Convert 80 Canadian dollars to euros at 1 USD = 0.9 EUR.",
+     False),
+    ("Convert 80 dollars to euros at 1 USD = 0.9 EUR.", "Convert 80 Canadian dollars to euros at 1 USD = 0.9 EUR.",
+     False),
+    ("How many ounces are in 2 litres?", "How many fluid ounces are in 2 litres?", False),
+    ("How many US gallons is 75 litres?", "How many US liquid gallons is 75 litres?", True),
+])
+def test_thirteenth_session_whose_unit(a, b, same_task):
+    assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))
+
+
 @pytest.mark.parametrize("text, words", [
     ('Fix this sentence: "Me and him goes there." Thanks', ("me", "and", "him", "goes", "there")),
     ("Summarise the following short email (keep names): Hi Tom, it's late", ("hi", "tom", "it's", "late")),

@@ -329,8 +329,8 @@ _READINGS = (
      lambda m: _LANG_CODES[m.group(1).lower()]),
     (re.compile(r"\b(to|into|in)\s+(" + "|".join(c.upper() for c in _LANG_CODES) + r")\b(?![\w.-])"),
      lambda m: f"{m.group(1)} {_LANG_CODES[m.group(2).lower()]}"),
-    # currency codes: "USD" = "US dollars", "EUR" = "euros"
-    (re.compile(r"\bUSD\b"), " US dollars "), (re.compile(r"\bEUR\b"), " euros "), (re.compile(r"\bGBP\b"), " £ "),
+    # currency codes: "USD" = "US dollars" ("US" as it reads where a text writes it: "usa"), "EUR" = "euros"
+    (re.compile(r"\bUSD\b"), " usa dollars "), (re.compile(r"\bEUR\b"), " euros "), (re.compile(r"\bGBP\b"), " £ "),
     # "one" before what a request produces is an article: "write one sentence" = "write a sentence"; "quick one:"
     (re.compile(r"\b(?:one|1)(?=[\s-]+(?:sentence|line|paragraph|command|query|statement|rule|clause)\b)", re.I), "a"),
     (re.compile(r"\bquick\s+one\b", re.I), " quick question "),

@@ -334,6 +334,11 @@ _CAPS_NAMES_AS = {"IT": "itdepartment", "US": "usa", "U.S.": "usa"}
 _CAPS_NAMES = re.compile(r"(?<![\w.])(IT|US|U\.S\.)(?=['’]s\b|(?![\w.]))")
 
 
+def _caps_names(text: str) -> str:
+    """``text`` with the capitalised names that read as words spelled as names ("IT" = "itdepartment", "US" = "usa")."""
+    return _CAPS_NAMES.sub(lambda m: " " + _CAPS_NAMES_AS[m.group(1)] + " ", text)
+
+
 def _fold_dates_times(text: str, numbers: Counter) -> str:
     def month(name, year):      # "May 2024", "in June": a month is a number, as a date's is ("may" is no modal)
         numbers[f"M{_MONTHS[name.lower().rstrip('.')]:02d}"] += 1
@@ -485,7 +490,7 @@ def _fold(text: str, literals: Counter, numbers: Counter, order: list | None = N
     its questions ask."""
     order = [] if order is None else order
     text = nfkc(strip_instructions(text))
-    text = _CAPS_NAMES.sub(lambda m: " " + _CAPS_NAMES_AS[m.group(1)] + " ", text)   # "IT's approval" is not "it is"
+    text = _caps_names(text)      # "IT's approval" is not "it is"
     for pattern, repl in _CONTRACTIONS:
         text = pattern.sub(repl, text)
     text = _DAYPART.sub(_daypart, fold_readings(_LATIN.sub(" ", text)))   # "half past three in the afternoon"
@@ -787,8 +792,12 @@ def _quantities(toks: list) -> Counter:
         near = lambda j: toks[j] if 0 <= j < len(toks) and toks[j].sentence == t.sentence else None  # noqa: E731
         after, before = near(i + 1), near(i - 1)
         unit, j = None, i + 1
+        if after is not None and after.kind == "word" and after.text.lower() in _REGION and near(i + 2) is not None \
+                and near(i + 2).kind == "word" and _unit_of(near(i + 2).text.lower()):
+            after = near(i + 2)       # "250 US dollars", "2 imperial gallons": the unit (the region stays a word)
+            j = i + 2
         if after is not None and after.kind == "word" and _unit_of(after.text.lower()):
-            unit, j = _unit_of(after.text.lower()), i + 2
+            unit, j = _unit_of(after.text.lower()), j + 1
         elif after is not None and after.kind == "sym":
             unit, j = after.value, i + 2
         elif before is not None and before.kind == "sym":
@@ -798,8 +807,9 @@ def _quantities(toks: list) -> Counter:
             link = near(j)
             link = link.text.lower() if link is not None else ""
             k = j + 1
-            while near(k) is not None and near(k).text.lower() in ("the", "a", "an"):
-                k += 1
+            while near(k) is not None and (near(k).text.lower() in ("the", "a", "an") or (
+                    near(k).text.lower() in _REGION and near(k + 1) is not None and near(k + 1).kind == "word")):
+                k += 1                # "per US dollar": the dollar
             what = near(k) if link in ("per", "of") else None
             what = _fold_word(what.text.lower()) if what is not None and what.kind == "word" else ""
             if link.startswith("per") and len(link) > 4 and link[3:] in UNIT_STEM.values():    # "perday": "per day"
@@ -1423,7 +1433,8 @@ administrator remote temporary permanent internal external public private premiu
 verified unverified international domestic senior junior contractor guest trial published unread shared personal
 mobile desktop weekend overdue outstanding locked unlocked disabled enabled suspended
 federal national statutory regional alternate
-""".split())
+""".split()) | {_fold_word(w) for w in _REGION if w not in ("us", "liquid")}   # whose unit: "Canadian dollars",
+#                                                  "fluid ounces" ("US liquid gallons" are what "US gallons" says)
 
 
 def _modifier_added(s: Slots, only: Counter, other: Slots) -> str:
@@ -1604,8 +1615,8 @@ def replaced_span(a: str, b: str) -> str:
 
     Content words are as the slots read them (not units, numbers, operations or filler words; a word folded to the
     same word, or a synonym the rule knows, is the same word)."""
-    ta = [t.text.lower() for t in tokens(fold_readings(nfkc_quotes(a)))]    # "L/100km" = "litres per 100 km"
-    tb = [t.text.lower() for t in tokens(fold_readings(nfkc_quotes(b)))]
+    ta = [t.text.lower() for t in tokens(fold_readings(_caps_names(nfkc_quotes(a))))]   # "L/100km" = "litres per
+    tb = [t.text.lower() for t in tokens(fold_readings(_caps_names(nfkc_quotes(b))))]   # 100 km", "US" = "USD"
     start = 0
     while start < min(len(ta), len(tb)) and ta[start] == tb[start]:
         start += 1

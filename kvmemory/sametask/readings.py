@@ -281,8 +281,16 @@ _READINGS = (
     # "lines that have the word ERROR in them" = "lines containing the word ERROR"
     (re.compile(r"\b(?:that\s+|which\s+)?(?:have|has)\s+(?=(?:the\s+(?:word|string|text|term)\s+)?[\w'\"-]+\s+in\s+(?:them|it)\b)",
                 re.I), " containing "),
-    # "below /var/cache" is a place, not a bound
+    # "below /var/cache" is a place, not a bound; "inside /var/log" is in it
     (re.compile(r"\b(?:below|beneath|underneath)\s+(?=[/~.]|[\w-]+/)", re.I), " under "),
+    (re.compile(r"\b(?:inside|within)\s+(?=[/~]|[\w-]+/)", re.I), " in "),
+    # "files ending in .log", "files that end with .log", "files with a .log extension" = ".log files"
+    (re.compile(r"\bfiles\s+(?:that\s+|which\s+)?(?:end|ending)\s+(?:in|with)\s+(\.[a-z0-9]{1,5})\b(?!\.)", re.I),
+     r" \1 files "),
+    (re.compile(r"\bfile\s+(?:that\s+|which\s+)?(?:ends|ending)\s+(?:in|with)\s+(\.[a-z0-9]{1,5})\b(?!\.)", re.I),
+     r" \1 file "),
+    # "boil it down to one sentence" = "summarise it in one sentence"
+    (re.compile(r"\bboil(?:s|ed|ing)?\s+((?:\w+\s+){0,2}?)down\b", re.I), r" summarise \1 "),
     # "replace foo with bar", "swap foo for bar": an ordered pair, like "from foo to bar"
     (re.compile(r"\b(?:replace|swap)\s+(?:(?:all|every|each)\s+(?:the\s+)?(?:occurrences?|instances?)\s+of\s+|"
                 r"(?:all|every|each|the)\s+(?:the\s+)?)?"
@@ -333,6 +341,7 @@ _READINGS = (
     (re.compile(r"\bUSD\b"), " usa dollars "), (re.compile(r"\bEUR\b"), " euros "), (re.compile(r"\bGBP\b"), " £ "),
     # "one" before what a request produces is an article: "write one sentence" = "write a sentence"; "quick one:"
     (re.compile(r"\b(?:one|1)(?=[\s-]+(?:sentence|line|paragraph|command|query|statement|rule|clause)\b)", re.I), "a"),
+    (re.compile(r"\b(?:a\s+)?single(?=[\s-]+(?:sentence|line|paragraph|command|query|statement|rule|clause)\b)", re.I), "a"),
     (re.compile(r"\bquick\s+one\b", re.I), " quick question "),
     # a duty asked of someone: "a clause requiring staff to lock" = "staff must lock"; "requires 14 characters"
     (re.compile(r"\brequir(?:e|es|ing)\s+((?:\w+\s+){1,2}?)to\b", re.I), r" \1 mustdo "),

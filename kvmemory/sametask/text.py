@@ -249,7 +249,8 @@ _FOLD = {
     "including": "contain", "draft": "write", "compose": "write", "rule": "policy", "rules": "policy",
     "corporate": "company", "whenever": "when", "approve": "signoff", "approved": "signoff", "approves": "signoff",
     "payment": "pay", "paid": "pay", "para": "paragraph", "paras": "paragraph", "reimburse": "reimbursed",
-    "reserve": "book", "reserved": "book", "reservation": "booking",
+    "reserve": "book", "reserved": "book", "reservation": "booking", "belong": "own", "belongs": "own",
+    "belonging": "own",
 }
 _FOLD_STEM = {stem(k): v for k, v in _FOLD.items()}
 #: Words that carry no content of a request (instructions and politeness). Nouns that name what a request acts
@@ -266,7 +267,7 @@ satisfy satisfies such hold holds whose together replace swap substitute transla
 manner compute calculate determine among sql query queries database command terminal bash shell one-liner script
 time when clock local much allow allowed permit permitted able possible stating saying
 something someone anything everything sentence text whole entire version into form request task
-whatever whatsoever something's pls plz thx during
+whatever whatsoever something's pls plz thx during um umm uh uhh er erm hmm ah somebody
 """.split()) | STOPWORDS - {"not", "no", "nor", "more", "most", "only", "over", "before", "after", "under", "below",
                               "above", "first", "last", "few", "both", "off"}
 _SCALES = {"celsius", "fahrenheit", "kelvin"}

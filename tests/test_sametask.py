@@ -2113,3 +2113,21 @@ def test_payload_words(text, words):
 ])
 def test_thirteenth_session_heldout19_readings(a, b, same_task):
     assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))
+
+
+@pytest.mark.parametrize("a, b, same_task", [
+    # found by asking every request of the sets against the three nearest stored requests of every other set (a
+    # cross-set false hit): a unit joined to an asked unit by "and" is asked too, and "ft/in" is feet and inches
+    ("Convert 180 centimeters to feet and inches.", "What is 180 centimeters in feet?", False),
+    ("180cm in ft and in", "What is 180 centimeters in feet?", False),
+    ("180cm in ft/in?", "Convert 180 centimeters to feet and inches.", True),
+    ("how tall is 180 cm in feet/inches", "Convert 180 centimeters to feet and inches.", True),
+    ("Convert 5 feet and 10 inches to centimeters.", "Convert 5 feet 10 inches to centimeters.", True),
+    # ... and a filter headed by "whose" narrows what is listed, as one headed by "containing" does
+    ("List the employees whose department is Sales.", "List the employees.", False),
+    ("Give me a SQL query to find all employees whose department is Marketing, sorted by salary from lowest to "
+     "highest.", "Write a SQL query to list all employees sorted by salary in ascending order.", False),
+    ("List the employees whose department is Sales.", "List the employees in the Sales department.", True),
+])
+def test_thirteenth_session_cross_set_false_hit(a, b, same_task):
+    assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))

@@ -42,9 +42,9 @@ from .words import Token
 #: Prepositions that head a phrase of scope (a subset, a time, a place).
 PREPOSITIONS = frozenset("for on in at during from with within inside across among except excluding".split())
 #: Words that head a filter on what the request acts on ("the lines containing ERROR", "rows that have a null",
-#: "files matching *.bak"): read as a phrase of scope, as a preposition's is.
+#: "files matching *.bak", "the employees whose department is Sales"): read as a phrase of scope, as a preposition's is.
 FILTERS = frozenset("containing contain contains mentioning mention mentions matching match matches having include "
-                    "includes".split())
+                    "includes whose".split())
 #: Words that add a step or a form to a request: "... and email it to me", "... then sort them", "... as a percentage".
 STEPS = frozenset("and then as".split())
 _POSSESSIVE = frozenset("my our your his her their its".split())

@@ -284,6 +284,9 @@ _READINGS = (
     # "below /var/cache" is a place, not a bound; "inside /var/log" is in it
     (re.compile(r"\b(?:below|beneath|underneath)\s+(?=[/~.]|[\w-]+/)", re.I), " under "),
     (re.compile(r"\b(?:inside|within)\s+(?=[/~]|[\w-]+/)", re.I), " in "),
+    # "ft/in", "ft and in": feet and inches (a height), not "in" a unit
+    (re.compile(r"\b(?:ft|feet|foot)\s*(?:/|&|\+|and)\s*(?:in|ins|inch|inches)\b(?![\w/])", re.I),
+     " feet and inches "),
     # "files ending in .log", "files that end with .log", "files with a .log extension" = ".log files"
     (re.compile(r"\bfiles\s+(?:that\s+|which\s+)?(?:end|ending)\s+(?:in|with)\s+(\.[a-z0-9]{1,5})\b(?!\.)", re.I),
      r" \1 files "),

@@ -620,6 +620,8 @@ def _role(prev: list[str], unit: bool = False) -> str:
             return _role(prev[:-2]) if len(prev) > 2 else "any"    # the role of the unit it divides
         if before in ("that", "it", "this", "one") or before in _TGT_CUE:
             return "tgt"
+    if len(prev) > 2 and prev[-1] in ("and", "or", "&", "+") and _unit_of(prev[-2]):
+        return _role(prev[:-2], unit)    # "to feet and inches": the role of the unit it is joined to
     bare = prev                       # whose unit it is left out: "to US gallons", "how many US liquid gallons"
     while len(bare) > 1 and bare[-1] in _REGION:
         bare = bare[:-1]

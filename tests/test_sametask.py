@@ -2128,6 +2128,13 @@ def test_thirteenth_session_heldout19_readings(a, b, same_task):
     ("Give me a SQL query to find all employees whose department is Marketing, sorted by salary from lowest to "
      "highest.", "Write a SQL query to list all employees sorted by salary in ascending order.", False),
     ("List the employees whose department is Sales.", "List the employees in the Sales department.", True),
+    # ... and how the fields are separated, said on one side only, changes the command
+    ("Write a command that prints the third column of data.csv (tab-separated).", "Print the 3rd column of data.csv.",
+     False),
+    ("cut col 3 out of data.csv, delimiter is a comma", "Write a command that prints the third column of data.csv "
+     "(comma-separated).", True),
+    ("Count the days separating 15 Jan 2026 and 1 June 2026.", "How many days are there between January 15, 2026 "
+     "and June 1, 2026?", True),
 ])
 def test_thirteenth_session_cross_set_false_hit(a, b, same_task):
     assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))

@@ -284,6 +284,9 @@ _READINGS = (
     # "below /var/cache" is a place, not a bound; "inside /var/log" is in it
     (re.compile(r"\b(?:below|beneath|underneath)\s+(?=[/~.]|[\w-]+/)", re.I), " under "),
     (re.compile(r"\b(?:inside|within)\s+(?=[/~]|[\w-]+/)", re.I), " in "),
+    # how fields are separated: "tab-separated", "delimited by ;", "the delimiter is a comma" (one word; not "the days
+    # separating two dates")
+    (re.compile(r"\b(?:separated|delimited|separator|separators|delimiter|delimiters)\b", re.I), " fieldsep "),
     # "ft/in", "ft and in": feet and inches (a height), not "in" a unit
     (re.compile(r"\b(?:ft|feet|foot)\s*(?:/|&|\+|and)\s*(?:in|ins|inch|inches)\b(?![\w/])", re.I),
      " feet and inches "),

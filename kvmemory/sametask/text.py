@@ -1435,7 +1435,7 @@ new old recent cancelled canceled deleted archived pending failed successful unp
 administrator remote temporary permanent internal external public private premium large small big duplicate expired
 verified unverified international domestic senior junior contractor guest trial published unread shared personal
 mobile desktop weekend overdue outstanding locked unlocked disabled enabled suspended
-federal national statutory regional alternate
+federal national statutory regional alternate fieldsep
 """.split()) | {_fold_word(w) for w in _REGION if w not in ("us", "liquid")}   # whose unit: "Canadian dollars",
 #                                                  "fluid ounces" ("US liquid gallons" are what "US gallons" says)
 

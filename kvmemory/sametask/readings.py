@@ -290,7 +290,7 @@ _READINGS = (
     # "ft/in", "ft and in": feet and inches (a height), not "in" a unit
     (re.compile(r"\b(?:ft|feet|foot)\s*(?:/|&|\+|and)\s*(?:in|ins|inch|inches)\b(?![\w/])", re.I),
      " feet and inches "),
-    # "files ending in .log", "files that end with .log", "files with a .log extension" = ".log files"
+    # "files ending in .log", "files that end with .log" = ".log files"
     (re.compile(r"\bfiles\s+(?:that\s+|which\s+)?(?:end|ending)\s+(?:in|with)\s+(\.[a-z0-9]{1,5})\b(?!\.)", re.I),
      r" \1 files "),
     (re.compile(r"\bfile\s+(?:that\s+|which\s+)?(?:ends|ending)\s+(?:in|with)\s+(\.[a-z0-9]{1,5})\b(?!\.)", re.I),

@@ -1,7 +1,7 @@
 """Reference solutions of the hand-written code requests' stored stubs (``domains/code.jsonl``, every split but calib
 and report): ``SOLUTIONS[(split, function name)]`` is the body of the stored function, indented as it follows the
 docstring, written on 2026-12-01 by an engineer from the stubs alone and checked to pass every ``>>>`` example of its
-stub (but the one noted below); the heldout9 to heldout20 bodies were written by the engineers who wrote
+stub (but the one noted below); the heldout9 to heldout21 bodies were written by the engineers who wrote
 those sets, the others by another. Read by :mod:`make_domains`.
 """
 
@@ -712,5 +712,43 @@ SOLUTIONS = {
     ("heldout20", "mask_email"): (
         "    local, at, domain = email.partition('@')\n"
         "    return local[:1] + '*' * max(len(local) - 1, 0) + at + domain\n"
+    ),
+
+
+    ("heldout21", "chunk"): (
+        "    return [items[i:i + size] for i in range(0, len(items), size)]\n"
+    ),
+    ("heldout21", "parse_duration"): (
+        "    import re\n"
+        "    m = re.fullmatch(r'(?:(\\d+)h)?(?:(\\d+)m)?', text.strip())\n"
+        "    if not m or not text.strip():\n"
+        "        raise ValueError(text)\n"
+        "    return int(m.group(1) or 0) * 60 + int(m.group(2) or 0)\n"
+    ),
+    ("heldout21", "most_common_word"): (
+        "    words = text.lower().split()\n"
+        "    counts = {}\n"
+        "    for w in words:\n"
+        "        counts[w] = counts.get(w, 0) + 1\n"
+        "    best = None\n"
+        "    for w in words:\n"
+        "        if best is None or counts[w] > counts[best]:\n"
+        "            best = w\n"
+        "    return best\n"
+    ),
+    ("heldout21", "mask_email"): (
+        "    local, _, domain = addr.partition('@')\n"
+        "    return local[:1] + '*' * max(len(local) - 1, 0) + '@' + domain\n"
+    ),
+    ("heldout21", "second_largest"): (
+        "    distinct = sorted(set(nums), reverse=True)\n"
+        "    return distinct[1] if len(distinct) > 1 else None\n"
+    ),
+    ("heldout21", "moving_average"): (
+        "    return [sum(values[i:i + window]) / window for i in range(len(values) - window + 1)]\n"
+    ),
+    ("heldout21", "snake_to_camel"): (
+        "    first, *rest = name.split('_')\n"
+        "    return first + ''.join(w[:1].upper() + w[1:] for w in rest)\n"
     ),
 }

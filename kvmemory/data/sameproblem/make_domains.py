@@ -64,7 +64,10 @@ were read after it was measured. ``heldout19`` (:data:`heldout19.HELDOUT19`) was
 session (non-native, dictated, backstory-first, terse and indirect writers); only its false hits were read.
 ``heldout20`` (:data:`heldout20.HELDOUT20`) was written by a fifteenth at the start of the thirteenth session
 (2026-12-02): messy real-world input (typos and autocorrect slips, requirements as bullet lists, hurried users,
-homework framing, over-formal rewrites).
+homework framing, over-formal rewrites). ``heldout21`` (:data:`heldout21.HELDOUT21`) was written by a sixteenth at the
+start of the fourteenth session (2026-12-02): requests as they arrive through agent frameworks and LLM pipelines
+(verbose planner restatements, markdown, email-style messages, British and American spelling, goals instead of
+questions).
 ``all`` is calib and report only.
 """
 
@@ -433,9 +436,9 @@ def _hand_set(name: str) -> dict:
 
 
 (HELDOUT5, HELDOUT6, HELDOUT7, HELDOUT8, HELDOUT9, HELDOUT10, HELDOUT11, HELDOUT12, HELDOUT13, HELDOUT14, HELDOUT15,
- HELDOUT16, HELDOUT17, HELDOUT18, HELDOUT19, HELDOUT20) = (_hand_set(f"heldout{k}")
-                                                            for k in (5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18,
-                                                                      19, 20))
+ HELDOUT16, HELDOUT17, HELDOUT18, HELDOUT19, HELDOUT20, HELDOUT21) = (_hand_set(f"heldout{k}")
+                                                                       for k in (5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
+                                                                                 16, 17, 18, 19, 20, 21))
 #: Reference bodies of the hand-written code stubs, by (split, function name).
 CODE_SOLUTIONS = runpy.run_path(str(HERE / "code_solutions.py"))["SOLUTIONS"]
 
@@ -2357,7 +2360,8 @@ def build_domain(domain: str, rng: random.Random) -> list[dict]:
                         ("heldout11", HELDOUT11), ("heldout12", HELDOUT12),
                         ("heldout13", HELDOUT13), ("heldout14", HELDOUT14), ("heldout15", HELDOUT15),
                         ("heldout16", HELDOUT16), ("heldout17", HELDOUT17),
-                        ("heldout18", HELDOUT18), ("heldout19", HELDOUT19), ("heldout20", HELDOUT20)):
+                        ("heldout18", HELDOUT18), ("heldout19", HELDOUT19), ("heldout20", HELDOUT20),
+                        ("heldout21", HELDOUT21)):
         for k, (base, query, change) in enumerate(table[domain]):
             add("changed" if change else "reworded", change, f"hand-{name}", name, change is None, query, base,
                 f"{name}-{k}")

@@ -12,6 +12,8 @@ its rule (``Template.same_problem``); the rules live here, one module per kind o
   old", "in the last N days", "greater than 0" = positive, ...) read into what :mod:`.text` compares.
 * :mod:`.payload`: :func:`~.payload.payload_differs`, the text a request hands over after "this sentence:",
   compared word for word.
+* :mod:`.typos`: :func:`~.typos.mend_typos`, a typing slip ("colum", "teh") written as the word the other request
+  says, where the slip is no word of its own.
 * :mod:`.mood`: :func:`mood`, whether a text asks or requests something or only states something (a request
   is never the same task as a statement).
 * :mod:`.code`: :func:`decide_code`, function prompts (``code-v1``): signature, examples with their

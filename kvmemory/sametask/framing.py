@@ -8,7 +8,10 @@ shapes are set aside, and only where they open the text or a line (or a field af
 
 * quotation marks around a rule quoted after its name ("Refund policy: 'Items can be returned ...'"): its text is
   read as the same rule written out is, not matched character for character;
-* step counters: "Subtask 2/4:", "Step 3 of 6 -", "Part 2:";
+* step counters: "Subtask 2/4:", "Step 3 of 6 -", "Part 2:", and exercise numbers: "Homework question 4:",
+  "Exercise 3.", "Q4:";
+* who it is for: "For my English class:", "This is for our HR course -" (the subject is the writer's, never a target);
+* an interjection or urgency opening the text: "ugh,", "URGENT:", "asap -", "quick q:";
 * ticket references: "[REQ-4410]", "JIRA-12:", "ticket_id: 88213", "Case #5521", and a priority field
   ("priority: P2"); a bare "#3" is content (a rank), not a reference;
 * field labels: "Summary:", "Details:", "Goal:", "Objective:", "Task:", "Constraints:", "Requirements:",
@@ -43,7 +46,8 @@ _STARTS = (r"^", r"(?<=\s/\s)", r"(?<=\s\|\s)")
 _START = "(?:" + "|".join(_STARTS) + ")"
 #: ... and past a bullet.
 _AT = _START + r"[ \t]*(?:[-*•][ \t]+)?"
-_STEP = re.compile(_AT + r"(?:sub)?(?:task|step|part|stage|phase)\s*#?\s*\d+(?:\s*(?:/|of|out\s+of)\s*\d+)?"
+_STEP = re.compile(_AT + r"(?:(?:sub)?(?:task|step|part|stage|phase)|(?:homework\s+|practice\s+)?(?:question|exercise|problem)|"
+                   r"q(?=\s*\d))\s*#?\s*\d+(?:\s*(?:/|of|out\s+of)\s*\d+)?"
                    r"\s*(?:[:.)\]]+|\s-+|\s[–—]|[ \t]*$)[ \t]*", _FLAGS)
 _TICKET_REF = re.compile(_START + r"[ \t]*\[?[A-Z][A-Z0-9]{1,9}-\d+\]?"
                          r"(?:\s*[:|–—-]+)?[ \t]*", re.M)
@@ -60,6 +64,14 @@ _LABEL = re.compile("(?:" + "|".join((*_STARTS, r"(?<=[.!?] )")) + r")[ \t]*(?:"
 _FIELD_SEP = re.compile(r"\s+[/|]\s+(?=(?:" + _LABEL_WORDS + r"|priority|ticket[ _-]?id|case[ _-]?id)\s*:)", re.I)
 _HEADER = re.compile(r"^[ \t]*(?:from|to|cc|bcc|sent|date)\s*:.*$\n?", _FLAGS)
 _HAS_SUBJECT = re.compile(r"^[ \t]*subject\s*:", _FLAGS)
+#: Who the request is for, said before it: "For my English class:", "This is for our HR course -" (the subject is
+#: the writer's, not the task's: "English" here is no target language).
+_FOR_CLASS = re.compile(_AT + r"(?:this\s+is\s+)?for\s+(?:my|our|a|the)\s+(?:[\w-]+\s+){0,3}?(?:class|course|homework|"
+                        r"assignment|lesson|exam|test|quiz|module|seminar|lecture|worksheet|coursework)\b[ \t]*"
+                        r"(?:[:,.-]+|\s[–—])[ \t]*", _FLAGS)
+#: Interjections and urgency opening a text: "ugh,", "URGENT:", "asap -", "quick q:" (what follows is the request).
+_OPENER = re.compile(r"^[ \t]*(?:ugh+|argh+|urgent(?:ly)?|asap|lol|quick(?:\s+q(?:uestion)?)?|help)[ \t]*(?:[:,.!-]+|\s[–—])[ \t]*",
+                     _FLAGS)
 _HAND_OFF = re.compile(_AT + r"(?:you\s+are\s+(?:being\s+)?asked\s+to|your\s+(?:task|job|goal)\s+is\s+to|"
                        r"i\s+need\s+you\s+to|you\s+need\s+to)\s+", _FLAGS)
 _RELAY_WHOLE = re.compile(_AT + r"(?:on\s+behalf\s+of|forwarding(?:\s+this)?\s+from|forwarded(?:\s+message)?\s+from|"
@@ -154,7 +166,8 @@ def drop_framing(text: str) -> str:
     before = None
     while before != text:
         before = text
-        for pattern in (_RELAY_WHOLE, _STEP, _TICKET_REF, _ID_FIELD, _PRIORITY, _LABEL, _HAND_OFF, _ANSWER_ONLY):
+        for pattern in (_RELAY_WHOLE, _OPENER, _STEP, _FOR_CLASS, _TICKET_REF, _ID_FIELD, _PRIORITY, _LABEL, _HAND_OFF,
+                        _ANSWER_ONLY):
             text = pattern.sub("", text)
     if len(_FIELD.findall(text)) >= 2:   # a payload of fields; one "sql: ..." or "in spanish pls: ..." is a request
         text = _FIELD.sub(_field, text)

@@ -30,10 +30,13 @@ _SUBJECT = frozenset("the a an this that these those my our his her their its he
                      "someone everyone nobody".split())
 #: Finite verbs that, second in a sentence, make its first word a subject ("user has a dog", "Paris is the capital").
 _STATIVE = frozenset("is are was were has have had likes loves hates prefers lives works owns belongs".split())
-#: A subject stating a wish is a request: "I need ...", "we'd like ...", "I am looking for ...".
+#: A subject stating a wish is a request: "I need ...", "we'd like ...", "I am looking for ..." (and so is
+#: :data:`_IMPERSONAL`).
 _WISH = re.compile(r"^(?:i|we|you)\s*(?:'d|would|will|need|want|wanna|have\s+to|must|should|am\s+looking|'m\s+looking|"
                    r"are\s+looking|'re\s+looking|am\s+trying|'m\s+trying|require|request|ask|was\s+wondering|"
                    r"wonder|can|could|may|might|let|like)\b", re.I)
+#: A request said impersonally: "It is (respectfully) requested that ...", "It is kindly asked that ...".
+_IMPERSONAL = re.compile(r"^it\s+is\s+(?:\w+ly\s+)?(?:requested|asked|required)\s+that\b", re.I)
 _WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
 _SENTENCE = re.compile(r"(?<=[.?!])\s+|\n+")
 _CLAUSE = re.compile(r"[,;:]\s*|\s[-–—]\s")
@@ -63,7 +66,8 @@ def sentence_mood(sentence: str) -> str:
             return "ask"
     if len(words) < 2:
         return ""
-    if (words[0] in _SUBJECT or words[1] in _STATIVE) and not _WISH.match(" ".join(words)) and _has_verb(words):
+    if (words[0] in _SUBJECT or words[1] in _STATIVE) and not _WISH.match(" ".join(words)) and _has_verb(words) \
+            and not _IMPERSONAL.match(sentence):
         return "state"
     return "ask"                  # an instruction, a wish, a fragment ("250 g -> oz", "SQL: active users")
 

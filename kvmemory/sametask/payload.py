@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["payload", "payload_differs"]
+__all__ = ["payload", "payload_start", "payload_differs"]
 
 #: "this sentence:", "the following short email:", "these two lines (keep the order):" ... a deictic word, at most
 #: two words, a noun for a piece of text, then up to 40 characters before the colon.
@@ -35,6 +35,12 @@ def payload(text: str) -> tuple[str, ...] | None:
         end = re.search(re.escape(close) + r"(?!\w)(?!.*" + re.escape(close) + r"(?!\w))", rest[1:], re.S)
         rest = rest[1:1 + end.start()] if end else rest[1:]
     return tuple(re.findall(r"[\w']+", rest.casefold()))
+
+
+def payload_start(text: str) -> int:
+    """Where the payload ``text`` introduces begins (past its introduction), or ``len(text)`` where there is none."""
+    m = _INTRO.search(text)
+    return m.end() if m else len(text)
 
 
 def payload_differs(query: str, candidate: str) -> str:

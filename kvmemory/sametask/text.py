@@ -72,8 +72,9 @@ from .mood import mood, sentence_mood
 from .payload import payload_differs
 from .phrases import added_phrase, phrases
 from .readings import fold_readings
+from .typos import mend_typos
 from .words import (CARDINALS, LANGUAGES, MONTH_NAMES, ORDINALS, SENTENCE, STOPWORDS, UNIT_STEM, UNITS, WEEKDAY_NAMES,
-                    Token, nfkc, nfkc_quotes, normalize, stem, strip_instructions, tokens)
+                    Token, nfkc, nfkc_quotes, normalize, one_edit, stem, strip_instructions, tokens)
 
 __all__ = ["TextRule", "DEFAULT_TEXT_RULE", "Slots", "slots", "text_differences", "decide_text"]
 
@@ -124,11 +125,13 @@ _EXT_WORDS = re.compile(r"\.?\b(" + "|".join(_EXTENSIONS.split()) + r") files?\b
 _ORDER = (
     (re.compile(r"\b(?:in\s+)?(?:ascending|increasing)(?:\s+order)?\b|\b(?:from\s+)?(?:smallest|lowest|shortest|"
                 r"cheapest|earliest|oldest|least)\s+(?:to\s+(?:largest|highest|longest|biggest|latest|newest|most)|"
-                r"(?:[a-z]+\s+){0,2}first)\b|\balphabetical(?:ly)?(?:\s+order)?\b|\ba\s*(?:-|to)\s*z\b", re.I), " orderasc "),
+                r"(?:[a-z]+\s+){0,2}first)\b", re.I), " orderasc "),
+    # alphabetical order names its key too (:func:`_flow`: "alphabetically" is not "by length, shortest first")
+    (re.compile(r"\breverse\s+alphabetical(?:ly)?(?:\s+order)?\b|\bz\s*(?:-|to)\s*a\b", re.I), " orderdesc keyalpha "),
+    (re.compile(r"\balphabetical(?:ly)?(?:\s+order)?\b|\ba\s*(?:-|to)\s*z\b", re.I), " orderasc keyalpha "),
     (re.compile(r"\b(?:in\s+)?(?:descending|decreasing)(?:\s+order)?\b|\b(?:from\s+)?(?:largest|highest|longest|"
                 r"biggest|latest|newest|most\s+recent|most\s+expensive)\s+(?:to\s+(?:smallest|lowest|shortest|"
-                r"earliest|oldest|least)|(?:[a-z]+\s+){0,2}first)\b|\breverse\s+alphabetical(?:\s+order)?\b|\bz\s*(?:-|to)\s*a\b",
-                re.I), " orderdesc "),
+                r"earliest|oldest|least)|(?:[a-z]+\s+){0,2}first)\b", re.I), " orderdesc "),
     # "from the highest average down", "from the cheapest up"
     (re.compile(r"\b(?:from\s+)?(?:the\s+)?(?:highest|largest|longest|biggest|latest|newest|most)\s+(?:[a-z]+\s+){0,2}?"
                 r"down(?:wards?)?\b", re.I), " orderdesc "),
@@ -267,7 +270,7 @@ satisfy satisfies such hold holds whose together replace swap substitute transla
 manner compute calculate determine among sql query queries database command terminal bash shell one-liner script
 time when clock local much allow allowed permit permitted able possible stating saying
 something someone anything everything sentence text whole entire version into form request task
-whatever whatsoever something's pls plz thx during um umm uh uhh er erm hmm ah somebody
+whatever whatsoever something's pls plz thx during um umm uh uhh er erm hmm ah somebody keyalpha ugh lol asap
 """.split()) | STOPWORDS - {"not", "no", "nor", "more", "most", "only", "over", "before", "after", "under", "below",
                               "above", "first", "last", "few", "both", "off"}
 _SCALES = {"celsius", "fahrenheit", "kelvin"}
@@ -508,7 +511,9 @@ def _fold(text: str, literals: Counter, numbers: Counter, order: list | None = N
     text = _DEGREES.sub(lambda m: " " + _SCALE_LETTER.get((m.group(1) or m.group(2)).lower(), m.group(1) or m.group(2))
                         + " ", text)
     text = _fold_dates_times(text, numbers)
-    text = re.sub(r"\bone-liners?\b", "oneliner", text, flags=re.I)
+    text = re.sub(r"\bone[\s-]?liners?\b", "oneliner", text, flags=re.I)     # "one liner" = "one-liner"
+    text = re.sub(r"\bone\s+(?=(?:may|can(?!\s+of\b)|could|should|must|would|might)\s+[a-z])", "you ", text, flags=re.I)  # "by which one
+    # may ascertain": a person, not a count
     text = _ONE_OF_A_KIND.sub("a ", text)        # "one command that counts" = "a command that counts"
     text = re.sub(r"\b([1-9]|10)(?:st|nd|rd|th)\b", lambda m: " the " + _ORDINAL_WORDS[int(m.group(1)) - 1], text, flags=re.I)  # not first: "2nd highest"
     def code_literal(m: re.Match) -> str:
@@ -795,10 +800,9 @@ def _quantities(toks: list) -> Counter:
         near = lambda j: toks[j] if 0 <= j < len(toks) and toks[j].sentence == t.sentence else None  # noqa: E731
         after, before = near(i + 1), near(i - 1)
         unit, j = None, i + 1
-        if after is not None and after.kind == "word" and after.text.lower() in _REGION and near(i + 2) is not None \
-                and near(i + 2).kind == "word" and _unit_of(near(i + 2).text.lower()):
-            after = near(i + 2)       # "250 US dollars", "2 imperial gallons": the unit (the region stays a word)
-            j = i + 2
+        k = _past_region(near, i + 1)
+        if k > i + 1 and _unit_of(near(k).text.lower()):
+            after, j = near(k), k     # "250 US dollars", "2 imperial gallons": the unit (the region stays a word)
         if after is not None and after.kind == "word" and _unit_of(after.text.lower()):
             unit, j = _unit_of(after.text.lower()), j + 1
         elif after is not None and after.kind == "sym":
@@ -810,8 +814,7 @@ def _quantities(toks: list) -> Counter:
             link = near(j)
             link = link.text.lower() if link is not None else ""
             k = j + 1
-            while near(k) is not None and (near(k).text.lower() in ("the", "a", "an") or (
-                    near(k).text.lower() in _REGION and near(k + 1) is not None and near(k + 1).kind == "word")):
+            while near(k) is not None and (near(k).text.lower() in ("the", "a", "an") or _past_region(near, k) > k):
                 k += 1                # "per US dollar": the dollar
             what = near(k) if link in ("per", "of") else None
             what = _fold_word(what.text.lower()) if what is not None and what.kind == "word" else ""
@@ -830,6 +833,14 @@ def _quantities(toks: list) -> Counter:
         if unit or direction:
             out[(t.value, unit, per, of, direction, subject)] += 1
     return out
+
+
+def _past_region(near, k: int) -> int:
+    """``k + 1`` where the token ``near(k)`` is a region word before another word ("US dollars", "imperial
+    gallons": whose unit it is), else ``k``."""
+    t, nxt = near(k), near(k + 1)
+    return k + 1 if (t is not None and t.kind == "word" and t.text.lower() in _REGION and nxt is not None
+                     and nxt.kind == "word") else k
 
 
 def _counted_word(low: str) -> bool:
@@ -1050,6 +1061,15 @@ def _flow(toks: list, order: list) -> Counter:
         key = _PER_PERIOD.fullmatch(low) if t.kind == "word" else None
         if key and not (prev is not None and (prev.kind in ("num", "sym") or _unit_of(prev.text.lower()))):
             out[(f"word:{key.group(1)}", "per")] += 1     # "per month" read as one word: the key of a grouping
+        if low == "by" and _sort_key_cue(toks, i) and not (prev is not None and prev.text.lower() == "then"):
+            value = _key_value(toks, i + 1, t.sentence, order)
+            if value:
+                out[(value, "key")] += 1
+            continue
+        if low == "keyalpha" and not any(k.sentence == t.sentence and k.text.lower() == "by" and _sort_key_cue(toks, n)
+                                         for n, k in enumerate(toks)):
+            out[("word:alphabet", "key")] += 1        # "alphabetically" (no "by ...") sorts by the words themselves
+            continue
         role = _FLOW_CUE.get(low)
         if not role or (prev is not None and prev.text.lower() in _INFINITIVE_CUE):
             continue
@@ -1079,6 +1099,35 @@ def _flow(toks: list, order: list) -> Counter:
     return out
 
 
+#: Words that make a following "by" name a sort key ("sort the files by size", "ORDER BY total", "ranked by score").
+_SORT_CUE = frozenset("sort sorts sorted sorting order ordered ordering orderasc orderdesc rank ranks ranked ranking "
+                      "arrange arranged arranging organise organised organize organized".split())
+
+
+def _sort_key_cue(toks: list, i: int) -> bool:
+    """``toks[i]`` ("by") names a sort key: a sort word at most 6 tokens before it in its sentence ("sort the files
+    in /tmp by size") or an order right after its key ("by length, shortest first"); "then by" names the second
+    key, which the ``then`` role holds."""
+    sentence = toks[i].sentence
+    before = [toks[k].text.lower() for k in range(max(0, i - 6), i) if toks[k].sentence == sentence]
+    after = [toks[k].text.lower() for k in range(i + 1, min(len(toks), i + 5)) if toks[k].sentence == sentence]
+    return any(w in _SORT_CUE for w in before) or any(w in ("orderasc", "orderdesc") for w in after)
+
+
+def _key_value(toks: list, j: int, sentence: int, order: list) -> str | None:
+    """What a sort key "by ..." names, past determiners: a flow value, or a word a list verb also spells ("by
+    name")."""
+    while j + 1 < len(toks) and toks[j + 1].sentence == sentence and toks[j].text.lower() in _FLOW_SKIP:
+        j += 1
+    if j >= len(toks) or toks[j].sentence != sentence:
+        return None
+    low = toks[j].text.lower()
+    value = _flow_value(toks[j], order)
+    if value is None and toks[j].kind == "word" and (low in _LIST_VERBS or _fold_word(low) in _LIST_VERBS):
+        value = "word:" + _fold_word(low)
+    return value
+
+
 def _counted(toks: list, j: int, sentence: int, order: list) -> str | None:
     """What "count" (or "the number of") at ``j - 1`` counts: the head noun after it, past determiners and words
     that narrow it ("the cancelled orders", "active users"), as a flow value (``word:...``), or None."""
@@ -1095,11 +1144,12 @@ def _flow_added(s: Slots, other: Slots) -> str:
     says in any slot: a phrase added to narrow what the request acts on is a change, not extra wording."""
     said = (set(other.words) | {slot for slot, _ in other.roles} | {v[5:] for v, _ in other.flow if v.startswith("word:")}
             | {m.group(1) for w in other.words if (m := _PER_PERIOD.fullmatch(w))})     # "peryear" says "year"
+    ordered = bool({"asc", "desc"} & set(other.operations))
     for value, role in s.flow:
-        if (role in ("src", "per") and value.startswith("word:") and value[5:] not in said
-                and not any(r == role for _, r in other.flow)):
-            return f"{role} {value} vs -"
-    return ""
+        if ((role in ("src", "per") or (role == "key" and not ordered)) and value.startswith("word:")
+                and value[5:] not in said and not any(r == role for _, r in other.flow)):
+            return f"{role} {value} vs -"     # a key on one side only: "sort the files" vs "... by size" (an
+    return ""                                 # order without a key, "shortest first", may imply it)
 
 
 def _flow_flipped(a: Counter, b: Counter) -> str:
@@ -1118,7 +1168,7 @@ def _flow_differs(a: Counter, b: Counter, words_a: Counter, words_b: Counter) ->
     before "per" differs only where one side counts a word the other never says ("orders per customer" =
     "order amount per customer"; the key after "per" tells "orders per customer" from "customers per order")."""
     out = []
-    for role in ("src", "tgt", "than", "then", "per", "counted", "given", "counts"):
+    for role in ("src", "tgt", "than", "then", "per", "counted", "given", "counts", "key"):
         x = {v for v, r in a if r == role}
         y = {v for v, r in b if r == role}
         if role == "counted" and all(v[5:] in words_b for v in x) and all(v[5:] in words_a for v in y):
@@ -1430,14 +1480,20 @@ def _source_state_dropped(s: Slots, other: Slots) -> Slots:
 
 #: Words that narrow the things a request acts on to a kind or a state ("the cancelled orders", "part-time
 #: employees", "admin users", "the old log files"): said on one side only, they are a change, not extra wording.
-_SCOPE_WORDS = frozenset(_fold_word(w) for w in """
+_SCOPE_RAW = """
 new old recent cancelled canceled deleted archived pending failed successful unpaid parttime fulltime admin
 administrator remote temporary permanent internal external public private premium large small big duplicate expired
 verified unverified international domestic senior junior contractor guest trial published unread shared personal
 mobile desktop weekend overdue outstanding locked unlocked disabled enabled suspended
 federal national statutory regional alternate fieldsep
-""".split()) | {_fold_word(w) for w in _REGION if w not in ("us", "liquid")}   # whose unit: "Canadian dollars",
+""".split()
+_SCOPE_WORDS = frozenset(_fold_word(w) for w in _SCOPE_RAW) | {_fold_word(w) for w in _REGION if w not in ("us", "liquid")}   # whose unit: "Canadian dollars",
 #                                                  "fluid ounces" ("US liquid gallons" are what "US gallons" says)
+#: Words a slot reads (operations, directions, units, narrowing words): a typing slip of one is read as it even where
+#: the other request does not say it (:func:`~kvmemory.sametask.typos.mend_typos`), so a slip never hides a change
+#: ("comma seperated" is still how the fields are separated).
+_MEANING_WORDS = frozenset(w for w in (*_OPS, *_POLAR, *UNITS, *_SCOPE_RAW, "separated", "delimited", "separator",
+                                       "delimiter") if w.isalpha() and len(w) >= 6)   # not "incl" -> "inch"
 
 
 def _modifier_added(s: Slots, only: Counter, other: Slots) -> str:
@@ -1452,17 +1508,6 @@ def _modifier_added(s: Slots, only: Counter, other: Slots) -> str:
     return ""
 
 
-def _one_edit(a: str, b: str) -> bool:
-    """``a`` and ``b`` differ by one inserted, deleted, replaced or swapped letter."""
-    if abs(len(a) - len(b)) > 1 or a == b:
-        return False
-    i = 0
-    while i < min(len(a), len(b)) and a[i] == b[i]:
-        i += 1
-    return (a[i + 1:] == b[i + 1:] or a[i + 1:] == b[i:] or a[i:] == b[i + 1:]
-            or (a[i + 1:i + 2] == b[i:i + 1] and a[i:i + 1] == b[i + 1:i + 2] and a[i + 2:] == b[i + 2:]))
-
-
 def _same_word(a: str, b: str) -> bool:
     """A word on one side only is the same word as one on the other side only, written otherwise: one is the
     other with an ending ("official"/"officially", "reimburs"/"reimbursement", "month"/"monthly": the shorter has
@@ -1472,7 +1517,7 @@ def _same_word(a: str, b: str) -> bool:
         return True
     if len(short) >= 5 and long_.startswith(short) and short.isalpha() and long_.isalpha():
         return True
-    return len(short) >= 6 and short.isalpha() and long_.isalpha() and _one_edit(a, b)
+    return len(short) >= 6 and short.isalpha() and long_.isalpha() and one_edit(a, b)
 
 
 def _unmatched(only_q: Counter, only_c: Counter) -> tuple[Counter, Counter]:
@@ -1680,6 +1725,8 @@ def decide_text(query: str, candidate: str, score: float | None = None, *, templ
     if normalize(strip_instructions(query)) == normalize(strip_instructions(candidate)):
         return Decision(True, "the same text once the instruction in front is dropped", score, "instruction",
                         template)
+    query, candidate = (mend_typos(query, candidate, _MEANING_WORDS),                 # "teh colum" = "the column"
+                        mend_typos(candidate, query, _MEANING_WORDS))
     query, candidate = quote_payload(query, candidate), quote_payload(candidate, query)
     query, candidate = set_aside(query), set_aside(candidate)      # after a payload is quoted: it stays
     handed_over = payload_differs(query, candidate)

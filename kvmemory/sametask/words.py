@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 __all__ = ["STOPWORDS", "INSTRUCTION_WORDS", "POLARITY", "UNITS", "SYNONYMS", "Token", "Content", "nfkc", "nfkc_quotes", "stem",
            "CARDINALS", "ORDINALS", "canon_word", "tokens", "strip_instructions", "content", "is_content", "possessive",
-           "normalize", "MONTH_NAMES", "WEEKDAY_NAMES"]
+           "normalize", "MONTH_NAMES", "WEEKDAY_NAMES", "one_edit"]
 
 
 def nfkc_quotes(text: str) -> str:
@@ -555,3 +555,12 @@ def content(problem: str) -> Content:
                    heads=frozenset(heads), ones=ones, articles=articles)
 
 
+def one_edit(a: str, b: str) -> bool:
+    """``a`` and ``b`` differ by one inserted, deleted, replaced or swapped letter."""
+    if abs(len(a) - len(b)) > 1 or a == b:
+        return False
+    i = 0
+    while i < min(len(a), len(b)) and a[i] == b[i]:
+        i += 1
+    return (a[i + 1:] == b[i + 1:] or a[i + 1:] == b[i:] or a[i:] == b[i + 1:]
+            or (a[i + 1:i + 2] == b[i:i + 1] and a[i:i + 1] == b[i + 1:i + 2] and a[i + 2:] == b[i + 2:]))

@@ -2216,3 +2216,60 @@ def test_typing_slips_are_mended_only_toward_the_other_request_and_only_outside_
         "Fix this sentence: I recieve it"
     # two words the slip could be: left alone
     assert mend_typos("the bat", "the bta tab") == "the bat"
+
+
+@pytest.mark.parametrize("a, b, same_task", [
+    # heldout21's misses (read at the fourteenth session, after its fresh figure): Markdown is layout, not quoted
+    # text: bold values, headings as labels, a quoted rule after "> ", a table of fields, inline code around a value
+    # or one token, a code block of table schemas ...
+    ("## Task\nTemperature conversion\n\n- **Input:** `72 °F`\n- **Target unit:** degrees Celsius\n\nReturn the "
+     "converted value.", "Convert 72 degrees Fahrenheit to Celsius.", True),
+    ("## Task\nTemperature conversion\n\n- **Input:** `72 °F`\n- **Target unit:** degrees Kelvin\n\nReturn the "
+     "converted value.", "Convert 72 degrees Fahrenheit to Celsius.", False),
+    ("## Schema\n```sql\norders(id, customer_id, total, created_at)\n```\n## Task\nPer-customer revenue (sum of "
+     "`total`), sorted in descending order of revenue.", "Given the table orders(id, customer_id, total, created_at), "
+     "write a SQL query that returns the total revenue for each customer, highest first.", True),
+    ("**Table:** `tickets(id, status, priority, opened_at, closed_at)`\n**Need:** the 10 most recently opened tickets "
+     "that are still in status `'open'`.", "Table tickets(id, status, priority, opened_at, closed_at). Write a SQL "
+     "query that returns the 10 most recently opened tickets whose status is 'open'.", True),
+    ("**Table:** `tickets(id, status, priority, opened_at, closed_at)`\n**Need:** the 10 most recently opened tickets "
+     "that are still in status `'closed'`.", "Table tickets(id, status, priority, opened_at, closed_at). Write a SQL "
+     "query that returns the 10 most recently opened tickets whose status is 'open'.", False),
+    # ... a block that is not a schema is the work handed over, quoted as before ...
+    ("## Task\nTranslation EN → FR\n\n```\nThe meeting has been moved to Thursday afternoon.\n```",
+     "Translate into French: 'The meeting has been moved to Thursday afternoon.'", True),
+    ("## Task\nTranslation EN → FR\n\n```\nThe meeting has been moved to Friday afternoon.\n```",
+     "Translate into French: 'The meeting has been moved to Thursday afternoon.'", False),
+    # ... "# of days" is the number of days, no heading ...
+    ("# of days from 3 march 2025 to 17 june 2025", "How many days are there from March 3, 2025 to June 17, 2025?",
+     True),
+    # ... an assistant's "Certainly! The user would like to know ..." restates the asker; a customer stays ...
+    ("Certainly! The user is asking for a height of 180 cm expressed in feet and inches.",
+     "Convert 180 centimetres to feet and inches.", True),
+    ("Goal: the calendar date that falls 90 days after 15/10/2025.", "What date is 90 days after 15 October 2025?",
+     True),
+    # ... "followed by a short explanation" asks for a second thing, and "with or without a note" is not "without a
+    # note" (two false hits these readings made on heldout21's changed requests before they were closed)
+    ('Certainly! The user would like the grammar of "Me and him goes to the gym every morning." corrected, followed '
+     'by a short explanation of each correction.', "Fix the grammar in this sentence: 'Me and him goes to the gym "
+     "every morning.'", False),
+    ("## Policy\n> Students who miss more than 3 lectures in a term fail the module, with or without a medical note.\n"
+     "\n## Case\nRavi missed **4** lectures this term; 2 are covered by a medical note.\n\n## Question\nDoes Ravi fail?",
+     'Policy: "Students who miss more than 3 lectures in a term without a medical note fail the module." Case: Ravi '
+     "missed 4 lectures this term; 2 of those absences are covered by a medical note. Does Ravi fail the module?",
+     False),
+])
+def test_fourteenth_session_heldout21_readings(a, b, same_task):
+    assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))
+
+
+def test_markdown_reads_as_the_text_it_renders_to():
+    from kvmemory.sametask.markdown import plain_markdown
+    assert plain_markdown("no marks here: 3 * 4 and *.log") == "no marks here: 3 * 4 and *.log"
+    assert plain_markdown("Delete the **21-day** old `*.log` files") == "Delete the 21-day old *.log files"
+    assert plain_markdown("## Case\n> Late twice.") == "Case:\nLate twice."
+    assert plain_markdown("| Departure | Duration |\n|---|---|\n| 23:10 | 13h 40m |") == \
+        "Departure: 23:10\nDuration: 13h 40m"
+    assert plain_markdown("| Field | Value |\n|---|---|\n| Amount | €250 |\n| Target | USD |") == \
+        "Amount: €250\nTarget: USD"
+    assert plain_markdown("Run `rm -rf build` now") == "Run `rm -rf build` now"     # code with spaces stays code

@@ -14,6 +14,8 @@ its rule (``Template.same_problem``); the rules live here, one module per kind o
   compared word for word.
 * :mod:`.typos`: :func:`~.typos.mend_typos`, a typing slip ("colum", "teh") written as the word the other request
   says, where the slip is no word of its own.
+* :mod:`.markdown`: :func:`~.markdown.plain_markdown`, Markdown layout (bold, headings, block quotes, tables,
+  inline code around a value) read as the plain text it renders to.
 * :mod:`.mood`: :func:`mood`, whether a text asks or requests something or only states something (a request
   is never the same task as a statement).
 * :mod:`.code`: :func:`decide_code`, function prompts (``code-v1``): signature, examples with their

@@ -11,9 +11,14 @@ shapes are set aside, and only where they open the text or a line (or a field af
 * step counters: "Subtask 2/4:", "Step 3 of 6 -", "Part 2:", and exercise numbers: "Homework question 4:",
   "Exercise 3.", "Q4:";
 * who it is for: "For my English class:", "This is for our HR course -" (the subject is the writer's, never a target);
-* an interjection or urgency opening the text: "ugh,", "URGENT:", "asap -", "quick q:";
+* an interjection, urgency or an assistant's acknowledgement opening the text: "ugh,", "URGENT:", "asap -",
+  "quick q:", "Certainly!", "Sure thing.";
+* the requester restated in the third person by an assistant: "The user would like to know whether ...", "The user
+  is asking for ..." (read as "give ..."): the asker itself, so nothing of it is kept;
 * ticket references: "[REQ-4410]", "JIRA-12:", "ticket_id: 88213", "Case #5521", and a priority field
   ("priority: P2"); a bare "#3" is content (a rank), not a reference;
+* a label naming what is wanted before a noun phrase: "Goal: the calendar date that ..." reads as "give the
+  calendar date that ..." (a request, not a statement);
 * field labels: "Summary:", "Details:", "Goal:", "Objective:", "Task:", "Constraints:", "Requirements:",
   "Inputs:", "Output format:", "Subject:", "Body:", "Description:", "Request:", "Question:", "Notes:", ...,
   their content kept (also after a sentence on the same line: "Summary: ... . Details: ..."); e-mail header lines ("From:", "To:", "Cc:", "Sent:") where a "Subject:" line is there too;
@@ -58,6 +63,10 @@ _PRIORITY = re.compile(_AT + r"priority\s*[:=]\s*(?:p\d|low|medium|normal|high|u
 _LABEL_WORDS = ("summary|details|description|goal|objective|task|context|constraints|requirements|inputs?|"
                 "output(?:\\s+format)?|expected\\s+output|format|subject|body|request|question|instructions?|"
                 "notes?|deliverable|title|topic|ask|rules?|facts|case|scenario|background|given|info")
+#: A label that names what is wanted, before a noun phrase ("Goal: the calendar date that falls ...", "Need: the 10
+#: most recent orders"): the request for it ("give the ..."), not a statement.
+_WANT_LABEL = re.compile(_AT + r"(?:goal|objective|need|want|deliverable|request|task|ask|output)\s*:[ \t]*"
+                         r"(?=(?:the|a|an|one|all|every|each)\s)", _FLAGS)
 _LABEL = re.compile("(?:" + "|".join((*_STARTS, r"(?<=[.!?] )")) + r")[ \t]*(?:" + _LABEL_WORDS + r")\s*:[ \t]*",
                     _FLAGS)       # a label may also follow a sentence on its line
 #: " / " or " | " between "label: value" fields ("subject: ... / body: ..."): a line break.
@@ -70,8 +79,13 @@ _FOR_CLASS = re.compile(_AT + r"(?:this\s+is\s+)?for\s+(?:my|our|a|the)\s+(?:[\w
                         r"assignment|lesson|exam|test|quiz|module|seminar|lecture|worksheet|coursework)\b[ \t]*"
                         r"(?:[:,.-]+|\s[–—])[ \t]*", _FLAGS)
 #: Interjections and urgency opening a text: "ugh,", "URGENT:", "asap -", "quick q:" (what follows is the request).
-_OPENER = re.compile(r"^[ \t]*(?:ugh+|argh+|urgent(?:ly)?|asap|lol|quick(?:\s+q(?:uestion)?)?|help)[ \t]*(?:[:,.!-]+|\s[–—])[ \t]*",
-                     _FLAGS)
+_OPENER = re.compile(r"^[ \t]*(?:ugh+|argh+|urgent(?:ly)?|asap|lol|quick(?:\s+q(?:uestion)?)?|help|certainly|sure(?:\s+thing)?|"
+                     r"of\s+course|absolutely|alright|all\s+right|okay|ok)[ \t]*(?:[:,.!-]+|\s[–—])[ \t]*", _FLAGS)
+#: The requester named in the third person by an assistant restating the request ("The user would like ...", "The
+#: user is asking for ..."): the asker itself, so nothing of it is kept (a customer or an employee named so is).
+_USER = r"(?:the\s+)?(?:user|requester|human)"
+_USER_WANTS = re.compile(_AT + _USER + r"\s+(?:would\s+like|wants|needs|is\s+asking\s+for|asks\s+for|is\s+requesting|"
+                         r"requests|is\s+looking\s+for|has\s+asked\s+for)\s+(?!to\b)", _FLAGS)
 _HAND_OFF = re.compile(_AT + r"(?:you\s+are\s+(?:being\s+)?asked\s+to|your\s+(?:task|job|goal)\s+is\s+to|"
                        r"i\s+need\s+you\s+to|you\s+need\s+to)\s+", _FLAGS)
 _RELAY_WHOLE = re.compile(_AT + r"(?:on\s+behalf\s+of|forwarding(?:\s+this)?\s+from|forwarded(?:\s+message)?\s+from|"
@@ -153,6 +167,8 @@ def _relay_ask(m: re.Match) -> str:
         return m.group(0)         # "which it asks", "this asks": not a relay
     # the relayed sentence ends at a stop followed by a space or the end ("a 26.2-mile run" keeps its number)
     sentence, rest = _SENTENCE_END.match(asked).groups()
+    if re.fullmatch(_USER, who, re.I):      # "The user would like to know ...": the asker, restated
+        return f"{_TRAILING.sub('', sentence)}?{rest or ''}"
     # no colon after the someone: "An intern:" would read as a scene set before the request (sametask.context)
     return f"{who} {_TRAILING.sub('', sentence)}?{rest or ''}"
 
@@ -166,11 +182,13 @@ def drop_framing(text: str) -> str:
     before = None
     while before != text:
         before = text
+        text = _WANT_LABEL.sub("give ", text)
         for pattern in (_RELAY_WHOLE, _OPENER, _STEP, _FOR_CLASS, _TICKET_REF, _ID_FIELD, _PRIORITY, _LABEL, _HAND_OFF,
                         _ANSWER_ONLY):
             text = pattern.sub("", text)
     if len(_FIELD.findall(text)) >= 2:   # a payload of fields; one "sql: ..." or "in spanish pls: ..." is a request
         text = _FIELD.sub(_field, text)
+    text = _USER_WANTS.sub("give ", text, count=1)          # "The user is asking for X": "give X"
     text = _RELAY_ASK.sub(_relay_ask, text, count=1)
     text, made = _RELAY_MADE.subn("give ", text, count=1)    # a thing made: the request it is, whoever it is for
     if not made:

@@ -68,6 +68,7 @@ from .context import context_split
 from .courtesy import drop_courtesy
 from .framing import drop_framing
 from .decision import Decision
+from .markdown import plain_markdown
 from .mood import mood, sentence_mood
 from .payload import payload_differs
 from .phrases import added_phrase, phrases
@@ -215,6 +216,7 @@ _POLAR = {
     "passive": "passive", "forward": "forward", "forwards": "forward", "back": "back", "backward": "backward",
     "backwards": "backward", "penultimate": "lastbut1", "keepsame": "keep", "antepenultimate": "lastbut2",
     "recursively": "recursive", "mustdo": "must", "final": "last", "caseinsensitive": "nocase",
+    "regardless": "anyway", "irrespective": "anyway",
 }
 #: Abbreviations and synonyms folded before comparing content words (both sides).
 _FOLD = {
@@ -443,9 +445,9 @@ def _daypart(m: re.Match) -> str:
 
 
 def set_aside(text: str) -> str:
-    """``text`` without what cannot change what is asked: greetings and sign-offs (:mod:`.courtesy`), the
-    wrappers of software and go-betweens (:mod:`.framing`)."""
-    before = None
+    """``text`` without what cannot change what is asked: Markdown layout (:mod:`.markdown`), greetings and
+    sign-offs (:mod:`.courtesy`), the wrappers of software and go-betweens (:mod:`.framing`)."""
+    text, before = plain_markdown(text), None
     while before != text:
         before = text
         text = drop_framing(drop_courtesy(text))
@@ -1449,6 +1451,7 @@ def _only_before(text: str) -> bool:
 
 #: A second ask joined to the first: "..., and how many full weeks is that?", "... Also write one sentence ...".
 _SECOND_ASK = re.compile(r"\b(?:and|plus)\s+(?:also\s+)?(?:how|what|which|when|where|who|why|count)\b|"
+                         r"\bfollowed\s+by\s+(?:a|an)\b|"     # "corrected, followed by a short explanation"
                          r"(?:[,;]|\band)\s+then\s+(?!by\b|on\b|in\b|at\b|after\b|the\b)[a-z]+|"
                          r"(?:^|[.?!;]\s*)(?:(?:please|pls|kindly|and|can\s+you|could\s+you)\s+)?(?:also|additionally)\b"
                          r"(?!\s*,?\s*(?:thanks|thank))", re.I)
@@ -1552,10 +1555,11 @@ def _exact_numbers(numbers: Counter) -> Counter:
 
 def _named_as_word(s: Slots, other: Slots) -> Slots:
     """``s`` with a plain name written as a path ("src/", "./src") read as the word the other side writes ("the src
-    directory"): the literal becomes that word."""
+    directory"): the literal becomes that word. Not where the other side quotes a literal this side lacks: the two
+    are one value replaced by another ("status 'closed'" vs "status 'open'", beside a schema naming both)."""
     names = [v for v in s.literals if re.fullmatch(r"[A-Za-z][\w-]*", v) and other.words[_fold_word(v)]
              and not other.literals[v]]
-    if not names:
+    if not names or any(v not in s.literals for v in other.literals):
         return s
     literals, words = Counter(s.literals), Counter(s.words)
     for v in names:

@@ -2267,9 +2267,27 @@ def test_markdown_reads_as_the_text_it_renders_to():
     from kvmemory.sametask.markdown import plain_markdown
     assert plain_markdown("no marks here: 3 * 4 and *.log") == "no marks here: 3 * 4 and *.log"
     assert plain_markdown("Delete the **21-day** old `*.log` files") == "Delete the 21-day old *.log files"
-    assert plain_markdown("## Case\n> Late twice.") == "Case:\nLate twice."
+    assert plain_markdown("## Case\n> Late twice.\n> Warned once.") == 'Case:\n"Late twice. Warned once."'
     assert plain_markdown("| Departure | Duration |\n|---|---|\n| 23:10 | 13h 40m |") == \
         "Departure: 23:10\nDuration: 13h 40m"
     assert plain_markdown("| Field | Value |\n|---|---|\n| Amount | €250 |\n| Target | USD |") == \
         "Amount: €250\nTarget: USD"
     assert plain_markdown("Run `rm -rf build` now") == "Run `rm -rf build` now"     # code with spaces stays code
+
+
+@pytest.mark.parametrize("a, b, same_task", [
+    # a block quote is quoted text (the sentence to rewrite, the rule after "## Policy") ...
+    ("Task: convert the sentence below to the passive voice.\n> The committee approved the new budget on Monday.",
+     "Rewrite in the passive voice: 'The committee approved the new budget on Monday.'", True),
+    ("Task: convert the sentence below to the passive voice.\n> The committee approved the new budget on Friday.",
+     "Rewrite in the passive voice: 'The committee approved the new budget on Monday.'", False),
+    # ... and a single-quoted text keeps the apostrophes inside its words ("the report's gonna be late")
+    ("Rewrite this email opening in a formal tone: \"Hey guys, just wanted to let you know the report's gonna be "
+     "late.\"", "Rewrite this email opening in a formal tone: 'Hey guys, just wanted to let you know the report's "
+     "gonna be late.'", True),
+    ("Rewrite this email opening in a formal tone: 'Hey guys, just wanted to let you know the report's gonna be "
+     "late.'", "Rewrite this email opening in a formal tone: 'Hey guys, just wanted to let you know the slides are "
+     "gonna be late.'", False),
+])
+def test_fourteenth_session_block_quotes_and_apostrophes_in_quoted_text(a, b, same_task):
+    assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))

@@ -8,7 +8,8 @@ Only layout is removed:
 * emphasis: ``**bold**``, ``__bold__``, ``*italic*`` (not a glob such as ``*.log``, nor ``2 * 3``);
 * headings: ``## Case`` becomes the label ``Case:`` when it is a short heading (at most three words, no digit);
   a longer heading stays, as a sentence ("# of days" is "number of days", no heading);
-* block quotes: the ``> `` opening a line;
+* block quotes: the text after ``> `` in quote marks, its lines joined (the rule quoted after "## Policy", the
+  sentence to rewrite);
 * tables, read as ``key: value`` fields (which :mod:`.framing` reads as words): a table of one data row pairs each
   header cell with its cell ("| Departure | Duration |" over "| 23:10 | 13h 40m |"); a longer table reads each row
   as its first cell and the rest, the header dropped ("| Field | Value |");
@@ -29,7 +30,7 @@ _FLAGS = re.M
 _BOLD = re.compile(r"\*\*(?=\S)(.+?)(?<=\S)\*\*|__(?=\S)(.+?)(?<=\S)__")
 _ITALIC = re.compile(r"(?<![\w*])\*(?=[^\s*.])([^*\n]+?)(?<=\S)\*(?![\w*])")
 _HEADING = re.compile(r"^[ \t]*#{1,6}[ \t]+(?!of\b)([^\n]*?)[ \t]*#*[ \t]*$", _FLAGS | re.I)   # "# of days": "number of"
-_QUOTE_LINE = re.compile(r"^[ \t]*>[ \t]?", _FLAGS)
+_QUOTE_BLOCK = re.compile(r"(?:^[ \t]*>[ \t]?[^\n]*(?:\n|$))+", _FLAGS)
 _TABLE_RULE = re.compile(r"^[ \t]*\|?[ \t]*:?-{2,}:?[ \t]*(?:\|[ \t]*:?-{2,}:?[ \t]*)+\|?[ \t]*$")
 _TABLE_LINE = re.compile(r"^[ \t]*\|.*\|[ \t]*$")
 _FENCED = re.compile(r"^[ \t]*```[\w+-]*[ \t]*\n(.*?)\n?[ \t]*```[ \t]*$", _FLAGS | re.S)
@@ -57,6 +58,16 @@ def _fenced(m: re.Match) -> str:
     if lines and all(_SCHEMA_LINE.fullmatch(line) for line in lines):
         return body
     return f"`\n{body}\n`"
+
+
+def _quoted(m: re.Match) -> str:
+    """A block quote: the text it quotes, in quote marks (a rule after "## Policy", a sentence to rewrite)."""
+    body = " ".join(re.sub(r"^[ \t]*>[ \t]?", "", line).strip() for line in m.group(0).split("\n")).strip()
+    end = "\n" if m.group(0).endswith("\n") else ""
+    for mark in ('"', "`"):
+        if mark not in body:
+            return f"{mark}{body}{mark}{end}"
+    return body + end
 
 
 def _cells(line: str) -> list[str]:
@@ -91,7 +102,7 @@ def plain_markdown(text: str) -> str:
         return text
     text = _tables(_FENCED.sub(_fenced, text))
     text = _HEADING.sub(_heading, text)
-    text = _QUOTE_LINE.sub("", text)
+    text = _QUOTE_BLOCK.sub(_quoted, text)
     text = _BOLD.sub(lambda m: m.group(1) or m.group(2), text)
     text = _ITALIC.sub(r"\1", text)
     text = _CODE_VALUE.sub(r"\1", text)

@@ -22,6 +22,7 @@ saying something onto a way the rule already reads; none is fitted to an evaluat
    form         "as a question", "in bullet points", "as JSON": the output form asked, a slot of its own
    compare      "> 10MB", "<= 5", "≥ 3" before a number = "more than", "at most", "at least"
    with         "w/" = "with", "w/o" = "without"; "with or without X" = "regardless of X" (not "without X")
+   where        "the sentence below", "the list above": where a text is, no bound
    inch         "12 in to cm": "in" right after a quantity and before a target cue is the unit
    compound     "first-class" = "first class" (not after a prefix: "non-", "un-", "e-", "re-", ...)
    ============ ===============================================================================
@@ -227,6 +228,10 @@ _READINGS = (
     (re.compile(r"\b(?:ignoring|ignore|ignores|regardless\s+of)\s+(?:the\s+)?(?:letter\s+)?case\b|\bcase[\s-]?insensitive(?:ly)?\b|"
                 r"\b(?:upper\s+or\s+lower|lower\s+or\s+upper)(?:\s*case)?(?:\s*,?\s*(?:it\s+)?(?:does\s*n[o']?t|doesn['’]t)"
                 r"\s+matter)?|\bcase\s+(?:does\s*n[o']?t|doesn['’]t)\s+matter\b", re.I), " caseinsensitive "),
+    # "the sentence below", "the list above": where the text is, not a bound
+    (re.compile(r"\b(sentences?|text|list|message|paragraph|passage|items|words|lines|table|examples?|code|snippet|"
+                r"query|data|e-?mail|quote|note|excerpt|statement|rule|policy)\s+(?:shown\s+|given\s+|quoted\s+)?"
+                r"(?:below|above)\b", re.I), r"\1"),
     # "with or without a note" = "regardless of a note": the note does not matter, which "without a note" never says
     (re.compile(r"\bwith\s+or\s+without\b", re.I), " regardless of "),
     # "from June 1 onward" = "since June 1"

@@ -114,7 +114,7 @@ _TIME_AMPM = re.compile(r"\b(\d{1,2})(?::(\d{2}))?\s*([ap])\.?\s?m\b\.?", re.I)
 _TIME_24 = re.compile(r"\b(\d{1,2}):(\d{2})\b")
 _CLOCK = re.compile(r"clk[a-j]{4}")
 _LIT = re.compile(r"lit[a-j]+")
-_LITERAL_QUOTED = re.compile(r"\"([^\"]+)\"|`([^`]+)`|(?<![\w])'([^']+)'(?![\w])")
+_LITERAL_QUOTED = re.compile(r"\"([^\"]+)\"|`([^`]+)`|(?<![\w])'((?:[^']|(?<=\w)'(?=\w))+)'(?![\w])")   # 'the report's late'
 _LITERAL_CODE = re.compile(r"(?<![\w])(?:[\w~*.-]*[/*][\w~*./-]*|\.[a-z0-9]{1,5}(?:\.[a-z0-9]{1,3})?|[\w-]+(?:\.[a-z0-9]{1,5}){1,2}|"
                            r"-{1,2}[a-zA-Z][\w-]*)"
                            r"(?![\w])")
@@ -1729,6 +1729,7 @@ def decide_text(query: str, candidate: str, score: float | None = None, *, templ
     if normalize(strip_instructions(query)) == normalize(strip_instructions(candidate)):
         return Decision(True, "the same text once the instruction in front is dropped", score, "instruction",
                         template)
+    query, candidate = plain_markdown(query), plain_markdown(candidate)     # before a payload is found and quoted
     query, candidate = (mend_typos(query, candidate, _MEANING_WORDS),                 # "teh colum" = "the column"
                         mend_typos(candidate, query, _MEANING_WORDS))
     query, candidate = quote_payload(query, candidate), quote_payload(candidate, query)

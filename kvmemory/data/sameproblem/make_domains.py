@@ -67,7 +67,7 @@ session (non-native, dictated, backstory-first, terse and indirect writers); onl
 homework framing, over-formal rewrites). ``heldout21`` (:data:`heldout21.HELDOUT21`) was written by a sixteenth at the
 start of the fourteenth session (2026-12-02): requests as they arrive through agent frameworks and LLM pipelines
 (verbose planner restatements, markdown, email-style messages, British and American spelling, goals instead of
-questions).
+questions); its false hit, then its misses, were read after its fresh figure (a tuning split since).
 ``all`` is calib and report only.
 """
 

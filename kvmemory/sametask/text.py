@@ -514,8 +514,9 @@ def _fold(text: str, literals: Counter, numbers: Counter, order: list | None = N
                         + " ", text)
     text = _fold_dates_times(text, numbers)
     text = re.sub(r"\bone[\s-]?liners?\b", "oneliner", text, flags=re.I)     # "one liner" = "one-liner"
-    text = re.sub(r"\bone\s+(?=(?:may|can(?!\s+of\b)|could|should|must|would|might)\s+[a-z])", "you ", text, flags=re.I)  # "by which one
-    # may ascertain": a person, not a count
+    # "by which one may ascertain": a person, not a count ("one can of soup" keeps its count)
+    text = re.sub(r"\bone\s+(?=(?:may|can(?!\s+of\b)|could|should|must|would|might)\s+[a-z])", "you ", text,
+                  flags=re.I)
     text = _ONE_OF_A_KIND.sub("a ", text)        # "one command that counts" = "a command that counts"
     text = re.sub(r"\b([1-9]|10)(?:st|nd|rd|th)\b", lambda m: " the " + _ORDINAL_WORDS[int(m.group(1)) - 1], text, flags=re.I)  # not first: "2nd highest"
     def code_literal(m: re.Match) -> str:
@@ -1490,8 +1491,9 @@ verified unverified international domestic senior junior contractor guest trial 
 mobile desktop weekend overdue outstanding locked unlocked disabled enabled suspended
 federal national statutory regional alternate fieldsep
 """.split()
-_SCOPE_WORDS = frozenset(_fold_word(w) for w in _SCOPE_RAW) | {_fold_word(w) for w in _REGION if w not in ("us", "liquid")}   # whose unit: "Canadian dollars",
-#                                                  "fluid ounces" ("US liquid gallons" are what "US gallons" says)
+# ... and whose unit it is: "Canadian dollars", "fluid ounces" ("US liquid gallons" are what "US gallons" says)
+_SCOPE_WORDS = (frozenset(_fold_word(w) for w in _SCOPE_RAW)
+                | {_fold_word(w) for w in _REGION if w not in ("us", "liquid")})
 #: Words a slot reads (operations, directions, units, narrowing words): a typing slip of one is read as it even where
 #: the other request does not say it (:func:`~kvmemory.sametask.typos.mend_typos`), so a slip never hides a change
 #: ("comma seperated" is still how the fields are separated).

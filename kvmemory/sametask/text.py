@@ -1050,6 +1050,8 @@ def _flow(toks: list, order: list) -> Counter:
     English", "earn more than their manager" != "... than their employees", "orders per customer" != "customers per
     order", "by department, then by salary" != "by salary, then by department"."""
     out: Counter = Counter()
+    key_bys = {i for i, t in enumerate(toks) if t.text.lower() == "by" and _sort_key_cue(toks, i)}
+    keyed = {toks[i].sentence for i in key_bys}       # sentences that name a sort key with "by"
     for i, t in enumerate(toks):
         low = t.text.lower()
         prev = toks[i - 1] if i and toks[i - 1].sentence == t.sentence else None
@@ -1064,13 +1066,12 @@ def _flow(toks: list, order: list) -> Counter:
         key = _PER_PERIOD.fullmatch(low) if t.kind == "word" else None
         if key and not (prev is not None and (prev.kind in ("num", "sym") or _unit_of(prev.text.lower()))):
             out[(f"word:{key.group(1)}", "per")] += 1     # "per month" read as one word: the key of a grouping
-        if low == "by" and _sort_key_cue(toks, i) and not (prev is not None and prev.text.lower() == "then"):
+        if i in key_bys and not (prev is not None and prev.text.lower() == "then"):
             value = _key_value(toks, i + 1, t.sentence, order)
             if value:
                 out[(value, "key")] += 1
             continue
-        if low == "keyalpha" and not any(k.sentence == t.sentence and k.text.lower() == "by" and _sort_key_cue(toks, n)
-                                         for n, k in enumerate(toks)):
+        if low == "keyalpha" and t.sentence not in keyed:
             out[("word:alphabet", "key")] += 1        # "alphabetically" (no "by ...") sorts by the words themselves
             continue
         role = _FLOW_CUE.get(low)

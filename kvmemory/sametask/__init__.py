@@ -7,7 +7,13 @@ its rule (``Template.same_problem``); the rules live here, one module per kind o
 * :mod:`.words`: tokens, numbers, stems, lexicons, instruction stripping, :class:`Content` (shared).
 * :mod:`.decision`: :class:`Decision` and :func:`decide_exact`, the safe default (equal text only).
 * :mod:`.numeric`: :func:`decide_numeric`, GSM8K-style word problems (``gsm-qa-v1``).
-* :mod:`.text`: :func:`decide_text`, free-form requests (``chat-v1``): typed, ordered slots.
+* :mod:`.text`: :func:`decide_text`, free-form requests (``chat-v1``): typed, ordered slots, read into
+  :class:`Slots` (:mod:`.slotset`).
+* :mod:`.lexicon`: the word tables the slots are read with (operations, directions, synonyms, filler, units, whose
+  unit it is, narrowing words) and :func:`~.lexicon.fold_word`.
+* :mod:`.bindings`: which word each number, unit and negation goes with ("6 feet 2 inches", "not admins").
+* :mod:`.flow`: the ordered slots (from/to, than, then by, per, a sort key, what "count" counts).
+* :mod:`.objects`: what an operation acts on ("count the words") and who does what to whom.
 * :mod:`.readings`: :func:`fold_readings`, ordinary ways of saying a request (arrows, scale letters, "N days
   old", "in the last N days", "greater than 0" = positive, ...) read into what :mod:`.text` compares.
 * :mod:`.payload`: :func:`~.payload.payload_differs`, the text a request hands over after "this sentence:",

@@ -61,21 +61,28 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
+from .bindings import count_swapped, quantities_differ, read_quantities, read_scoped, scoped_differ, unit_moved
 from .context import context_split
 from .courtesy import drop_courtesy
-from .framing import drop_framing
 from .decision import Decision
+from .flow import TIME_SPANS, flow_added, flow_differs, flow_flipped, read_flow
+from .framing import drop_framing
+from .lexicon import (AREA_UNITS, CLOCK, FILLER, FOLD, LIST_VERBS, LIT, NARROWING, OPS, POLAR, REGION, SCALES,
+                      SCOPE_WORDS, fold_word, is_rate, op_pol, polar_of, unit_of)
 from .markdown import plain_markdown
 from .mood import mood, sentence_mood
+from .objects import (OBJECT_NOUNS, agent_swapped, object_missing, object_swapped, objects_differ, read_agents,
+                      read_objects, read_owners)
 from .payload import payload_differs
 from .phrases import added_phrase, phrases
 from .readings import fold_readings
+from .slotset import Slots
 from .typos import mend_typos
-from .words import (CARDINALS, LANGUAGES, MONTH_NAMES, ORDINALS, SENTENCE, STOPWORDS, UNIT_STEM, UNITS, WEEKDAY_NAMES,
-                    Token, nfkc, nfkc_quotes, normalize, one_edit, stem, strip_instructions, tokens)
+from .words import (CARDINALS, LANGUAGES, MONTH_NAMES, ORDINALS, SENTENCE, UNITS, WEEKDAY_NAMES, Token, nfkc,
+                    nfkc_quotes, normalize, one_edit, strip_instructions, tokens)
 
 __all__ = ["TextRule", "DEFAULT_TEXT_RULE", "Slots", "slots", "text_differences", "decide_text"]
 
@@ -112,8 +119,6 @@ _DATE_MD = re.compile(r"\b(" + _MONTH_RE + r")\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\
 _DATE_ISO = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")
 _TIME_AMPM = re.compile(r"\b(\d{1,2})(?::(\d{2}))?\s*([ap])\.?\s?m\b\.?", re.I)
 _TIME_24 = re.compile(r"\b(\d{1,2}):(\d{2})\b")
-_CLOCK = re.compile(r"clk[a-j]{4}")
-_LIT = re.compile(r"lit[a-j]+")
 _LITERAL_QUOTED = re.compile(r"\"([^\"]+)\"|`([^`]+)`|(?<![\w])'((?:[^']|(?<=\w)'(?=\w))+)'(?![\w])")   # 'the report's late'
 _LITERAL_CODE = re.compile(r"(?<![\w])(?:[\w~*.-]*[/*][\w~*./-]*|\.[a-z0-9]{1,5}(?:\.[a-z0-9]{1,3})?|[\w-]+(?:\.[a-z0-9]{1,5}){1,2}|"
                            r"-{1,2}[a-zA-Z][\w-]*)"
@@ -127,7 +132,7 @@ _ORDER = (
     (re.compile(r"\b(?:in\s+)?(?:ascending|increasing)(?:\s+order)?\b|\b(?:from\s+)?(?:smallest|lowest|shortest|"
                 r"cheapest|earliest|oldest|least)\s+(?:to\s+(?:largest|highest|longest|biggest|latest|newest|most)|"
                 r"(?:[a-z]+\s+){0,2}first)\b", re.I), " orderasc "),
-    # alphabetical order names its key too (:func:`_flow`: "alphabetically" is not "by length, shortest first")
+    # alphabetical order names its key too (:func:`read_flow`: "alphabetically" is not "by length, shortest first")
     (re.compile(r"\breverse\s+alphabetical(?:ly)?(?:\s+order)?\b|\bz\s*(?:-|to)\s*a\b", re.I), " orderdesc keyalpha "),
     (re.compile(r"\balphabetical(?:ly)?(?:\s+order)?\b|\ba\s*(?:-|to)\s*z\b", re.I), " orderasc keyalpha "),
     (re.compile(r"\b(?:in\s+)?(?:descending|decreasing)(?:\s+order)?\b|\b(?:from\s+)?(?:largest|highest|longest|"
@@ -139,13 +144,10 @@ _ORDER = (
     (re.compile(r"\b(?:from\s+)?(?:the\s+)?(?:lowest|smallest|shortest|cheapest|earliest|oldest|least)\s+(?:[a-z]+\s+){0,2}?"
                 r"up(?:wards?)?\b", re.I), " orderasc "),
 )
-#: Units of area and volume, one word each (:mod:`.readings` writes "square feet" as "squarefoot").
-_AREA_UNITS = frozenset(f"{kind}{base}" for kind in ("square", "cubic")
-                        for base in "foot meter kilometer mile yard inch centimeter millimeter".split())
 _UNIT_WORDS = "|".join(sorted({w + e for w in [k for k in UNITS if k.isalpha() and len(k) >= 2]
                                  + ["gals", "lbs", "hrs", "mins", "secs", "yds", "mi", "tsp", "tbsp"]
                                  + "kb mb gb tb kib mib gib tib byte kilobyte megabyte gigabyte terabyte".split()
-                                 + sorted(_AREA_UNITS)
+                                 + sorted(AREA_UNITS)
                                  + ["celsius", "fahrenheit", "kelvin"] for e in ("", "s", "es")}, key=len, reverse=True))
 #: Bounds and comparisons (phrases before words).
 _BOUND_PHRASES = (
@@ -172,110 +174,6 @@ _BOUND_PHRASES = (
     (re.compile(r"\badd\s+(\S+\s+(?:" + _UNIT_WORDS + r"))\s+to\b", re.I), r" \1 after "),
     (re.compile(r"\bsubtract\s+(\S+\s+(?:" + _UNIT_WORDS + r"))\s+from\b", re.I), r" \1 before "),
 )
-#: Operations asked of the data (stemmed word -> operation). List verbs are weak: see :func:`slots`.
-_OPS = {
-    "count": "count", "tally": "count", "sum": "sum", "total": "sum", "average": "average", "mean": "average",
-    "avg": "average", "maximum": "max", "max": "max", "highest": "max", "largest": "max", "biggest": "max",
-    "greatest": "max", "most": "max", "top": "max", "minimum": "min", "lowest": "min", "smallest": "min",
-    "least": "min", "fewest": "min", "orderasc": "asc", "orderdesc": "desc", "delete": "delete", "remove": "delete",
-    "rm": "delete", "erase": "delete", "drop": "delete", "purge": "delete", "copy": "copy", "cp": "copy",
-    "move": "move", "mv": "move", "rename": "rename", "compress": "compress", "zip": "compress",
-    "archive": "compress", "extract": "extract", "unzip": "extract", "decompress": "extract", "sort": "sort",
-    "group": "group", "distinct": "distinct", "unique": "distinct", "weekday": "weekday",
-    "summarize": "summarise", "summarise": "summarise", "summary": "summarise",
-    "shorten": "shorten", "expand": "expand", "lengthen": "expand", "kill": "kill", "terminate": "kill",
-    "asc": "asc", "desc": "desc", "latest": "max", "newest": "max", "cap": "max", "oldest": "min", "earliest": "min",
-    "tarball": "compress", "gzip": "compress", "gzipped": "compress", "tar": "compress",
-}
-#: The operations by stem, for their inflected forms ("deletes", "removed", "counting"); "mean" is left out
-#: ("meaning").
-_OPS_STEM = {stem(k): v for k, v in _OPS.items() if k not in ("mean", "cap")}
-_LIST_VERBS = frozenset("list show display find get fetch retrieve select return print output name enumerate "
-                        "give".split())
-#: Negation and direction (stemmed word or folded phrase -> polarity token).
-_POLAR = {
-    "not": "not", "no": "not", "never": "not", "cannot": "not", "forbidden": "not", "prohibited": "not", "except": "not", "excluding": "not", "exclude": "not",
-    "without": "not", "nor": "not", "neither": "not", "none": "not", "outside": "not", "outsid": "not",
-    "unless": "not", "exclud": "not", "excl": "not", "omit": "not", "ignor": "not", "besides": "not", "besid": "not",
-    "missing": "not", "lacking": "not", "lack": "not", "absent": "not", "ban": "not", "bans": "not", "banned": "not",
-    "banning": "not", "prohibit": "not", "prohibits": "not", "prohibiting": "not", "forbid": "not", "forbids": "not",
-    "block": "not", "deny": "not", "denied": "not", "reject": "not", "refuse": "not", "disallow": "not",
-    "lost": "not", "lose": "not", "misplaced": "not", "misplac": "not", "forgot": "not", "forgotten": "not",
-    "boundge": "ge", "boundle": "le", "more": "gt", "greater": "gt", "above": "gt", "over": "gt", "exceed": "gt",
-    "higher": "gt", "larger": "gt", "bigger": "gt", "longer": "gt", "less": "lt", "fewer": "lt", "below": "lt", "under": "lt",
-    "lower": "lt", "smaller": "lt", "shorter": "lt", "before": "before", "earlier": "before", "prior": "before", "until": "before",
-    "ago": "before", "after": "after", "later": "after", "since": "since",
-    "older": "older", "newer": "newer", "younger": "newer", "recent": "newer", "latest": "newer", "newest": "newer", "oldest": "older",
-    "earliest": "older", "first": "first", "last": "last",
-    "increase": "up", "raise": "up", "decrease": "down", "reduce": "down", "formal": "formal",
-    "informal": "informal", "casual": "informal", "relaxed": "informal", "formalise": "formal", "formalize": "formal", "add": "add", "plus": "add", "subtract": "subtract",
-    "minus": "subtract", "inclusive": "inclusive", "exclusive": "exclusive", "strictly": "strict",
-    "between": "between", "ascend": "asc", "descend": "desc", "upper": "upper", "uppercase": "upper",
-    "lower-case": "lower", "lowercase": "lower", "active": "active", "inactive": "inactive", "empty": "empty",
-    "hidden": "hidden", "even": "even", "odd": "odd", "positive": "positive", "negative": "negative",
-    "passive": "passive", "forward": "forward", "forwards": "forward", "back": "back", "backward": "backward",
-    "backwards": "backward", "penultimate": "lastbut1", "keepsame": "keep", "antepenultimate": "lastbut2",
-    "recursively": "recursive", "mustdo": "must", "final": "last", "caseinsensitive": "nocase",
-    "regardless": "anyway", "irrespective": "anyway",
-}
-#: Abbreviations and synonyms folded before comparing content words (both sides).
-_FOLD = {
-    "db": "database", "postgres": "postgresql", "pg": "postgresql", "psql": "postgresql", "js": "javascript",
-    "py": "python", "k8s": "kubernetes", "env": "environment", "config": "configuration", "conf": "configuration",
-    "dir": "directory", "folder": "directory", "subfolder": "subdirectory", "repo": "repository",
-    "info": "information", "app": "application", "doc": "documentation", "docs": "documentation",
-    "msg": "message", "pwd": "password", "email": "mail", "e-mail": "mail", "qty": "quantity",
-    "approx": "about", "approximately": "about", "roughly": "about", "staff": "employee", "worker": "employee",
-    "client": "customer", "money": "currency", "purchase": "buy", "cost": "price", "fix": "correct", "mistake": "error", "rephrase": "rewrite",
-    "reword": "rewrite", "paraphrase": "rewrite", "record": "row", "entry": "row", "column": "field",
-    "km": "kilometer", "kilometre": "kilometer", "metre": "meter", "litre": "liter", "kg": "kilogram",
-    "lb": "pound", "lbs": "pound", "oz": "ounce", "mi": "mile", "gal": "gallon", "gals": "gallon", "yd": "yard",
-    "yds": "yard", "tsp": "teaspoon", "tbsp": "tablespoon", "wk": "week", "wks": "week", "yr": "year", "yrs": "year", "celcius": "celsius", "centigrade": "celsius",
-    "hr": "hour", "hrs": "hour", "min": "minute", "mins": "minute", "sec": "second", "secs": "second",
-    "tz": "timezone", "mb": "megabyte", "gb": "gigabyte", "kb": "kilobyte", "subsequent": "after", "preceding": "before", "weekday": "weekday",
-    "spelling": "spell", "grammatical": "grammar", "professional": "formal", "polite": "formal",
-    "concise": "short", "brief": "short", "value": "item", "number": "item", "element": "item", "hire": "hire", "join": "hire",
-    "dept": "department", "char": "character", "chars": "character", "business": "work", "trip": "travel",
-    "yearly": "annual", "mgr": "manager", "licence": "license", "dupe": "duplicate", "dupes": "duplicate",
-    "col": "column", "cols": "column", "remotely": "remote", "qualify": "eligible", "jan": "january", "feb": "february", "mar": "march", "apr": "april",
-    "jun": "june", "jul": "july", "aug": "august", "sep": "september", "sept": "september", "oct": "october",
-    "nov": "november", "dec": "december", "kilo": "kilogram", "kilos": "kilogram", "expenses": "price",
-    "register": "signup", "registered": "signup", "registers": "signup", "registration": "signup",
-    "approval": "signoff", "now": "current", "daily": "day", "nightly": "night", "weekly": "week",
-    "monthly": "month", "hourly": "hour", "rate": "price", "grep": "contain", "tbl": "table", "tbls": "table",
-    "schema": "table", "subdir": "subdirectory", "subdirs": "subdirectory", "num": "item", "nums": "item", "addr": "address",
-    "pic": "image", "pics": "image", "img": "image", "photo": "image", "picture": "image", "ppl": "people",
-    "temp": "temperature", "acct": "account", "accts": "account", "proc": "process", "procs": "process",
-    "mem": "memory", "perm": "permission", "perms": "permission", "cmd": "command", "thu": "thursday",
-    "thur": "thursday", "thurs": "thursday", "tue": "tuesday", "tues": "tuesday", "courteous": "formal",
-    "pw": "password", "passwd": "password", "biz": "work", "fl": "fluid", "mention": "contain", "mentions": "contain",
-    "begin": "start", "beginning": "start", "begins": "start", "commence": "start", "commences": "start",
-    "ram": "memory", "consume": "use", "consuming": "use", "include": "contain", "includes": "contain",
-    "including": "contain", "draft": "write", "compose": "write", "rule": "policy", "rules": "policy",
-    "corporate": "company", "whenever": "when", "approve": "signoff", "approved": "signoff", "approves": "signoff",
-    "payment": "pay", "paid": "pay", "para": "paragraph", "paras": "paragraph", "reimburse": "reimbursed",
-    "reserve": "book", "reserved": "book", "reservation": "booking", "belong": "own", "belongs": "own",
-    "belonging": "own",
-}
-_FOLD_STEM = {stem(k): v for k, v in _FOLD.items()}
-#: Words that carry no content of a request (instructions and politeness). Nouns that name what a request acts
-#: on (a line, a paragraph, a table, a record, a department) are content, not filler; "sentence" and "text" name
-#: the quoted text the literals compare, and are read as an operation's object (:data:`_OBJECT_NOUNS`).
-_FILLER = frozenset("""
-please kindly write give tell show help want need know like could can would will should me i my us we you your
-query command statement snippet one-liner oneliner code way quick quickly simply just exactly
-certain all every each any the a an some following below this that these those here there it its also using
-use via go do does did how what which who whom able possible thanks thank hey hi hello okay ok let make sure
-want wanted trying try need needed get give given return returns provide output produce result results
-convert conversion converted equal equals equivalent is are was were be in
-satisfy satisfies such hold holds whose together replace swap substitute translate translation rewrite rephrase reword paraphrase change put turn transform convert edit revise restate sound tone style voice
-manner compute calculate determine among sql query queries database command terminal bash shell one-liner script
-time when clock local much allow allowed permit permitted able possible stating saying
-something someone anything everything sentence text whole entire version into form request task
-whatever whatsoever something's pls plz thx during um umm uh uhh er erm hmm ah somebody keyalpha ugh lol asap
-""".split()) | STOPWORDS - {"not", "no", "nor", "more", "most", "only", "over", "before", "after", "under", "below",
-                              "above", "first", "last", "few", "both", "off"}
-_SCALES = {"celsius", "fahrenheit", "kelvin"}
 _NEEDS_NUMBER = frozenset({"over", "under", "above", "below"})
 #: Negation by prefix: "impossible", "unable", "disallowed", "non-refundable" read as "not" + the root.
 _NEGATED = re.compile(r"^(un|im|in|il|ir|dis|non-?)(\w+)$")
@@ -288,40 +186,11 @@ _SCALE_LETTER = {"c": "celsius", "f": "fahrenheit", "k": "kelvin"}
 _DEGREES = re.compile(r"(?:°|\bdeg(?:rees?)?\.?)\s*(celsius|fahrenheit|kelvin|centigrade|c|f|k)\b|(?<=\d)\s*([CFK])\b",
                       re.I)
 _LANGUAGES = LANGUAGES
-#: Whose unit a unit is ("US gallons", "imperial cups"): said between a number or a cue and the unit.
-_REGION = ("usa", "us", "uk", "imperial", "metric", "american", "british", "canadian", "australian", "liquid", "dry",
-           "fluid", "fl")
 _SRC_GAP = frozenset({"degree", "degrees", "in", "at", "of", "the", "o'clock", "local", "time", "a", "an",
-                      *_REGION})   # "3/4 of a US cup": the cup's number
+                      *REGION})   # "3/4 of a US cup": the cup's number
 _TGT_CUE = frozenset({"to", "into", "in", "as", "timein", "count", "much"})
 
 
-@dataclass(frozen=True)
-class Slots:
-    """What a request asks, as :func:`decide_text` compares it (module docstring)."""
-
-    literals: Counter = field(default_factory=Counter)
-    numbers: Counter = field(default_factory=Counter)
-    roles: Counter = field(default_factory=Counter)
-    operations: Counter = field(default_factory=Counter)
-    polarity: Counter = field(default_factory=Counter)
-    words: Counter = field(default_factory=Counter)
-    asks: frozenset = frozenset()
-    flow: Counter = field(default_factory=Counter)
-    objects: frozenset = frozenset()
-    mood: str = ""
-    modifies: frozenset = frozenset()     # (word, next word): content words said next to each other ("premium economy")
-    quantities: Counter = field(default_factory=Counter)   # (number, its unit, "per" what): "6 feet" != "6 inches"
-    scoped: Counter = field(default_factory=Counter)       # (negation or "keep", the word it takes): "not admins"
-    phrases: frozenset = frozenset()      # (preposition, content words): "for digital products" (sametask.phrases)
-    permits: bool = False                 # a permission is said ("may", "is allowed to", "can staff ..."): no duty
-    more: bool = False                    # a second ask joined on ("..., and how many weeks is that?", "Also ...")
-    fields: frozenset = frozenset()       # the fields of a schema written out ("books(id, title, author)")
-    weekdays: frozenset = frozenset()     # the days of the week named ("Mon, Wed and Fri")
-    owners: frozenset = frozenset()       # the words said as possessors ("interns' leave", "Alice's emails")
-    agents: frozenset = frozenset()       # (who, does, to whom): "do managers approve interns", "employees who manage X"
-    asked: Counter = field(default_factory=Counter)   # the numbers of the question sentence, where the text says more
-    only_before: bool = False             # "only" before what it narrows ("covering only the date"; not "Names only.")
 
 
 def _time(h: int, m: int, ampm: str | None) -> str:
@@ -411,18 +280,6 @@ def _asks(text: str) -> frozenset:
     return frozenset(out)
 
 
-def _fold_word(word: str) -> str:
-    low = word.lower()
-    low = _FOLD.get(low, low)
-    c = stem(low)
-    if c.endswith("tion") and len(c) > 6:          # "creation" = "created", "correction" = "correct"
-        c = c[:-3]
-    elif c.endswith(("abl", "ibl")) and len(c) > 7:  # "expensable" = "expense", "reimbursable" = "reimburse"
-        c = stem(c[:-3] + "e")
-    folded = _FOLD.get(c) or _FOLD_STEM.get(c)
-    return stem(folded) if folded else c
-
-
 #: Contractions expanded before anything reads a request ("What's the reason" = "What is the reason").
 _CONTRACTIONS = ((re.compile(r"\b(what|that|it|there|here|who|where|how)'s\b", re.I), r"\1 is"),
                  (re.compile(r"\b(what|who|where|how)'re\b", re.I), r"\1 are"),
@@ -462,12 +319,12 @@ def slots(text: str) -> Slots:
     toks = tokens(folded)
     read = _read(toks, literals, numbers, asks)
     unquoted = _QUOTED.sub(" ", nfkc_quotes(text))
-    return replace(read, flow=_flow(toks, order), objects=_objects(toks),
-                   phrases=phrases(toks, _fold_word, read.words, _LIT.fullmatch, _slot_word),
+    return replace(read, flow=read_flow(toks, order), objects=read_objects(toks),
+                   phrases=phrases(toks, fold_word, read.words, LIT.fullmatch, _slot_word),
                    permits=bool(_PERMISSION.search(folded)), more=bool(_SECOND_ASK.search(unquoted)),
-                   weekdays=_weekdays(folded), owners=_owners(folded), agents=_agents(folded),
+                   weekdays=_weekdays(folded), owners=read_owners(folded), agents=read_agents(folded),
                    asked=_asked_numbers(text), only_before=_only_before(unquoted),
-                   fields=frozenset(_fold_word(f.strip().split()[0].lower()) for m in _SCHEMA.finditer(text)
+                   fields=frozenset(fold_word(f.strip().split()[0].lower()) for m in _SCHEMA.finditer(text)
                                     for f in m.group(1).split(",") if f.strip() and f.strip()[0].isalpha()),
                    mood=mood(nfkc(text)))     # the whole text: an instruction in front is a request
 
@@ -475,7 +332,7 @@ def slots(text: str) -> Slots:
 def _slot_word(t: Token) -> bool:
     """A word compared as a slot of its own: a unit, a scale or a language."""
     low = t.text.lower()
-    return bool(_unit_of(low)) or _fold_word(low) in _LANGUAGES
+    return bool(unit_of(low)) or fold_word(low) in _LANGUAGES
 
 
 def _lit(values: list, value: str) -> str:
@@ -526,7 +383,7 @@ def _fold(text: str, literals: Counter, numbers: Counter, order: list | None = N
         rest = m.group(0)[len(value):]
         if re.fullmatch(r"[A-Za-z]+/[A-Za-z]+", value):    # "ft/in", "and/or", "upper/lower": words, not a path
             top, per = value.lower().split("/")
-            if _rate(top, per):                            # "min/km": a rate, "min per km" (its units ordered)
+            if is_rate(top, per):                            # "min/km": a rate, "min per km" (its units ordered)
                 return f" {top} per {per} " + rest
             return " " + value.replace("/", " ") + " " + rest
         if re.fullmatch(r"\*\.\w+", value):               # "*.log" = ".log": a file type
@@ -555,7 +412,7 @@ def _idle(low: str, op, pol, nxt: str, ahead: list) -> bool:
     # "the sum of price over the orders": no bound without a number
     if low in ("above", "below"):
         return not nxt                # "the table below"; "above the average" compares
-    return low in _NEEDS_NUMBER and not any(u.kind == "num" or _CLOCK.fullmatch(u.text) for u in ahead)
+    return low in _NEEDS_NUMBER and not any(u.kind == "num" or CLOCK.fullmatch(u.text) for u in ahead)
 
 
 #: Words after which a list verb is a noun ("the name of", "its output", "the user's name").
@@ -568,53 +425,18 @@ def _noun_use(low: str, prev: list[str]) -> bool:
     return low != "list" and bool(prev) and (prev[-1] in _NOUN_CUE or prev[-1].endswith(("'s", "’s", "s'")))
 
 
-def _polar_of(word: str) -> str | None:
-    """The polarity a single word names, if any ("casual" -> informal)."""
-    return _op_pol(word, _fold_word(word))[1] if word else None
-
-
 def _sense(low: str, folded: str, nxt: str, ahead: list) -> tuple | None:
     """``(operation, polarity, word, folded word, negated)`` of a word, or None when it is idle here.
     Negation said in the word: "can't", "impossible" (not + possible), "non-Sales" (not + sales)."""
-    op, pol = _op_pol(low, folded)
+    op, pol = op_pol(low, folded)
     if _idle(low, op, pol, nxt, ahead):
         return None
     if low.endswith("n't"):
         pol = "not"
     neg = _NEGATED.match(low)
     if not (op or pol) and neg and (neg.group(2) in _NEGATABLE or neg.group(1) == "non-"):
-        return None, None, neg.group(2), _fold_word(neg.group(2)), 1
+        return None, None, neg.group(2), fold_word(neg.group(2)), 1
     return op, pol, low, folded, 0
-
-
-#: Units of data size, read as units by the text rule (the GSM8K rule's table does not hold them).
-_DATA_UNITS = {stem(k): v for ks, v in (("b byte bytes", "byte"), ("bit bits", "bit"), ("kb kilobyte kilobytes", "kilobyte"),
-                                        ("mb megabyte megabytes", "megabyte"), ("gb gigabyte gigabytes", "gigabyte"),
-                                        ("tb terabyte terabytes", "terabyte"), ("pb petabyte petabytes", "petabyte"),
-                                        ("kib kibibyte kibibytes", "kibibyte"), ("mib mebibyte mebibytes", "mebibyte"),
-                                        ("gib gibibyte gibibytes", "gibibyte"), ("tib tebibyte tebibytes", "tebibyte"))
-               for k in ks.split()}
-
-
-#: Units of one dimension: "feet/inches", "lb/oz", "h/min" name one measure in two units, not a rate.
-_DIMENSIONS = tuple(frozenset(d.split()) for d in (
-    "meter kilometer centimeter millimeter mile foot inch yard",
-    "gram kilogram pound ounce ton", "second minute hour day week month year decade century",
-    "liter milliliter gallon pint quart cup tablespoon teaspoon cubic"))
-
-
-def _rate(top: str, per: str) -> bool:
-    """``top/per`` (lower-cased) is a rate: two units of different dimensions ("min/km", "$/kg"), not one measure
-    written in two units ("ft/in")."""
-    a, b = _unit_of(top), _unit_of(per)
-    return bool(a and b and per != "in" and not any(a in d and b in d for d in _DIMENSIONS))
-
-
-def _unit_of(low: str) -> str | None:
-    """The unit or temperature scale a lower-cased word names, if any ("kms" -> kilometer, "GiB" -> gibibyte)."""
-    folded = _fold_word(low)
-    return (UNITS.get(low) or UNITS.get(folded) or UNIT_STEM.get(folded) or (folded if folded in _SCALES else None)
-            or _DATA_UNITS.get(stem(low)) or _DATA_UNITS.get(folded) or (low if low in _AREA_UNITS else None))
 
 
 def _role(prev: list[str], unit: bool = False) -> str:
@@ -624,14 +446,14 @@ def _role(prev: list[str], unit: bool = False) -> str:
         before = prev[-2]
         if before == "#":
             return "src"
-        if _unit_of(before):
+        if unit_of(before):
             return _role(prev[:-2]) if len(prev) > 2 else "any"    # the role of the unit it divides
         if before in ("that", "it", "this", "one") or before in _TGT_CUE:
             return "tgt"
-    if len(prev) > 2 and prev[-1] in ("and", "or", "&", "+") and _unit_of(prev[-2]):
+    if len(prev) > 2 and prev[-1] in ("and", "or", "&", "+") and unit_of(prev[-2]):
         return _role(prev[:-2], unit)    # "to feet and inches": the role of the unit it is joined to
     bare = prev                       # whose unit it is left out: "to US gallons", "how many US liquid gallons"
-    while len(bare) > 1 and bare[-1] in _REGION:
+    while len(bare) > 1 and bare[-1] in REGION:
         bare = bare[:-1]
     if unit and len(bare) > 1 and bare[-1] == "in" and bare[-2] == "#":
         return "tgt"                  # "€250 in US dollars": a unit after "<number> in" is the one asked
@@ -647,24 +469,12 @@ def _role(prev: list[str], unit: bool = False) -> str:
     return "any"
 
 
-def _op_pol(low: str, folded: str) -> tuple[str | None, str | None]:
-    """The operation and the polarity a word names (either may be None)."""
-    if low.startswith("asform"):
-        return None, low              # the output form asked (:mod:`.readings`)
-    op = _OPS.get(low) or _OPS.get(folded) or _OPS_STEM.get(stem(low))
-    pol = _POLAR.get(low) or _POLAR.get(folded)
-    root = low[:-2]
-    if not (op or pol) and low.endswith("ly") and (_POLAR.get(root) or _POLAR.get(_FOLD.get(root, ""))):
-        pol = _POLAR.get(root) or _POLAR[_FOLD[root]]   # "formally" = "formal", "politely" = "polite" = formal
-    return op, pol
-
-
 def _place(t, low: str, prev: list[str], nxt: str) -> bool:
     """A place in a request that holds a clock time: capitalised mid-sentence or right before the time
     ("Paris 3 PM"), after "in", or before "time"."""
-    if low in _MONTHS or low in _FILLER or t.kind != "word" or _CLOCK.fullmatch(t.text):
+    if low in _MONTHS or low in FILLER or t.kind != "word" or CLOCK.fullmatch(t.text):
         return False
-    before_clock = bool(_CLOCK.fullmatch(nxt))      # "Paris 3 PM", "chicago 15:30" at the start
+    before_clock = bool(CLOCK.fullmatch(nxt))      # "Paris 3 PM", "chicago 15:30" at the start
     return ((t.text[:1].isupper() and not t.initial) or (before_clock and (t.text[:1].isupper() or t.initial))
             or bool(prev and prev[-1] in ("in", "timein")) or nxt == "time")
 
@@ -672,9 +482,9 @@ def _place(t, low: str, prev: list[str], nxt: str) -> bool:
 def _count_slot(slot: str, folded: str, place: bool, role: str, nxt: str, roles: Counter, words: Counter) -> None:
     """Count a unit, scale, language or place into ``roles`` as (slot, role), or into ``words`` when a unit is
     named without a quantity or direction ("creation year")."""
-    if role == "any" and place and _CLOCK.fullmatch(nxt):
+    if role == "any" and place and CLOCK.fullmatch(nxt):
         role = "src"                  # "Paris 3 PM -> Chicago": the place whose time is given
-    if role == "any" and not place and folded not in _LANGUAGES and folded not in _SCALES:
+    if role == "any" and not place and folded not in _LANGUAGES and folded not in SCALES:
         words[folded] += 1
     else:
         roles[(slot, role)] += 1
@@ -683,7 +493,7 @@ def _count_slot(slot: str, folded: str, place: bool, role: str, nxt: str, roles:
 def _read(toks: list, literals: Counter, numbers: Counter, asks: frozenset) -> Slots:
     """Read the folded tokens into :class:`Slots`: numbers, roles, operations, polarity, words."""
     operations, polarity, words, roles = Counter(), Counter(), Counter(), Counter()
-    has_time = any(t.kind == "word" and _CLOCK.fullmatch(t.text) for t in toks)
+    has_time = any(t.kind == "word" and CLOCK.fullmatch(t.text) for t in toks)
     prev: list[str] = []          # the lower-cased tokens before the current one (this sentence)
     last_quantity = -10           # index of the last number/time token
     flip = False                  # "less" before a gradable direction: its opposite is meant
@@ -692,7 +502,7 @@ def _read(toks: list, literals: Counter, numbers: Counter, asks: frozenset) -> S
         low = t.text.lower()
         if i and t.sentence != toks[i - 1].sentence:
             prev = []
-        if t.kind == "num" or _CLOCK.fullmatch(t.text):
+        if t.kind == "num" or CLOCK.fullmatch(t.text):
             numbers[t.value if t.kind == "num" else t.text] += 1
             last_quantity = i
             prev.append("#")
@@ -702,18 +512,18 @@ def _read(toks: list, literals: Counter, numbers: Counter, asks: frozenset) -> S
             roles[(t.value, "src" if last_quantity >= i - 1 or (ahead and ahead.kind == "num") else "any")] += 1
             prev.append(low)
             continue
-        if _LIT.fullmatch(low):
+        if LIT.fullmatch(low):
             prev.append("lit")
             continue
-        folded = _fold_word(low)
-        unit = _unit_of(low)
+        folded = fold_word(low)
+        unit = unit_of(low)
         nxt = toks[i + 1].text.lower() if i + 1 < len(toks) and toks[i + 1].sentence == t.sentence else ""
         place = has_time and _place(t, low, prev, nxt)
         if unit or folded in _LANGUAGES or place:
             _count_slot(unit or folded, folded, place, _role(prev, unit=bool(unit)), nxt, roles, words)
             prev.append(low)
             continue
-        if low in ("more", "less") and _polar_of(nxt) in _OPPOSITE:
+        if low in ("more", "less") and polar_of(nxt) in _OPPOSITE:
             flip = low == "less"          # "more formal" = "formal"; "less casual" = "formal"
             prev.append(low)
             continue
@@ -733,9 +543,9 @@ def _read(toks: list, literals: Counter, numbers: Counter, asks: frozenset) -> S
                 polarity[pol] += 1        # "latest" = the max by time: "most recent"
         elif pol:
             polarity[pol] += 1
-        elif (low in _LIST_VERBS or folded in _LIST_VERBS) and not _noun_use(low, prev):
+        elif (low in LIST_VERBS or folded in LIST_VERBS) and not _noun_use(low, prev):
             pass                  # "list", "show", "find": retrieving is the default operation
-        elif not (low in _FILLER or folded in _FILLER or _FOLD.get(low) in _FILLER) and t.kind == "word" \
+        elif not (low in FILLER or folded in FILLER or FOLD.get(low) in FILLER) and t.kind == "word" \
                 and low not in ("timein", "per"):      # "per": the key after it is an ordered slot (flow)          # "db" is "database", a filler word
             words[folded] += 1
             if last_word[0] == i - 1 and toks[i - 1].sentence == t.sentence:
@@ -744,150 +554,8 @@ def _read(toks: list, literals: Counter, numbers: Counter, asks: frozenset) -> S
         prev.append(low)
     _settle(numbers, roles, operations, polarity)
     return Slots(literals=literals, numbers=Counter(set(numbers)), roles=roles, operations=Counter(set(operations)),
-                 polarity=polarity, words=words, asks=asks, modifies=frozenset(modifies), quantities=_quantities(toks),
-                 scoped=_scoped(toks))
-
-
-#: Polarities whose scope is the word that follows them ("not admins", "keeping all orders").
-_SCOPED = frozenset({"not", "keep"})
-_SCOPE_SKIP = frozenset("the a an any all every each of its their his her my our your this that these those "
-                        "be is are was were been being".split())
-
-
-def _scoped(toks: list) -> Counter:
-    """``(polarity, word)``: the content word a negation or a "keep" takes, the first after it in its sentence past
-    articles, quantifiers and "be" ("users who are not admins" -> (not, admin); "keeping all orders" -> (keep,
-    order)). The polarity counts alone cannot tell "users who are not admins" from "admins who are not users"."""
-    out: Counter = Counter()
-    for i, t in enumerate(toks):
-        low = t.text.lower()
-        pol = "not" if low.endswith("n't") else _polar_of(low)
-        if pol not in _SCOPED:
-            continue
-        for u in toks[i + 1:i + 5]:
-            ul = u.text.lower()
-            if u.sentence != t.sentence or u.kind != "word":
-                break
-            if ul in _SCOPE_SKIP:
-                continue
-            if _counted_word(ul):
-                out[(pol, _fold_word(ul))] += 1
-            break
-    return out
-
-
-def _scoped_differ(a: Counter, b: Counter, words_a: Counter, words_b: Counter) -> str:
-    """A negation (or "keep") both requests say, taking wholly other words on each side, among the words both
-    requests say: "not admins" vs "not users" where both name admins and users is a swap; "never placed an order" vs
-    "no orders" says the same thing with another word, and a negation said twice on one side and once on the other
-    ("prohibiting employees ... unapproved" vs "bans staff ... isn't approved") shares its word."""
-    for pol in sorted({p for p, _ in a} & {p for p, _ in b}):
-        x = {w for p, w in a.elements() if p == pol and words_b[w]}
-        y = {w for p, w in b.elements() if p == pol and words_a[w]}
-        if x and y and not x & y:
-            return f"{pol}: {', '.join(sorted(x))} vs {', '.join(sorted(y))}"
-    return ""
-
-
-def _quantities(toks: list) -> Counter:
-    """``(number, thing, per, of, direction, subject)`` for each number said with what it counts or bounds: its unit
-    (the unit word right after it, or a sign beside it: "6 feet", "$60", "10 %") or else the content word right
-    after it, marked ``=`` ("5 departments"), what follows "per" or "of" after a unit ("$60 per day", "3 cups of
-    flour"), and a direction word right before it ("before 2020", "more than 30") with the word it compares ("age >
-    30"). Numbers alone are compared as a set; this says which number goes with what, so "6 feet 2 inches" is not
-    "2 feet 6 inches" and "hired before 2020, left after 2022" is not the swap."""
-    out: Counter = Counter()
-    for i, t in enumerate(toks):
-        if t.kind != "num":
-            continue
-        near = lambda j: toks[j] if 0 <= j < len(toks) and toks[j].sentence == t.sentence else None  # noqa: E731
-        after, before = near(i + 1), near(i - 1)
-        unit, j = None, i + 1
-        k = _past_region(near, i + 1)
-        if k > i + 1 and _unit_of(near(k).text.lower()):
-            after, j = near(k), k     # "250 US dollars", "2 imperial gallons": the unit (the region stays a word)
-        if after is not None and after.kind == "word" and _unit_of(after.text.lower()):
-            unit, j = _unit_of(after.text.lower()), j + 1
-        elif after is not None and after.kind == "sym":
-            unit, j = after.value, i + 2
-        elif before is not None and before.kind == "sym":
-            unit = before.value
-        per = of = ""
-        if unit is not None:
-            link = near(j)
-            link = link.text.lower() if link is not None else ""
-            k = j + 1
-            while near(k) is not None and (near(k).text.lower() in ("the", "a", "an") or _past_region(near, k) > k):
-                k += 1                # "per US dollar": the dollar
-            what = near(k) if link in ("per", "of") else None
-            what = _fold_word(what.text.lower()) if what is not None and what.kind == "word" else ""
-            if link.startswith("per") and len(link) > 4 and link[3:] in UNIT_STEM.values():    # "perday": "per day"
-                link, what = "per", link[3:]
-            per, of = (what if link == "per" else ""), (what if link == "of" else "")
-        else:                         # a word counted right after it: "5 departments", "2 meetings of ..."
-            unit = "=" + _fold_word(after.text.lower()) if (
-                after is not None and after.kind == "word" and _counted_word(after.text.lower())) else ""
-        d = next((k for k in (i - 1, i - 2) if near(k) is not None and near(k).kind == "word"
-                  and _polar_of(near(k).text.lower())), None)
-        direction = _polar_of(near(d).text.lower()) if d is not None else ""
-        subject = near(d - 1) if d is not None else None      # "age > 30": what is compared
-        subject = (_fold_word(subject.text.lower()) if subject is not None and subject.kind == "word"
-                   and _counted_word(subject.text.lower()) else "")
-        if unit or direction:
-            out[(t.value, unit, per, of, direction, subject)] += 1
-    return out
-
-
-def _past_region(near, k: int) -> int:
-    """``k + 1`` where the token ``near(k)`` is a region word before another word ("US dollars", "imperial
-    gallons": whose unit it is), else ``k``."""
-    t, nxt = near(k), near(k + 1)
-    return k + 1 if (t is not None and t.kind == "word" and t.text.lower() in _REGION and nxt is not None
-                     and nxt.kind == "word") else k
-
-
-def _counted_word(low: str) -> bool:
-    """A word that can say what a number counts: a content word, not an operation, a direction or filler."""
-    folded = _fold_word(low)
-    op, pol = _op_pol(low, folded)
-    return (low.isalpha() and not (op or pol) and low not in _FILLER and folded not in _FILLER
-            and low not in STOPWORDS and not _LIT.fullmatch(low) and not _CLOCK.fullmatch(low))
-
-
-def _quantities_differ(a: Counter, b: Counter) -> str:
-    """A number both requests bind, bound otherwise on each side: another unit, rate ("per day"), substance ("of
-    flour") or direction ("before" / "after"), each compared where both sides name one; and a word both requests
-    count, counted with other numbers ("3 employees in each of 5 departments" vs "5 ... in each of 3 departments")."""
-    def split(c: Counter) -> tuple[dict, dict, dict]:
-        by_value, by_word, by_subject = {}, {}, {}
-        for (value, thing, per, of, direction, subject), n in c.items():
-            if thing.startswith("="):
-                by_word.setdefault(thing[1:], []).extend([value] * n)
-                thing = ""
-            if thing or per or of or direction:
-                by_value.setdefault(value, []).extend([(thing, per, of, direction)] * n)
-            if subject:
-                by_subject.setdefault(subject, []).extend([value] * n)
-        return by_value, by_word, by_subject
-
-    (va, wa, sa), (vb, wb, sb) = split(a), split(b)
-    if len(sa) >= 2 and set(sa) == set(sb):    # "age > 30 and salary < 5000": the same fields, other bounds each
-        for word in sorted(sa):
-            if sorted(sa[word], key=str) != sorted(sb[word], key=str):
-                return f"{word}: {', '.join(map(str, sa[word]))} vs {', '.join(map(str, sb[word]))}"
-    fmt = lambda xs: ", ".join(" ".join(filter(None, (d, u, p and "per " + p, o and "of " + o)))  # noqa: E731
-                               for u, p, o, d in sorted(xs))
-    for value in sorted(set(va) & set(vb), key=str):
-        x, y = va[value], vb[value]
-        if len(x) == 1 and len(y) == 1:
-            if any(f and g and f != g for f, g in zip(x[0], y[0])):
-                return f"{value}: {fmt(x)} vs {fmt(y)}"
-        elif sorted(x) != sorted(y):
-            return f"{value}: {fmt(x)} vs {fmt(y)}"
-    for word in sorted(set(wa) & set(wb)):
-        if sorted(wa[word], key=str) != sorted(wb[word], key=str):
-            return f"{word}: {', '.join(map(str, sorted(wa[word], key=str)))} vs {', '.join(map(str, sorted(wb[word], key=str)))}"
-    return ""
+                 polarity=polarity, words=words, asks=asks, modifies=frozenset(modifies), quantities=read_quantities(toks),
+                 scoped=read_scoped(toks))
 
 
 #: The days of the week a request names (their short forms were written out by the readings: "Mon" = "Monday").
@@ -899,59 +567,6 @@ def _weekdays(folded: str) -> frozenset:
     """The days of the week a request names (a list of days is compared item by item, not as wording: "Mon, Wed and
     Fri" is not "Mon and Fri"); a weekday beside the date it falls on was dropped by the readings."""
     return frozenset(_WEEKDAY_BY_PREFIX[m.group(1).lower()[:3]] for m in _WEEKDAY_TEXT.finditer(folded))
-
-
-#: A possessor: "Alice's", "interns'", "the manager's" (not "let's" nor a contraction the readings left: "it's").
-_OWNER = re.compile(r"\b([A-Za-z][a-z]+|[A-Z]{2,})(?:['’]s|s['’])(?=\s)")
-_NOT_OWNERS = frozenset("let it that what there here who where how he she one today yesterday tomorrow".split())
-
-
-def _owners(folded: str) -> frozenset:
-    """The words a request says as possessors; compared where both requests say one ("Can managers approve interns'
-    leave?" is not "Can interns approve managers' leave?": every word is on both sides)."""
-    return frozenset(_fold_word(m.group(1) + ("s" if m.group(0).endswith(("s'", "s’")) else ""))
-                     for m in _OWNER.finditer(folded) if m.group(1).lower() not in _NOT_OWNERS)
-
-
-#: One word doing something to another, in a yes/no question ("Do managers approve interns?", "Can HR see payroll?")
-#: or a relative clause ("the employees who manage contractors").
-_AGENT = re.compile(r"^\W*(?:do|does|did|can|could|may|might|should|must|will|would)\s+(?:the\s+|all\s+|our\s+)?"
-                    r"([a-z]+)\s+([a-z]+)\s+(?:the\s+|all\s+|our\s+|their\s+|any\s+)?([a-z]+)\b", re.I)
-_AGENT_CLAUSE = re.compile(r"\b([a-z]+)\s+(?:who|that|which)\s+(?!(?:is|are|was|were|has|have|had|do|does|did|not)\b)"
-                           r"([a-z]+)\s+(?:the\s+|all\s+|any\s+|their\s+|our\s+)?([a-z]+)\b", re.I)
-
-
-def _agents(folded: str) -> frozenset:
-    """The (who, does, to whom) triples, folded, of the shapes of :data:`_AGENT` and :data:`_AGENT_CLAUSE`."""
-    found = ([_AGENT.match(folded)] if _AGENT.match(folded) else []) + list(_AGENT_CLAUSE.finditer(folded))
-    return frozenset(tuple(_fold_word(w) for w in m.groups()) for m in found)
-
-
-def _agent_swapped(a: Slots, b: Slots) -> str:
-    """A triple of one side whose who and whom the other side swaps, with the same verb ("Do managers approve
-    interns?" vs "Do interns approve managers?"; "employees who manage contractors" vs "contractors who manage
-    employees"): every word is on both sides, so only the order tells."""
-    for who, does, whom in a.agents:
-        if who != whom and (whom, does, who) in b.agents and (who, does, whom) not in b.agents:
-            return f"{who} {does} {whom} vs {whom} {does} {who}"
-    return ""
-
-
-def _unit_moved(a: Counter, b: Counter) -> str:
-    """A unit both requests bind, bound to other numbers on each side while the numbers are the same: "15% of 80" vs
-    "80% of 15"."""
-    def by_unit(c: Counter) -> dict:
-        out = {}
-        for (value, thing, *_), n in c.items():
-            if thing and not thing.startswith("="):
-                out.setdefault(thing, []).extend([str(value)] * n)
-        return {thing: sorted(values) for thing, values in out.items()}
-
-    ua, ub = by_unit(a), by_unit(b)
-    for thing in sorted(set(ua) & set(ub)):
-        if ua[thing] != ub[thing]:
-            return f"{thing}: {', '.join(ua[thing])} vs {', '.join(ub[thing])}"
-    return ""
 
 
 #: Where a question starts: after a sentence, or after a comma before a question word ("If 3 pencils cost $1.20, how
@@ -969,319 +584,6 @@ def _asked_numbers(text: str) -> Counter:
     return slots(parts[asking[-1]]).numbers
 
 
-def _count_swapped(a: Slots, b: Slots) -> str:
-    """A number both requests count, counting on each side a thing both name: "students in more than 3 courses"
-    vs "courses with more than 3 students" (no word is on one side only, so the wording cannot tell)."""
-    def counted(s: Slots) -> dict:
-        out = {}
-        for (value, thing, *_), n in s.quantities.items():
-            if thing.startswith("="):
-                out.setdefault(value, set()).add(thing[1:])
-        return out
-
-    ca, cb = counted(a), counted(b)
-    for value in sorted(set(ca) & set(cb), key=str):
-        x, y = ca[value], cb[value]
-        if x != y and all(b.words[w] for w in x - y) and all(a.words[w] for w in y - x):
-            return f"{value} counts {', '.join(sorted(x))} vs {', '.join(sorted(y))}"
-    return ""
-
-
-#: Events a time or a date is given for ("starts at 21:45"): the other is what is asked.
-_EVENTS = {_fold_word(w): e for e, ws in (("start", "start starts started begin begins began commence commences "
-                                                   "depart departs departed open opens opened"),
-                                         ("end", "end ends ended finish finishes finished stop stops stopped "
-                                                 "arrive arrives arrived land lands landed close closes closed"))
-           for w in ws.split()}
-#: Words between "how many" / "number of" and what is counted ("how many more books").
-_COUNTED_SKIP = frozenset("the a an all different distinct unique separate total individual more additional extra "
-                          "further".split())
-#: Spans of time named as words ("in whole years" vs "in whole years and months"), folded.
-_TIME_SPANS = frozenset(_fold_word(w) for w in "year month week day hour minute second".split())
-#: A period read as one word after "per" ("per month" -> "permonth", readings).
-_PER_PERIOD = re.compile(r"per(day|week|month|year|hour|night|quarter)")
-#: Words that stand between "from"/"to" and what they name ("from all the logs").
-_FLOW_SKIP = frozenset("the a an all every each my our your their this these those some any its".split())
-_FLOW_CUE = {"from": "src", "to": "tgt", "into": "tgt", "onto": "tgt", "than": "than", "then": "then", "per": "per"}
-#: Words after which "to" starts a verb ("allowed to bring"), not a target.
-_INFINITIVE_CUE = frozenset("allowed permitted able unable want wants wanted need needs needed like going ought used "
-                            "supposed required how way trying try tries mustdo".split())
-
-
-def _flow_value(t, order: list) -> str | None:
-    """What a token after "from"/"to" names, for the ordered from/to slots (None: nothing to compare)."""
-    low = t.text.lower()
-    if _LIT.fullmatch(low):
-        return "lit:" + order[int("".join(str("abcdefghij".index(ch)) for ch in low[3:]))]
-    if t.kind == "num" or _CLOCK.fullmatch(t.text):
-        return "num:" + (t.value if t.kind == "num" else t.text)
-    if low in _FLOW_SKIP:
-        return "word:" + low          # not a determiner here (:func:`_determiner`): a name, "from a to b"
-    folded = _fold_word(low)
-    if t.kind != "word" or UNITS.get(low) or UNITS.get(folded) or folded in _SCALES or folded in _LANGUAGES:
-        return None                   # units, scales and languages have their roles already
-    op, pol = _op_pol(low, folded)
-    if pol:
-        return "pol:" + pol
-    if op or low in _LIST_VERBS or folded in _LIST_VERBS or low in _FILLER or folded in _FILLER:
-        return None                   # "a query to list", "to sound formal": a verb, not a place or a state
-    return "word:" + folded
-
-
-def _determiner(toks: list, j: int, sentence: int) -> bool:
-    """``toks[j]`` is a determiner before what "from"/"to" names ("from the logs"), not the thing itself
-    ("from a to b": ``a`` is a name when nothing but a stop word or the end follows)."""
-    if j + 1 >= len(toks) or toks[j].sentence != sentence or toks[j].text.lower() not in _FLOW_SKIP:
-        return False
-    after = toks[j + 1]
-    return after.sentence == sentence and after.text.lower() not in STOPWORDS
-
-
-#: Words that say what kind of place a literal names, skipped between "to"/"from" and it ("to the local folder ./site").
-_CONTAINERS = frozenset("""local remote new existing shared folder folders directory directories dir file files path
-server host machine bucket repo repository branch table database db""".split())
-
-
-def _flow(toks: list, order: list) -> Counter:
-    """Ordered slots: ``(value, role)`` for what directly follows "from" (``src``) or "to", "into", "onto"
-    (``tgt``), "than" (what is compared with), "then (by)" (a second key), "per" (the key; what comes right before
-    it is ``counted``): a literal, a number, a direction or state ("formal to casual"), a content word. Compared by
-    role where both requests fill it, so "from ./a to ./b" != "from ./b to ./a", "English to French" != "French to
-    English", "earn more than their manager" != "... than their employees", "orders per customer" != "customers per
-    order", "by department, then by salary" != "by salary, then by department"."""
-    out: Counter = Counter()
-    key_bys = {i for i, t in enumerate(toks) if t.text.lower() == "by" and _sort_key_cue(toks, i)}
-    keyed = {toks[i].sentence for i in key_bys}       # sentences that name a sort key with "by"
-    for i, t in enumerate(toks):
-        low = t.text.lower()
-        prev = toks[i - 1] if i and toks[i - 1].sentence == t.sentence else None
-        nxt = toks[i + 1] if i + 1 < len(toks) and toks[i + 1].sentence == t.sentence else None
-        event = _EVENTS.get(_fold_word(low)) if t.kind == "word" else None
-        if event and nxt is not None and (nxt.text.lower() in ("on", "at", "from") or _CLOCK.fullmatch(nxt.text)):
-            out[(f"event:{event}", "given")] += 1     # "starts on 10 Feb" gives the start: the end is asked
-        if low == "count" or (low == "of" and prev is not None and prev.text.lower() == "number"):
-            counted = _counted(toks, i + 1, t.sentence, order)      # "how many" is read as "count" before this
-            if counted:
-                out[(counted, "counts")] += 1
-        key = _PER_PERIOD.fullmatch(low) if t.kind == "word" else None
-        if key and not (prev is not None and (prev.kind in ("num", "sym") or _unit_of(prev.text.lower()))):
-            out[(f"word:{key.group(1)}", "per")] += 1     # "per month" read as one word: the key of a grouping
-        if i in key_bys and not (prev is not None and prev.text.lower() == "then"):
-            value = _key_value(toks, i + 1, t.sentence, order)
-            if value:
-                out[(value, "key")] += 1
-            continue
-        if low == "keyalpha" and t.sentence not in keyed:
-            out[("word:alphabet", "key")] += 1        # "alphabetically" (no "by ...") sorts by the words themselves
-            continue
-        role = _FLOW_CUE.get(low)
-        if not role or (prev is not None and prev.text.lower() in _INFINITIVE_CUE):
-            continue
-        j = i + 1
-        if role == "then" and j < len(toks) and toks[j].text.lower() == "by":
-            j += 1                    # "sort by department, then by salary": the second key
-        if role == "per":             # "count the orders per customer": what is counted comes right before
-            prev_tok = toks[i - 1] if i and toks[i - 1].sentence == t.sentence else None
-            if prev_tok is not None and (prev_tok.kind in ("num", "sym") or _unit_of(prev_tok.text.lower())):
-                continue              # "6 minutes per km", "$3 per pound": a rate, which the units' roles compare
-            before = _flow_value(prev_tok, order) if prev_tok is not None else None
-            if (before or "").startswith("word:"):
-                out[(before, "counted")] += 1
-        while _determiner(toks, j, t.sentence):
-            j += 1
-        for k in range(j, min(j + 3, len(toks))):   # "to the local folder ./site": the literal is what it names
-            low = toks[k].text.lower()
-            if _LIT.fullmatch(low):
-                j = k
-                break
-            if toks[k].sentence != t.sentence or not (low in _CONTAINERS or _fold_word(low) in _CONTAINERS):
-                break             # only words that say what the literal is ("the local folder ./site") are skipped
-        if j < len(toks) and toks[j].sentence == t.sentence:
-            value = _flow_value(toks[j], order)
-            if value:
-                out[(value, role)] += 1
-    return out
-
-
-#: Words that make a following "by" name a sort key ("sort the files by size", "ORDER BY total", "ranked by score").
-_SORT_CUE = frozenset("sort sorts sorted sorting order ordered ordering orderasc orderdesc rank ranks ranked ranking "
-                      "arrange arranged arranging organise organised organize organized".split())
-
-
-def _sort_key_cue(toks: list, i: int) -> bool:
-    """``toks[i]`` ("by") names a sort key: a sort word at most 6 tokens before it in its sentence ("sort the files
-    in /tmp by size") or an order right after its key ("by length, shortest first"); "then by" names the second
-    key, which the ``then`` role holds."""
-    sentence = toks[i].sentence
-    before = [toks[k].text.lower() for k in range(max(0, i - 6), i) if toks[k].sentence == sentence]
-    after = [toks[k].text.lower() for k in range(i + 1, min(len(toks), i + 5)) if toks[k].sentence == sentence]
-    return any(w in _SORT_CUE for w in before) or any(w in ("orderasc", "orderdesc") for w in after)
-
-
-def _key_value(toks: list, j: int, sentence: int, order: list) -> str | None:
-    """What a sort key "by ..." names, past determiners: a flow value, or a word a list verb also spells ("by
-    name")."""
-    while j + 1 < len(toks) and toks[j + 1].sentence == sentence and toks[j].text.lower() in _FLOW_SKIP:
-        j += 1
-    if j >= len(toks) or toks[j].sentence != sentence:
-        return None
-    low = toks[j].text.lower()
-    value = _flow_value(toks[j], order)
-    if value is None and toks[j].kind == "word" and (low in _LIST_VERBS or _fold_word(low) in _LIST_VERBS):
-        value = "word:" + _fold_word(low)
-    return value
-
-
-def _counted(toks: list, j: int, sentence: int, order: list) -> str | None:
-    """What "count" (or "the number of") at ``j - 1`` counts: the head noun after it, past determiners and words
-    that narrow it ("the cancelled orders", "active users"), as a flow value (``word:...``), or None."""
-    while j + 1 < len(toks) and toks[j + 1].sentence == sentence and (
-            toks[j].text.lower() in _COUNTED_SKIP or toks[j].text.lower().endswith(("ed", "ing"))
-            or _fold_word(toks[j].text.lower()) in _SCOPE_WORDS):
-        j += 1
-    value = _flow_value(toks[j], order) if j < len(toks) and toks[j].sentence == sentence else None
-    return value if (value or "").startswith("word:") else None
-
-
-def _flow_added(s: Slots, other: Slots) -> str:
-    """A source ("from Germany") or a key ("per user") said on one side only, naming a word the other request never
-    says in any slot: a phrase added to narrow what the request acts on is a change, not extra wording."""
-    said = (set(other.words) | {slot for slot, _ in other.roles} | {v[5:] for v, _ in other.flow if v.startswith("word:")}
-            | {m.group(1) for w in other.words if (m := _PER_PERIOD.fullmatch(w))})     # "peryear" says "year"
-    ordered = bool({"asc", "desc"} & set(other.operations))
-    for value, role in s.flow:
-        if ((role in ("src", "per") or (role == "key" and not ordered)) and value.startswith("word:")
-                and value[5:] not in said and not any(r == role for _, r in other.flow)):
-            return f"{role} {value} vs -"     # a key on one side only: "sort the files" vs "... by size" (an
-    return ""                                 # order without a key, "shortest first", may imply it)
-
-
-def _flow_flipped(a: Counter, b: Counter) -> str:
-    """A thing that is the source on one side and the target on the other, and not both on either: "the emails
-    from Alice" vs "the emails to Alice" (each side fills one role, so no role holds two things to compare)."""
-    for value, role in a:
-        if role in ("src", "tgt"):
-            other = "tgt" if role == "src" else "src"
-            if b[(value, other)] and not b[(value, role)] and not a[(value, other)]:
-                return f"{role} {value} vs {other} {value}"
-    return ""
-
-
-def _flow_differs(a: Counter, b: Counter, words_a: Counter, words_b: Counter) -> str:
-    """The from/to slots that disagree: a role both requests fill, with different things in it. What is counted
-    before "per" differs only where one side counts a word the other never says ("orders per customer" =
-    "order amount per customer"; the key after "per" tells "orders per customer" from "customers per order")."""
-    out = []
-    for role in ("src", "tgt", "than", "then", "per", "counted", "given", "counts", "key"):
-        x = {v for v, r in a if r == role}
-        y = {v for v, r in b if r == role}
-        if role == "counted" and all(v[5:] in words_b for v in x) and all(v[5:] in words_a for v in y):
-            continue
-        if role == "counts" and not (all(v[5:] in words_b for v in x) and all(v[5:] in words_a for v in y)):
-            continue              # a word counted on one side only is the wording gate's; a swap is a change
-        if x and y and x != y:
-            out.append(f"{role} {'/'.join(sorted(x))} vs {'/'.join(sorted(y))}")
-    return "; ".join(out)
-
-
-#: Operations whose object (what is counted, summed, ranked, sorted, listed, deleted, copied) is compared: the
-#: text transformations (summarise, shorten, rewrite) act on the quoted text, which the literals compare.
-_OBJECT_OPS = frozenset("count sum average max min asc desc sort group distinct delete copy move rename compress "
-                        "extract".split())
-#: Units an operation acts on (a line, a word, a row, a file). Some say nothing elsewhere in a request ("a
-#: one-line command", "this text") and are filler for the wording gate; as the object of an operation they are
-#: compared, and two requests whose objects name different units ("lines" vs "words") differ.
-_OBJECT_NOUNS = frozenset(_fold_word(w) for w in """
-line sentence paragraph text word character letter byte record row column field cell table file directory
-item page digit token message process key
-""".split())
-#: Words between an operation and its object ("count all the lines", "the sum of the prices", "the odd numbers").
-_OBJECT_SKIP = frozenset("the a an all every each any some its their my our your his her this these those both "
-                         "total of only just up".split())
-#: Aggregates said as nouns, after what they aggregate ("the word count", "the line total").
-_AGGREGATE_NOUNS = frozenset("count total sum tally average mean".split())
-#: Words that end the noun phrase of an object ("the words across the files", "the lines containing").
-_OBJECT_END = frozenset("across within inside throughout per via among along around near like containing "
-                        "including matching named called where whose that which who".split())
-
-
-def _object_word(t) -> str | None:
-    """The folded word ``t`` when it can be part of what an operation acts on (a noun of its object), else
-    None: a literal, a number, a stop word, an operation, a direction, a list verb, a filler word."""
-    low = t.text.lower()
-    if t.kind != "word" or _LIT.fullmatch(low) or _CLOCK.fullmatch(t.text) or low in STOPWORDS or low in _OBJECT_END:
-        return None
-    folded = _fold_word(low)
-    if any(_op_pol(low, folded)) or low in _LIST_VERBS or folded in _LIST_VERBS:
-        return None
-    return folded if folded in _OBJECT_NOUNS or not (low in _FILLER or folded in _FILLER) else None
-
-
-def _object_after(toks: list, i: int) -> set:
-    """What the operation at ``toks[i]`` acts on: the nouns that follow it, after determiners, "of" and
-    directions ("count the empty lines" -> line, "list employee names" -> employee, name), up to anything else."""
-    out: set = set()
-    for t in toks[i + 1:]:
-        if t.sentence != toks[i].sentence or len(out) == 3:
-            break
-        low = t.text.lower()
-        if not out and (low in _OBJECT_SKIP or _LIT.fullmatch(low) or _op_pol(low, _fold_word(low))[1]):
-            continue              # "the", "of", "the empty", "the .py files": what the noun is, not the noun
-        word = _object_word(t)
-        if not word:
-            break
-        out.add(word)
-    return out
-
-
-def _objects(toks: list) -> frozenset:
-    """What the request's operations and list verbs act on (:func:`_object_after`; a list verb after a determiner
-    is a noun, "the list of"), and a noun right before an aggregate said as a noun ("the word count")."""
-    out: set = set()
-    for i, t in enumerate(toks):
-        low = t.text.lower()
-        folded = _fold_word(low)
-        op = _op_pol(low, folded)[0]
-        prev = toks[i - 1] if i and toks[i - 1].sentence == t.sentence else None
-        noun = prev is not None and prev.text.lower() in _OBJECT_SKIP
-        if op in _OBJECT_OPS or ((low in _LIST_VERBS or folded in _LIST_VERBS) and not noun):
-            out |= _object_after(toks, i)
-        if low in _AGGREGATE_NOUNS and prev is not None and _object_word(prev):
-            out.add(_object_word(prev))
-    return frozenset(out)
-
-
-def _object_missing(a: Slots, b: Slots) -> bool:
-    """``a`` names the unit an aggregate acts on ("count the words in a.txt") and ``b``, asking the same aggregate,
-    names none ("count a.txt"): what ``b`` counts is not said, so it is not known to be the same."""
-    shared = set(a.operations) & set(b.operations) & {"count", "sum", "average", "max", "min"}
-    return bool(shared) and bool(a.objects & _OBJECT_NOUNS) and not b.objects & _OBJECT_NOUNS
-
-
-#: A spreadsheet column named by its letter, as the readings write it ("column A" -> "columna").
-_COLUMN_LETTER = re.compile(r"column[a-z]{1,2}")
-
-
-def _object_swapped(a: Slots, b: Slots) -> str:
-    """What the operation acts on differs, each request's object being a field of a schema both write out ("show
-    the titles ..." vs "show the authors ..." of books(id, title, author)) or a spreadsheet column both name ("sum
-    column A where column B ..." vs "sum column B where column A ..."): another column, not rewording."""
-    x, y = set(a.objects) - set(b.objects), set(b.objects) - set(a.objects)
-    fields = (a.fields & b.fields) | {w for w in set(a.words) & set(b.words) if _COLUMN_LETTER.fullmatch(w)}
-    if x and y and x <= fields and y <= fields:
-        return f"{'/'.join(sorted(x))} vs {'/'.join(sorted(y))}"
-    return ""
-
-
-def _objects_differ(a: frozenset, b: frozenset) -> bool:
-    """Two requests act on different units: both objects name a unit (:data:`_OBJECT_NOUNS`) and none alike. Other
-    object words ("the employees", "xs") are compared by the wording gate, where a replaced word is a change."""
-    units_a, units_b = a & _OBJECT_NOUNS, b & _OBJECT_NOUNS
-    return bool(units_a and units_b and not units_a & units_b)
-
-
-#: Gradable directions whose comparative with "less" means the opposite ("less casual" = more formal).
-_OPPOSITE = {"formal": "informal", "informal": "formal", "older": "newer", "newer": "older"}
 #: Directions said as arithmetic on a date: "1 March plus 30 days" = "30 days after 1 March".
 _DATE_POLAR = {"add": "after", "subtract": "before", "forward": "after", "back": "before", "backward": "before"}
 
@@ -1293,7 +595,7 @@ def _settle(numbers: Counter, roles: Counter, operations: Counter, polarity: Cou
         operations.pop("sort", None)      # "sorted by balance in descending order" = "highest balance first"
     year = any(isinstance(n, str) and n.isdigit() and 1900 <= int(n) <= 2199 for n in numbers)
     span = any(slot in ("day", "week", "month", "year") for slot, _ in roles)
-    clock = any(isinstance(n, str) and _CLOCK.fullmatch(n) for n in numbers)          # "10:45 plus 90 minutes"
+    clock = any(isinstance(n, str) and CLOCK.fullmatch(n) for n in numbers)          # "10:45 plus 90 minutes"
     if any(isinstance(n, str) and n.startswith("D") for n in numbers) or (year and span) or clock:
         for word, direction in _DATE_POLAR.items():
             if polarity[word]:
@@ -1315,7 +617,7 @@ def _paraphrase_map(pairs: tuple) -> dict:
     """Folded word -> the folded word it is read as, for ``TextRule.paraphrases`` (a chain reads as its first)."""
     out: dict = {}
     for a, b in pairs:
-        a, b = _fold_word(a), _fold_word(b)
+        a, b = fold_word(a), fold_word(b)
         out[b] = out.get(a, a)
     return out
 
@@ -1353,9 +655,9 @@ def text_differences(query: str | Slots, candidate: str | Slots, *, rule: TextRu
                              ("polarity", q.polarity, c.polarity, "negation, direction or bounds")):
         if a != b:
             out.append((kind, f"{what} differ: {_diff(a, b)}"))
-    bound = (_quantities_differ(q.quantities, c.quantities) or _count_swapped(q, c)
-             or (q.numbers == c.numbers and _unit_moved(q.quantities, c.quantities)))
-    swapped_agent = _agent_swapped(q, c)
+    bound = (quantities_differ(q.quantities, c.quantities) or count_swapped(q, c)
+             or (q.numbers == c.numbers and unit_moved(q.quantities, c.quantities)))
+    swapped_agent = agent_swapped(q, c)
     if swapped_agent:
         out.append(("order", f"who does it and to whom are swapped: {swapped_agent}"))
     if q.owners and c.owners and q.owners != c.owners:
@@ -1363,7 +665,7 @@ def text_differences(query: str | Slots, candidate: str | Slots, *, rule: TextRu
                              f"{', '.join(sorted(c.owners))}"))
     if q.numbers == c.numbers and q.asked and c.asked and q.asked != c.asked:
         out.append(("numbers", f"the question asks about other numbers: {_diff(q.asked, c.asked)}"))
-    spans_q, spans_c = _TIME_SPANS.intersection(q.words), _TIME_SPANS.intersection(c.words)
+    spans_q, spans_c = TIME_SPANS.intersection(q.words), TIME_SPANS.intersection(c.words)
     if spans_q and spans_c and spans_q != spans_c:
         out.append(("roles", f"the spans of time named differ: {', '.join(sorted(spans_q))} vs "
                              f"{', '.join(sorted(spans_c))}"))
@@ -1372,21 +674,21 @@ def text_differences(query: str | Slots, candidate: str | Slots, *, rule: TextRu
                                f"{', '.join(sorted(c.weekdays)) or '-'}"))
     if bound:
         out.append(("numbers", f"a number goes with another unit: {bound}"))
-    scope = _scoped_differ(q.scoped, c.scoped, q.words, c.words)
+    scope = scoped_differ(q.scoped, c.scoped, q.words, c.words)
     if scope:
         out.append(("polarity", f"a negation or a 'keep' takes another word: {scope}"))
     if (q.only_before and not c.words["only"]) or (c.only_before and not q.words["only"]):
         out.append(("wording", "'only' before what it narrows is said on one side only"))
     if q.more != c.more:
         out.append(("question", "a second question or request is joined on one side only"))
-    swapped_object = _object_swapped(q, c)
+    swapped_object = object_swapped(q, c)
     if swapped_object:
         out.append(("object", f"the operation acts on another thing both requests name: {swapped_object}"))
-    if _objects_differ(q.objects, c.objects) or _object_missing(q, c) or _object_missing(c, q):
-        out.append(("object", f"what the operation acts on differs: {'/'.join(sorted(q.objects & _OBJECT_NOUNS)) or '-'}"
-                              f" vs {'/'.join(sorted(c.objects & _OBJECT_NOUNS)) or '-'}"))
-    flow = (_flow_differs(q.flow, c.flow, q.words, c.words) or _flow_flipped(q.flow, c.flow) or _flow_added(q, c)
-            or _flow_added(c, q))
+    if objects_differ(q.objects, c.objects) or object_missing(q, c) or object_missing(c, q):
+        out.append(("object", f"what the operation acts on differs: {'/'.join(sorted(q.objects & OBJECT_NOUNS)) or '-'}"
+                              f" vs {'/'.join(sorted(c.objects & OBJECT_NOUNS)) or '-'}"))
+    flow = (flow_differs(q.flow, c.flow, q.words, c.words) or flow_flipped(q.flow, c.flow) or flow_added(q, c)
+            or flow_added(c, q))
     if flow:
         out.append(("order", f"the ordered slots differ (from/to, than, then, per: swapped or replaced): {flow}"))
     if rule.compare_mood and q.mood and c.mood and q.mood != c.mood:
@@ -1400,13 +702,13 @@ def text_differences(query: str | Slots, candidate: str | Slots, *, rule: TextRu
     swapped = min(sum(only_q.values()), sum(only_c.values()))
     extra = sum(only_q.values()) + sum(only_c.values()) - 2 * swapped
     added = _modifier_added(q, only_q, c) or _modifier_added(c, only_c, q)
-    scope = sorted(w for w in (only_q + only_c) if w in _SCOPE_WORDS)
+    scope = sorted(w for w in (only_q + only_c) if w in SCOPE_WORDS)
     if scope:
         out.append(("wording", f"a word that narrows what the request acts on is said on one side only: "
                                f"{', '.join(scope)}"))
     if added and not swapped:
         out.append(("wording", f"a word added to a phrase both say changes what it names: {added}"))
-    narrowed = added_phrase(q.phrases, only_q, _fold_word) or added_phrase(c.phrases, only_c, _fold_word)
+    narrowed = added_phrase(q.phrases, only_q, fold_word) or added_phrase(c.phrases, only_c, fold_word)
     if narrowed:
         out.append(("wording", f"a phrase that narrows the request or adds a step to it is said on one side only: "
                                f"{narrowed}"))
@@ -1483,22 +785,10 @@ def _source_state_dropped(s: Slots, other: Slots) -> Slots:
     return s
 
 
-#: Words that narrow the things a request acts on to a kind or a state ("the cancelled orders", "part-time
-#: employees", "admin users", "the old log files"): said on one side only, they are a change, not extra wording.
-_SCOPE_RAW = """
-new old recent cancelled canceled deleted archived pending failed successful unpaid parttime fulltime admin
-administrator remote temporary permanent internal external public private premium large small big duplicate expired
-verified unverified international domestic senior junior contractor guest trial published unread shared personal
-mobile desktop weekend overdue outstanding locked unlocked disabled enabled suspended
-federal national statutory regional alternate fieldsep
-""".split()
-# ... and whose unit it is: "Canadian dollars", "fluid ounces" ("US liquid gallons" are what "US gallons" says)
-_SCOPE_WORDS = (frozenset(_fold_word(w) for w in _SCOPE_RAW)
-                | {_fold_word(w) for w in _REGION if w not in ("us", "liquid")})
 #: Words a slot reads (operations, directions, units, narrowing words): a typing slip of one is read as it even where
 #: the other request does not say it (:func:`~kvmemory.sametask.typos.mend_typos`), so a slip never hides a change
 #: ("comma seperated" is still how the fields are separated).
-_MEANING_WORDS = frozenset(w for w in (*_OPS, *_POLAR, *UNITS, *_SCOPE_RAW, "separated", "delimited", "separator",
+_MEANING_WORDS = frozenset(w for w in (*OPS, *POLAR, *UNITS, *NARROWING, "separated", "delimited", "separator",
                                        "delimiter") if w.isalpha() and len(w) >= 6)   # not "incl" -> "inch"
 
 
@@ -1560,18 +850,18 @@ def _named_as_word(s: Slots, other: Slots) -> Slots:
     """``s`` with a plain name written as a path ("src/", "./src") read as the word the other side writes ("the src
     directory"): the literal becomes that word. Not where the other side quotes a literal this side lacks: the two
     are one value replaced by another ("status 'closed'" vs "status 'open'", beside a schema naming both)."""
-    names = [v for v in s.literals if re.fullmatch(r"[A-Za-z][\w-]*", v) and other.words[_fold_word(v)]
+    names = [v for v in s.literals if re.fullmatch(r"[A-Za-z][\w-]*", v) and other.words[fold_word(v)]
              and not other.literals[v]]
     if not names or any(v not in s.literals for v in other.literals):
         return s
     literals, words = Counter(s.literals), Counter(s.words)
     for v in names:
-        words[_fold_word(v)] += literals.pop(v)
+        words[fold_word(v)] += literals.pop(v)
     return replace(s, literals=literals, words=words)
 
 
 #: The languages as the wording gate writes them ("japanese" -> "japanes"), for a language said in lower case.
-_LANGUAGE_WORDS = frozenset(_fold_word(w) for w in LANGUAGES)
+_LANGUAGE_WORDS = frozenset(fold_word(w) for w in LANGUAGES)
 
 
 def _implicit_source_language(s: Slots, other: Slots) -> Slots:
@@ -1685,11 +975,11 @@ def replaced_span(a: str, b: str) -> str:
     read = set(slots(a).words) | set(slots(b).words)    # content words as the slots read them (no units, no filler)
 
     def content(words):
-        return {_fold_word(w) for w in words if w.isalpha()} & read
+        return {fold_word(w) for w in words if w.isalpha()} & read
     ca, cb = content(da), content(db)
     only_a, only_b = (set(x) for x in _unmatched(Counter(ca - cb), Counter(cb - ca)))
-    rest_a = {_fold_word(w) for w in ta[:start] + ta[len(ta) - end:]}
-    rest_b = {_fold_word(w) for w in tb[:start] + tb[len(tb) - end:]}
+    rest_a = {fold_word(w) for w in ta[:start] + ta[len(ta) - end:]}
+    rest_b = {fold_word(w) for w in tb[:start] + tb[len(tb) - end:]}
     said = " ".join(da) or "-", " ".join(db) or "-"
     if only_a & rest_b or only_b & rest_a:       # another thing the text names elsewhere
         return f"{said[0]} vs {said[1]}"

@@ -1,7 +1,7 @@
 """Reference solutions of the hand-written code requests' stored stubs (``domains/code.jsonl``, every split but calib
 and report): ``SOLUTIONS[(split, function name)]`` is the body of the stored function, indented as it follows the
 docstring, written on 2026-12-01 by an engineer from the stubs alone and checked to pass every ``>>>`` example of its
-stub (but the one noted below); the heldout9 to heldout21 bodies were written by the engineers who wrote
+stub (but the one noted below); the heldout9 to heldout22 bodies were written by the engineers who wrote
 those sets, the others by another. Read by :mod:`make_domains`.
 """
 
@@ -750,5 +750,38 @@ SOLUTIONS = {
     ("heldout21", "snake_to_camel"): (
         "    first, *rest = name.split('_')\n"
         "    return first + ''.join(w[:1].upper() + w[1:] for w in rest)\n"
+    ),
+    ("heldout22", "count_vowels"): (
+        "    return sum(1 for ch in text.lower() if ch in 'aeiou')\n"
+    ),
+    ("heldout22", "celsius_to_fahrenheit"): (
+        "    return c * 9 / 5 + 32\n"
+    ),
+    ("heldout22", "count_in_range"): (
+        "    return sum(1 for x in nums if lo <= x <= hi)\n"
+    ),
+    ("heldout22", "chunk"): (
+        "    return [items[i:i + size] for i in range(0, len(items), size)]\n"
+    ),
+    ("heldout22", "word_frequencies"): (
+        "    counts = {}\n"
+        "    for word in text.lower().split():\n"
+        "        counts[word] = counts.get(word, 0) + 1\n"
+        "    return counts\n"
+    ),
+    ("heldout22", "parse_duration"): (
+        "    import re\n"
+        "    total = 0\n"
+        "    for num, unit in re.findall(r'(\\d+)([hm])', s):\n"
+        "        total += int(num) * (60 if unit == 'h' else 1)\n"
+        "    return total\n"
+    ),
+    ("heldout22", "median"): (
+        "    s = sorted(values)\n"
+        "    n = len(s)\n"
+        "    m = n // 2\n"
+        "    if n % 2:\n"
+        "        return s[m]\n"
+        "    return (s[m - 1] + s[m]) / 2\n"
     ),
 }

@@ -68,6 +68,10 @@ homework framing, over-formal rewrites). ``heldout21`` (:data:`heldout21.HELDOUT
 start of the fourteenth session (2026-12-02): requests as they arrive through agent frameworks and LLM pipelines
 (verbose planner restatements, markdown, email-style messages, British and American spelling, goals instead of
 questions); its false hit, then its misses, were read after its fresh figure (a tuning split since).
+``heldout22`` (:data:`heldout22.HELDOUT22`) was written by a seventeenth at the start of the fifteenth session
+(2026-12-02): requests as tools and developers emit them inside their work artefacts (JSON and YAML payloads, query
+strings, command-line flags, CSV rows, TODO comments, commit messages, issue bodies, quoted chat) and in the jargon of
+other professions.
 ``all`` is calib and report only.
 """
 
@@ -436,9 +440,8 @@ def _hand_set(name: str) -> dict:
 
 
 (HELDOUT5, HELDOUT6, HELDOUT7, HELDOUT8, HELDOUT9, HELDOUT10, HELDOUT11, HELDOUT12, HELDOUT13, HELDOUT14, HELDOUT15,
- HELDOUT16, HELDOUT17, HELDOUT18, HELDOUT19, HELDOUT20, HELDOUT21) = (_hand_set(f"heldout{k}")
-                                                                       for k in (5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
-                                                                                 16, 17, 18, 19, 20, 21))
+ HELDOUT16, HELDOUT17, HELDOUT18, HELDOUT19, HELDOUT20, HELDOUT21, HELDOUT22) = (
+    _hand_set(f"heldout{k}") for k in (5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22))
 #: Reference bodies of the hand-written code stubs, by (split, function name).
 CODE_SOLUTIONS = runpy.run_path(str(HERE / "code_solutions.py"))["SOLUTIONS"]
 
@@ -2361,7 +2364,7 @@ def build_domain(domain: str, rng: random.Random) -> list[dict]:
                         ("heldout13", HELDOUT13), ("heldout14", HELDOUT14), ("heldout15", HELDOUT15),
                         ("heldout16", HELDOUT16), ("heldout17", HELDOUT17),
                         ("heldout18", HELDOUT18), ("heldout19", HELDOUT19), ("heldout20", HELDOUT20),
-                        ("heldout21", HELDOUT21)):
+                        ("heldout21", HELDOUT21), ("heldout22", HELDOUT22)):
         for k, (base, query, change) in enumerate(table[domain]):
             add("changed" if change else "reworded", change, f"hand-{name}", name, change is None, query, base,
                 f"{name}-{k}")

@@ -2293,3 +2293,21 @@ def test_markdown_reads_as_the_text_it_renders_to():
 ])
 def test_fourteenth_session_block_quotes_and_apostrophes_in_quoted_text(a, b, same_task):
     assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))
+
+
+@pytest.mark.parametrize("a, b, same_task", [
+    # heldout22's false hit (written blind at the fifteenth session; its false hit the only case read before its
+    # misses): a yes/no question about some of the things is not one about all of them ...
+    ('School library rule: "Students may have at most 3 library books on loan at a time." Lena already has 2 books '
+     "out and wants to borrow 2 more. Can she borrow at least one of them?",
+     'School library rule: "Students may have at most 3 library books on loan at a time." Lena already has 2 books '
+     "out and wants to borrow 2 more. Can she borrow both?", False),
+    ("Are any of the files older than 7 days?", "Are all of the files older than 7 days?", False),
+    ("Can either of them approve the claim?", "Can both of them approve the claim?", False),
+    # ... while the same quantifier said otherwise, or said on one side only, is the same question
+    ("Do all employees get the bonus?", "Does every employee get the bonus?", True),
+    ("Can she borrow at least one of them?", "Can she borrow any of them?", True),
+    ("Can she borrow them?", "Can she borrow both?", True),
+])
+def test_fifteenth_session_heldout22_false_hit(a, b, same_task):
+    assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))

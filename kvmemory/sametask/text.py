@@ -280,6 +280,28 @@ def _asks(text: str) -> frozenset:
     return frozenset(out)
 
 
+
+#: Quantifiers of a yes/no question: whether it asks about some of the things or all of them ("Can she borrow at
+#: least one of them?" vs "Can she borrow both?"; "at least one" is read as "any" by :mod:`.readings`).
+_QUANTIFIERS = {**dict.fromkeys("any anyone anybody anything either some".split(), "some"),
+                **dict.fromkeys("all both every each everyone everybody everything".split(), "all")}
+_QUANTIFIER = re.compile(r"\b(" + "|".join(_QUANTIFIERS) + r")\b|\bone\s+of\s+(?:them|these|those|the)\b", re.I)
+
+
+def _quantified(text: str) -> frozenset:
+    """Whether the yes/no questions of ``text`` ask about some or all of what they name (``{"some"}``, ``{"all"}``,
+    both, or empty where they say neither): "Can she borrow any of them?" is not "Can she borrow both?", while "Can
+    she borrow them?" says neither and is compared on its other slots."""
+    out = set()
+    for sentence in re.split(r"(?<=[.?!])\s+|\n+", text):
+        sentence = sentence.strip()
+        words = re.findall(r"[a-z']+", sentence.lower())
+        if sentence.endswith("?") and words and words[0] in _YESNO:
+            out.update(_QUANTIFIERS.get(m.group(1).lower() if m.group(1) else "", "some")
+                       for m in _QUANTIFIER.finditer(sentence))
+    return frozenset(out)
+
+
 #: Contractions expanded before anything reads a request ("What's the reason" = "What is the reason").
 _CONTRACTIONS = ((re.compile(r"\b(what|that|it|there|here|who|where|how)'s\b", re.I), r"\1 is"),
                  (re.compile(r"\b(what|who|where|how)'re\b", re.I), r"\1 are"),
@@ -323,7 +345,7 @@ def slots(text: str) -> Slots:
                    phrases=phrases(toks, fold_word, read.words, LIT.fullmatch, _slot_word),
                    permits=bool(_PERMISSION.search(folded)), more=bool(_SECOND_ASK.search(unquoted)),
                    weekdays=_weekdays(folded), owners=read_owners(folded), agents=read_agents(folded),
-                   asked=_asked_numbers(text), only_before=_only_before(unquoted),
+                   asked=_asked_numbers(text), only_before=_only_before(unquoted), quantified=_quantified(unquoted),
                    fields=frozenset(fold_word(f.strip().split()[0].lower()) for m in _SCHEMA.finditer(text)
                                     for f in m.group(1).split(",") if f.strip() and f.strip()[0].isalpha()),
                    mood=mood(nfkc(text)))     # the whole text: an instruction in front is a request
@@ -681,6 +703,9 @@ def text_differences(query: str | Slots, candidate: str | Slots, *, rule: TextRu
         out.append(("wording", "'only' before what it narrows is said on one side only"))
     if q.more != c.more:
         out.append(("question", "a second question or request is joined on one side only"))
+    if q.quantified and c.quantified and q.quantified != c.quantified:
+        out.append(("question", f"the question asks about some or all of the things: {'/'.join(sorted(q.quantified))}"
+                                f" vs {'/'.join(sorted(c.quantified))}"))
     swapped_object = object_swapped(q, c)
     if swapped_object:
         out.append(("object", f"the operation acts on another thing both requests name: {swapped_object}"))

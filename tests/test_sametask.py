@@ -2311,3 +2311,80 @@ def test_fourteenth_session_block_quotes_and_apostrophes_in_quoted_text(a, b, sa
 ])
 def test_fifteenth_session_heldout22_false_hit(a, b, same_task):
     assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))
+
+
+
+def test_structured_requests_read_as_fields():
+    from kvmemory.sametask.structured import plain_structured
+    assert plain_structured('{"op": "unit_convert", "value": 26.2, "from": "mile", "to": "kilometre"}') == \
+        "op: unit convert\nvalue: 26.2\nfrom: mile\nto: kilometre"
+    assert plain_structured('```json\n{"schema": {"orders": ["id", "total"]}, "inclusive": true, "dry_run": false}\n```'
+                            ) == "orders(id, total)\ninclusive\nnot dry run"
+    assert plain_structured('{"task": "translate", "target_lang": "fr", "text": "The meeting moved to Thursday."}') == \
+        'task: translate\ntarget_lang: French\ntext: "The meeting moved to Thursday."'
+    assert plain_structured("op=add_days&base=2024-11-10&days=90") == "op: add days\nbase: 2024-11-10\ndays: 90"
+    assert plain_structured("tool=sed mode=in_place file=config.yaml") == "tool: sed\nmode: in place\nfile: config.yaml"
+    assert plain_structured("tzconv --at '2025-01-15 09:00' --from Europe/London --to America/New_York  # for the invite"
+                            ) == "tzconv\nat: 2025-01-15 09:00\nfrom: London\nto: New York\nfor the invite"
+    assert plain_structured("weight_lb,weight_oz,convert_to\n5,8,g") == "weight_lb: 5\nweight_oz: 8\nconvert_to: g"
+    assert plain_structured("values: [350, 400, 425]\ntext: |\n  Line one.\n  Line two.\n") == \
+        'values: 350, 400, 425\ntext: "Line one. Line two."\n'
+    assert plain_structured("table=users&columns=id,email&aggregate=count") == \
+        "users(id, email)\naggregate: count"
+    # prose, a single option, a shell command with short flags and a broken payload are left as written
+    for text in ("Convert 72 F to C, e.g. for the oven.", "Back up with `backup --every 1h30m` nightly.",
+                 "find . -name '*.log' -mtime +7 -delete", '{"op": "convert", "value": }', "a,b\n1,2\n3,4"):
+        assert plain_structured(text) == text
+
+
+@pytest.mark.parametrize("a, b, same_task", [
+    # heldout22's misses (read at the fifteenth session, after its fresh figure): a request handed on as data (a
+    # tool call's JSON arguments, a query string, a command's long options, a CSV row, YAML) is read as the fields
+    # a person would write, so it is the same task as the prose request with the same facts ...
+    ('{"op": "unit_convert", "value": 26.2, "from": "mile", "to": "kilometre"}',
+     'How many kilometres is 26.2 miles?', True),
+    ('{"op": "unit_convert", "value": 26.2, "from": "kilometre", "to": "mile"}',
+     'How many kilometres is 26.2 miles?', False),
+    ('datediff --from 2025-02-03 --to 2025-04-17 --unit days',
+     'How many days are there between 3 February 2025 and 17 April 2025?', True),
+    ('datediff --from 2025-02-03 --to 2025-05-17 --unit days',
+     'How many days are there between 3 February 2025 and 17 April 2025?', False),
+    ('weight_lb,weight_oz,convert_to\n5,8,g',
+     'Convert a weight of 5 pounds 8 ounces to grams.', True),
+    ('weight_lb,weight_oz,convert_to\n6,8,g',
+     'Convert a weight of 5 pounds 8 ounces to grams.', False),
+    ("tzconv --at '2025-01-15 09:00' --from Europe/London --to Asia/Tokyo",
+     'What time is it in Tokyo when it is 9:00 AM in London on 15 January 2025?', True),
+    ("tzconv --at '2025-01-15 09:00' --from Asia/Tokyo --to Europe/London",
+     'What time is it in Tokyo when it is 9:00 AM in London on 15 January 2025?', False),
+    ('{"task": "translate", "target_lang": "fr", "text": "The meeting has been moved to Thursday."}',
+     "Translate into French: 'The meeting has been moved to Thursday.'", True),
+    ('{"task": "translate", "target_lang": "de", "text": "The meeting has been moved to Thursday."}',
+     "Translate into French: 'The meeting has been moved to Thursday.'", False),
+    ('{"task": "translate", "target_lang": "fr", "text": "The meeting has been moved to Friday."}',
+     "Translate into French: 'The meeting has been moved to Thursday.'", False),
+    ('table=users&columns=id,email,signup_date,country&aggregate=count&where=country:Canada',
+     "Table users(id, email, signup_date, country). Write a query that counts the users whose country is 'Canada'.", True),
+    ('table=users&columns=id,email,signup_date,country&aggregate=count&where=country:!Canada',
+     "Table users(id, email, signup_date, country). Write a query that counts the users whose country is 'Canada'.", False),
+    ('task: temperature_conversion\nfrom: fahrenheit\nto: celsius\nvalues: [350, 400, 425]',
+     'Convert these oven temperatures from Fahrenheit to Celsius: 350°F, 400°F and 425°F.', True),
+    ('task: temperature_conversion\nfrom: celsius\nto: fahrenheit\nvalues: [350, 400, 425]',
+     'Convert these oven temperatures from Fahrenheit to Celsius: 350°F, 400°F and 425°F.', False),
+    ('{"tool": "bash", "intent": "line_count", "path": "access.log"}',
+     'Write a shell command that prints the number of lines in access.log.', True),
+    ('{"tool": "bash", "intent": "word_count", "path": "access.log"}',
+     'Write a shell command that prints the number of lines in access.log.', False),
+    # ... "not equal" said as a sign is a negation, in prose too ...
+    ("Count the users whose country != 'Canada'.", "Count the users whose country = 'Canada'.", False),
+    ("SELECT * FROM users WHERE country <> 'Canada'", "SELECT * FROM users WHERE country = 'Canada'", False),
+    ("Count the users whose country != 'Canada'.", "Count the users whose country is not 'Canada'.", True),
+    # ... and a unit given again with each number is one source unit, while a unit asked twice is a second ask
+    ("Convert from Fahrenheit to Celsius: 350°F, 400°F and 425°F.", "Convert 350, 400 and 425 from Fahrenheit to "
+     "Celsius.", True),
+    ("started_at: 2025-11-02 22:40\nfinished_at: 2025-11-03 03:15\nTask: report the run duration in hours and minutes, "
+     "and also as a total number of minutes.", "started_at: 2025-11-02 22:40\nfinished_at: 2025-11-03 03:15\nTask: "
+     "report the run duration in hours and minutes.", False),
+])
+def test_fifteenth_session_requests_written_as_data(a, b, same_task):
+    assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))

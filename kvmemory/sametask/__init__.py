@@ -20,6 +20,8 @@ its rule (``Template.same_problem``); the rules live here, one module per kind o
   compared word for word.
 * :mod:`.typos`: :func:`~.typos.mend_typos`, a typing slip ("colum", "teh") written as the word the other request
   says, where the slip is no word of its own.
+* :mod:`.structured`: :func:`~.structured.plain_structured`, a request written as data (a tool call's JSON
+  arguments, a query string, a command's long options, a CSV row, YAML) read as "key: value" fields.
 * :mod:`.markdown`: :func:`~.markdown.plain_markdown`, Markdown layout (bold, headings, block quotes, tables,
   inline code around a value) read as the plain text it renders to.
 * :mod:`.mood`: :func:`mood`, whether a text asks or requests something or only states something (a request

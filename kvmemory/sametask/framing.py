@@ -27,7 +27,10 @@ shapes are set aside, and only where they open the text or a line (or a field af
   just the number, nothing else." ("Return only the names." chooses columns and stays);
 * "key: value" fields, one per line, where a text has two or more (a payload), read as words: "unit_in: miles" -> "from miles", "tz_out: Europe/Berlin"
   -> "to Europe/Berlin", "value: 26.2" -> "26.2", "bytes: 5000000000" -> "5000000000 bytes", "order_total: $48" ->
-  "order total $48" (a key with "from"/"in"/"source" is a source, one with "to"/"out"/"target" a target);
+  "order total $48", "op: add days" -> "add days" (a key with "from"/"in"/"source" is a source, one with
+  "to"/"out"/"target" a target, one that names the action, "op", "fn", "action", "task", its value alone); data
+  shapes (JSON, query strings, command-line options, a CSV row) are made into such fields first
+  (:mod:`.structured`);
 * relays: "On behalf of Sam:", "Forwarding this from the finance team:" (dropped whole: the relay is never
   the subject), and "<someone> wants to know / asks (whether) / asked me how ..." and "<someone> needs ...", where
   the verb is dropped and *the someone is kept*, because who asks can change the answer ("a customer asks
@@ -42,6 +45,8 @@ and stay.
 from __future__ import annotations
 
 import re
+
+from .lexicon import unit_of
 
 __all__ = ["drop_framing"]
 
@@ -142,6 +147,12 @@ _TARGET_KEYS = frozenset("to out output target dst dest destination".split())
 _BARE_KEYS = frozenset("value values amount amounts input inputs data text items item number numbers quantity n x "
                        "values_in".split())
 _NUMBER = re.compile(r"[-+]?[$€£]?\d[\d,]*(?:\.\d+)?%?")
+#: Keys that name what is to be done ("op: add_days", "fn: weekday", "action: summarize"): the value alone is kept, as
+#: the verb a person would write.
+_ACTION_KEYS = frozenset("op operation fn func function action task intent compute do command cmd transform job "
+                         "request ask tool mode metric aggregate format".split())
+#: Keys that name the unit an answer is wanted in ("unit: days", "units: km"): a target.
+_UNIT_KEYS = frozenset("unit units as".split())
 
 
 def _field(m: re.Match) -> str:
@@ -154,8 +165,12 @@ def _field(m: re.Match) -> str:
         return f"from {value}"
     if key[0] in _TARGET_KEYS or (ends and key[-1] in _TARGET_KEYS - {"output"}):
         return f"to {value}"
-    if " ".join(key) in _BARE_KEYS:
+    if " ".join(key) in _BARE_KEYS or named in _ACTION_KEYS:
         return value
+    if named in _UNIT_KEYS:
+        return f"in {value}"
+    if _NUMBER.fullmatch(value) and len(key) > 1 and unit_of(key[-1]):
+        return f"{' '.join(key[:-1])} {value} {key[-1]}"     # "weight_lb: 5" -> "weight 5 lb"
     if _NUMBER.fullmatch(value):
         return f"{value} {' '.join(key)}"       # "bytes: 5000000000" -> "5000000000 bytes"
     return f"{' '.join(key)} {value}"

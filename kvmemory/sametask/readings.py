@@ -153,6 +153,10 @@ _READINGS = (
     # units written out or shortened: "pounds per square inch" = "psi", "nmi" = "nautical miles"
     (re.compile(r"\bpounds?\s+(?:per|a|/)\s*square\s+inch\b", re.I), " psi "),
     (re.compile(r"\bnmi\b", re.I), " nautical miles "),
+    # "not equal" said as a sign: "country != 'Canada'", "<> 'Canada'", "country:!Canada" (a filter), "!Canada"
+    (re.compile(r"\s*(?:!=|<>|≠|=/=)\s*"), " is not "),
+    (re.compile(r"(?<=\w):!(?=[\w\"'])"), " not "),
+    (re.compile(r"(?<![\w!])!(?=[\"']?[A-Za-z])"), " not "),
     # comparison signs before a number: "> 10MB" = "more than 10MB" (before the age readings that read it)
     (re.compile(r"(?<![<>=!])(?:>=|≥)\s*(?=\d)"), " at least "),
     (re.compile(r"(?<![<>=!])(?:<=|≤)\s*(?=\d)"), " at most "),

@@ -80,6 +80,7 @@ from .payload import payload_differs
 from .phrases import added_phrase, phrases
 from .readings import fold_readings
 from .slotset import Slots
+from .structured import plain_structured
 from .typos import mend_typos
 from .words import (CARDINALS, LANGUAGES, MONTH_NAMES, ORDINALS, SENTENCE, UNITS, WEEKDAY_NAMES, Token, nfkc,
                     nfkc_quotes, normalize, one_edit, strip_instructions, tokens)
@@ -323,10 +324,16 @@ def _daypart(m: re.Match) -> str:
     return f"{hour}:{m.group(2) or '00'} {'pm' if pm else 'am'}"
 
 
+def plain_layout(text: str) -> str:
+    """``text`` as the plain words its layout stands for: data shapes as fields (:mod:`.structured`: a JSON tool call,
+    a query string, a command's long options, a CSV row), then Markdown (:mod:`.markdown`)."""
+    return plain_markdown(plain_structured(text))
+
+
 def set_aside(text: str) -> str:
-    """``text`` without what cannot change what is asked: Markdown layout (:mod:`.markdown`), greetings and
+    """``text`` without what cannot change what is asked: layout (:func:`plain_layout`), greetings and
     sign-offs (:mod:`.courtesy`), the wrappers of software and go-betweens (:mod:`.framing`)."""
-    text, before = plain_markdown(text), None
+    text, before = plain_layout(text), None
     while before != text:
         before = text
         text = drop_framing(drop_courtesy(text))
@@ -675,6 +682,8 @@ def text_differences(query: str | Slots, candidate: str | Slots, *, rule: TextRu
                              ("roles", q.roles, c.roles, "units, scales, languages or places (slot/role)"),
                              ("operation", q.operations, c.operations, "the operation asked"),
                              ("polarity", q.polarity, c.polarity, "negation, direction or bounds")):
+        if kind == "roles":       # a unit given with each number ("from F: 350°F, 400°F") is one source unit
+            a, b = (Counter({k: (1 if k[1] == "src" else n) for k, n in x.items()}) for x in (a, b))
         if a != b:
             out.append((kind, f"{what} differ: {_diff(a, b)}"))
     bound = (quantities_differ(q.quantities, c.quantities) or count_swapped(q, c)
@@ -1047,7 +1056,7 @@ def decide_text(query: str, candidate: str, score: float | None = None, *, templ
     if normalize(strip_instructions(query)) == normalize(strip_instructions(candidate)):
         return Decision(True, "the same text once the instruction in front is dropped", score, "instruction",
                         template)
-    query, candidate = plain_markdown(query), plain_markdown(candidate)     # before a payload is found and quoted
+    query, candidate = plain_layout(query), plain_layout(candidate)     # before a payload is found and quoted
     query, candidate = (mend_typos(query, candidate, _MEANING_WORDS),                 # "teh colum" = "the column"
                         mend_typos(candidate, query, _MEANING_WORDS))
     query, candidate = quote_payload(query, candidate), quote_payload(candidate, query)

@@ -2388,3 +2388,18 @@ def test_structured_requests_read_as_fields():
 ])
 def test_fifteenth_session_requests_written_as_data(a, b, same_task):
     assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))
+
+
+def test_work_item_references_and_tags_are_framing():
+    from kvmemory.sametask.framing import drop_framing
+    assert drop_framing("PR #311: point staging at db.internal") == "point staging at db.internal"
+    assert drop_framing("Issue #412: floor area only shown in sq ft") == "floor area only shown in sq ft"
+    assert drop_framing("# TODO(copy): rewrite the sentence in the passive voice") == \
+        "rewrite the sentence in the passive voice"
+    assert drop_framing("-- FIXME: the view should list the open tickets") == "the view should list the open tickets"
+    assert drop_framing("feat(metrics): add a signup counter") == "add a signup counter"
+    assert drop_framing("- [ ] turn that line into a bullet list") == "turn that line into a bullet list"
+    assert drop_framing('The handbook says: "Up to 5 days carry over."') == "The handbook says: Up to 5 days carry over."
+    # a number in a sentence, a bug fixed "now", a tag word inside a sentence are content
+    for text in ("Fix bug 12 in the parser now", "Count the issues opened in 2024.", "Add a note: the table is big"):
+        assert drop_framing(text) == text

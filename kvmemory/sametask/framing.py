@@ -6,7 +6,8 @@ Requests reach an agent from other programs and from people passing them on: a p
 wrapper says nothing about the work, yet its numbers and words are all the other request lacks. Only these
 shapes are set aside, and only where they open the text or a line (or a field after " / " or " | "):
 
-* quotation marks around a rule quoted after its name ("Refund policy: 'Items can be returned ...'"): its text is
+* quotation marks around a rule quoted after its name ("Refund policy: 'Items can be returned ...'", "The handbook
+  says: ...", "Policy (returns page): ..."): its text is
   read as the same rule written out is, not matched character for character;
 * step counters: "Subtask 2/4:", "Step 3 of 6 -", "Part 2:", and exercise numbers: "Homework question 4:",
   "Exercise 3.", "Q4:";
@@ -15,8 +16,10 @@ shapes are set aside, and only where they open the text or a line (or a field af
   "quick q:", "Certainly!", "Sure thing.";
 * the requester restated in the third person by an assistant: "The user would like to know whether ...", "The user
   is asking for ..." (read as "give ..."): the asker itself, so nothing of it is kept;
-* ticket references: "[REQ-4410]", "JIRA-12:", "ticket_id: 88213", "Case #5521", and a priority field
-  ("priority: P2"); a bare "#3" is content (a rank), not a reference;
+* ticket references: "[REQ-4410]", "JIRA-12:", "ticket_id: 88213", "Case #5521", "PR #311:", "Issue #412:", and a
+  priority field ("priority: P2"); a bare "#3" is content (a rank), not a reference;
+* where a request sits in a developer's work: a code comment's marker and tag ("# TODO(copy):", "-- FIXME:"), a
+  commit message's type ("feat(metrics):", "fix:"), a task-list box ("- [ ] ");
 * a label naming what is wanted before a noun phrase: "Goal: the calendar date that ..." reads as "give the
   calendar date that ..." (a request, not a statement);
 * field labels: "Summary:", "Details:", "Goal:", "Objective:", "Task:", "Constraints:", "Requirements:",
@@ -63,6 +66,14 @@ _TICKET_REF = re.compile(_START + r"[ \t]*\[?[A-Z][A-Z0-9]{1,9}-\d+\]?"
                          r"(?:\s*[:|–—-]+)?[ \t]*", re.M)
 _ID_FIELD = re.compile(_AT + r"(?:ticket|case|request|req|issue|ref|reference|incident)(?:[ _-]?(?:id|no\.?|number)|"
                        r"\s*#)?\s*[:#=]?\s*#?[A-Z0-9][\w-]*\d[\w-]*[ \t]*(?:[/|;,.]+|$)[ \t]*", _FLAGS)
+#: A work item's number opening a title ("PR #311:", "Issue #412:", "Bug 88 -", "MR !42:"): a reference, not content.
+_ITEM_REF = re.compile(_AT + r"(?:pr|mr|pull\s+request|merge\s+request|issue|bug|ticket|story|epic)\s*[#!]?\s*\d+"
+                       r"\s*(?:[:)\]]+|\s-+|\s[–—])[ \t]*", _FLAGS)
+#: A code comment's marker and tag ("# TODO(copy):", "-- FIXME:", "// NOTE:"), a commit message's type ("feat(metrics):",
+#: "fix:") and a task-list box ("- [ ] "): where a request sits, not what it asks ("copy" here is no operation).
+_WORK_TAG = re.compile(_START + r"[ \t]*(?:(?:#+|--|//|/\*)[ \t]*)?(?:(?:todo|fixme|xxx|hack|note)(?:\([^)\n]{0,40}\))?[ \t]*"
+                       r"[:-]|(?:feat|fix|chore|docs|refactor|perf|test|build|ci|style)(?:\([^)\n]{0,40}\))?!?:|"
+                       r"[-*][ \t]+\[[ xX]?\])[ \t]*", _FLAGS)
 _PRIORITY = re.compile(_AT + r"priority\s*[:=]\s*(?:p\d|low|medium|normal|high|urgent|critical|blocker)\b"
                        r"[ \t]*(?:[/|;,.]+|$)[ \t]*", _FLAGS)
 _LABEL_WORDS = ("summary|details|description|goal|objective|task|context|constraints|requirements|inputs?|"
@@ -131,7 +142,8 @@ _ANSWER_ONLY = re.compile(_SENTENCE_START + r"(?:please\s+)?(?:respond|reply|ans
                           r"[ \t]*(?:[.!]|$)[ \t]*", _FLAGS)
 #: A rule quoted after its name ("Refund policy: 'Items can be returned ...'", "the policy says \"...\""): text to be
 #: read, as the same rule written out is, not a string to be matched character for character.
-_QUOTED_RULE = re.compile(r"(\b(?:policy|policies|rules?|guidelines?|terms)\b(?:\s+(?:says|states|reads|is))?\s*[:,-]?\s*)"
+_QUOTED_RULE = re.compile(r"(\b(?:policy|policies|rules?|guidelines?|terms|handbook|regulations?|guidance|clause)\b"
+                          r"(?:\s*\([^()\n]{1,40}\))?(?:\s+(?:says|states|reads|is))?\s*[:,-]?\s*)"
                           r"(?:'(.+?)'(?=\s|$|[.,;:)!?])|\"(.+?)\"|“(.+?)”|‘(.+?)’(?=\s|$|[.,;:)!?]))", re.I | re.S)
 _TRAILING = re.compile(r"[\s.!?;:,]+$")
 _SENTENCE_END = re.compile(r"(.*?)(?:[.?!](?=\s|$)(.*))?$")
@@ -198,8 +210,8 @@ def drop_framing(text: str) -> str:
     while before != text:
         before = text
         text = _WANT_LABEL.sub("give ", text)
-        for pattern in (_RELAY_WHOLE, _OPENER, _STEP, _FOR_CLASS, _TICKET_REF, _ID_FIELD, _PRIORITY, _LABEL, _HAND_OFF,
-                        _ANSWER_ONLY):
+        for pattern in (_RELAY_WHOLE, _OPENER, _STEP, _FOR_CLASS, _TICKET_REF, _ID_FIELD, _ITEM_REF, _WORK_TAG,
+                        _PRIORITY, _LABEL, _HAND_OFF, _ANSWER_ONLY):
             text = pattern.sub("", text)
     if len(_FIELD.findall(text)) >= 2:   # a payload of fields; one "sql: ..." or "in spanish pls: ..." is a request
         text = _FIELD.sub(_field, text)

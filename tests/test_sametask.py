@@ -2403,3 +2403,19 @@ def test_work_item_references_and_tags_are_framing():
     # a number in a sentence, a bug fixed "now", a tag word inside a sentence are content
     for text in ("Fix bug 12 in the parser now", "Count the issues opened in 2024.", "Add a note: the table is big"):
         assert drop_framing(text) == text
+
+
+@pytest.mark.parametrize("a, b, same_task", [
+    # found by probing symbol- and connective-level changes at the fifteenth session: conditions joined by "or" are
+    # not the same conditions joined by "and" ...
+    ("Count the orders where status = 'open' OR priority = 'high'.",
+     "Count the orders where status = 'open' AND priority = 'high'.", False),
+    ("Can I bring a cat or a dog to the office?", "Can I bring a cat and a dog to the office?", False),
+    ("Leap year check: 2100, yes or no?", "Is 2100 a leap year?", True),
+    ("List the orders of 5 or more items.", "List the orders of at least 5 items.", True),
+    # ... and an inflected direction word is the direction ("increased by 15%" is not "15% of")
+    ("What is 15% of 80?", "What is 80 increased by 15%?", False),
+    ("Increase the price by 10%.", "The price increased by 10%; what is it now?", True),
+])
+def test_fifteenth_session_connectives_and_inflected_directions(a, b, same_task):
+    assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))

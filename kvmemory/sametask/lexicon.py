@@ -61,7 +61,7 @@ POLAR = {
     "ago": "before", "after": "after", "later": "after", "since": "since",
     "older": "older", "newer": "newer", "younger": "newer", "recent": "newer", "latest": "newer", "newest": "newer", "oldest": "older",
     "earliest": "older", "first": "first", "last": "last",
-    "increase": "up", "raise": "up", "decrease": "down", "reduce": "down", "formal": "formal",
+    "increase": "up", "raise": "up", "decrease": "down", "reduce": "down", "increas": "up", "rais": "up", "decreas": "down", "reduc": "down", "formal": "formal",
     "informal": "informal", "casual": "informal", "relaxed": "informal", "formalise": "formal", "formalize": "formal", "add": "add", "plus": "add", "subtract": "subtract",
     "minus": "subtract", "inclusive": "inclusive", "exclusive": "exclusive", "strictly": "strict",
     "between": "between", "ascend": "asc", "descend": "desc", "upper": "upper", "uppercase": "upper",

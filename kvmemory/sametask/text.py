@@ -303,6 +303,14 @@ def _quantified(text: str) -> frozenset:
     return frozenset(out)
 
 
+
+#: "or" joining two things a request asks about or filters on ("status = 'open' OR priority = 'high'", "a cat or a dog"),
+#: not a bound ("or more", "or later": :data:`_BOUND_PHRASES`), a correction ("or rather"), "whether or not", "yes or no".
+_EITHER = re.compile(r"(?<!\bwhether\s)(?<!\byes\s)(?<!\btrue\s)(?<!/)\bor\b(?!\s+(?:more|less|fewer|greater|larger|smaller|higher|lower|later|"
+                     r"earlier|above|below|after|before|older|newer|longer|shorter|equal|so|not|rather|else|otherwise|"
+                     r"similar|thereabouts|two)\b)(?!/)", re.I)
+
+
 #: Contractions expanded before anything reads a request ("What's the reason" = "What is the reason").
 _CONTRACTIONS = ((re.compile(r"\b(what|that|it|there|here|who|where|how)'s\b", re.I), r"\1 is"),
                  (re.compile(r"\b(what|who|where|how)'re\b", re.I), r"\1 are"),
@@ -353,6 +361,7 @@ def slots(text: str) -> Slots:
                    permits=bool(_PERMISSION.search(folded)), more=bool(_SECOND_ASK.search(unquoted)),
                    weekdays=_weekdays(folded), owners=read_owners(folded), agents=read_agents(folded),
                    asked=_asked_numbers(text), only_before=_only_before(unquoted), quantified=_quantified(unquoted),
+                   either=bool(_EITHER.search(unquoted)),
                    fields=frozenset(fold_word(f.strip().split()[0].lower()) for m in _SCHEMA.finditer(text)
                                     for f in m.group(1).split(",") if f.strip() and f.strip()[0].isalpha()),
                    mood=mood(nfkc(text)))     # the whole text: an instruction in front is a request
@@ -712,6 +721,8 @@ def text_differences(query: str | Slots, candidate: str | Slots, *, rule: TextRu
         out.append(("wording", "'only' before what it narrows is said on one side only"))
     if q.more != c.more:
         out.append(("question", "a second question or request is joined on one side only"))
+    if q.either != c.either:
+        out.append(("question", "one request joins two things with 'or', the other does not (either one vs both)"))
     if q.quantified and c.quantified and q.quantified != c.quantified:
         out.append(("question", f"the question asks about some or all of the things: {'/'.join(sorted(q.quantified))}"
                                 f" vs {'/'.join(sorted(c.quantified))}"))

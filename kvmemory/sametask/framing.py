@@ -70,9 +70,10 @@ _ID_FIELD = re.compile(_AT + r"(?:ticket|case|request|req|issue|ref|reference|in
 _ITEM_REF = re.compile(_AT + r"(?:pr|mr|pull\s+request|merge\s+request|issue|bug|ticket|story|epic)\s*[#!]?\s*\d+"
                        r"\s*(?:[:)\]]+|\s-+|\s[–—])[ \t]*", _FLAGS)
 #: A code comment's marker and tag ("# TODO(copy):", "-- FIXME:", "// NOTE:"), a commit message's type ("feat(metrics):",
-#: "fix:") and a task-list box ("- [ ] "): where a request sits, not what it asks ("copy" here is no operation).
+#: "fix(parser):"; a bare "Fix:" or "Test:" may be the request's own verb) and a task-list box ("- [ ] "): where a
+#: request sits, not what it asks ("copy" here is no operation).
 _WORK_TAG = re.compile(_START + r"[ \t]*(?:(?:#+|--|//|/\*)[ \t]*)?(?:(?:todo|fixme|xxx|hack|note)(?:\([^)\n]{0,40}\))?[ \t]*"
-                       r"[:-]|(?:feat|fix|chore|docs|refactor|perf|test|build|ci|style)(?:\([^)\n]{0,40}\))?!?:|"
+                       r"[:-]|(?:feat|chore|refactor)(?:\([^)\n]{0,40}\))?!?:|(?:fix|docs|perf|test|build|ci|style)(?:\([^)\n]{0,40}\)!?|!):|"
                        r"[-*][ \t]+\[[ xX]?\])[ \t]*", _FLAGS)
 _PRIORITY = re.compile(_AT + r"priority\s*[:=]\s*(?:p\d|low|medium|normal|high|urgent|critical|blocker)\b"
                        r"[ \t]*(?:[/|;,.]+|$)[ \t]*", _FLAGS)

@@ -2333,6 +2333,8 @@ def test_structured_requests_read_as_fields():
         "users(id, email)\naggregate: count"
     # prose, a single option, a shell command with short flags and a broken payload are left as written
     for text in ("Convert 72 F to C, e.g. for the oven.", "Back up with `backup --every 1h30m` nightly.",
+                 "Used by `backup --every 1h30m --keep 7`: turn it into minutes",
+                 "Run rsync --archive --delete src/ dst/ tonight",
                  "find . -name '*.log' -mtime +7 -delete", '{"op": "convert", "value": }', "a,b\n1,2\n3,4"):
         assert plain_structured(text) == text
 

@@ -12,7 +12,8 @@ list or block of text. Each says what a prose request says, in fields. They are 
   with commas, ``true`` as the key itself and ``false`` as "not" the key, a value that is a sentence quoted (the
   text to work on is compared word for word), ``snake_case`` values as words;
 * a line that is only a query string (``a=1&b=2``) or only ``key=value`` pairs (``tool=sed mode=in_place``);
-* a line that is a command with two or more long options (``tzconv --from Europe/London --to Asia/Tokyo``): each
+* a line that is a command (and at most two subcommands) followed by two or more long options (``tzconv --from
+  Europe/London --to Asia/Tokyo``; never a sentence that mentions a command): each
   option with its value a field, a bare flag its words (``--no-rephrase`` -> "no rephrase"), the command and its
   arguments kept, a trailing ``# comment`` kept as text;
 * a text that is only a CSV header and one row (``period_start,period_end\\n2025-12-01,2025-12-19``);
@@ -37,7 +38,7 @@ _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
 _QUERY = re.compile(r"[\w.-]+=[^&\s]*(?:&[\w.-]+=[^&\s]*)+")
 _PAIRS = re.compile(r"(?:[\w.-]+=\S+[ \t]+){2,}[\w.-]+=\S+")
 _OPTION = re.compile(r"--([a-z][a-z0-9-]*)(?:=(.*))?", re.I)
-_COMMAND = re.compile(r"[a-z][\w.-]*", re.I)
+_COMMAND = re.compile(r"[a-z][a-z0-9_.-]*")
 _CSV_HEAD = re.compile(r"[A-Za-z_][\w ]*")
 _YAML_LIST = re.compile(r"^([ \t]*[\w-]+:[ \t]+)\[([^\[\]\n]*)\][ \t]*$", re.M)
 _YAML_BLOCK = re.compile(r"^([ \t]*[\w-]+:)[ \t]*[|>][-+]?[ \t]*\n((?:[ \t]+\S[^\n]*(?:\n|$))+)", re.M)
@@ -131,8 +132,10 @@ def _command(line: str) -> str | None:
         argv = shlex.split(code)
     except ValueError:
         return None
-    if not argv or not _COMMAND.fullmatch(argv[0]) or sum(bool(_OPTION.fullmatch(a)) for a in argv) < 2:
-        return None
+    first = next((i for i, a in enumerate(argv) if a.startswith("--")), len(argv))
+    if (not 1 <= first <= 3 or not all(_COMMAND.fullmatch(a) for a in argv[:first])
+            or sum(bool(_OPTION.fullmatch(a)) for a in argv) < 2):
+        return None               # a command and at most two subcommands, then its options: not a sentence
     out, words, i = [], [], 0
     while i < len(argv):
         option = _OPTION.fullmatch(argv[i])

@@ -2415,6 +2415,9 @@ def test_work_item_references_and_tags_are_framing():
     ("Can I bring a cat or a dog to the office?", "Can I bring a cat and a dog to the office?", False),
     ("Leap year check: 2100, yes or no?", "Is 2100 a leap year?", True),
     ("List the orders of 5 or more items.", "List the orders of at least 5 items.", True),
+    # ... something the subject's own is not another's ...
+    ("Policy: 'Managers approve leave.' Can Ann approve her own leave?",
+     "Policy: 'Managers approve leave.' Can Ann approve Bob's leave?", False),
     # ... and an inflected direction word is the direction ("increased by 15%" is not "15% of")
     ("What is 15% of 80?", "What is 80 increased by 15%?", False),
     ("Increase the price by 10%.", "The price increased by 10%; what is it now?", True),

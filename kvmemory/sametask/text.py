@@ -311,6 +311,11 @@ _EITHER = re.compile(r"(?<!\bwhether\s)(?<!\byes\s)(?<!\btrue\s)(?<!/)\bor\b(?!\
                      r"similar|thereabouts|two)\b)(?!/)", re.I)
 
 
+
+#: Something said to be the subject's own ("approve her own leave"): whose it is, as a possessor would say it.
+_OWN = re.compile(r"\b(?:his|her|their|my|your|its|our)\s+own\b", re.I)
+
+
 #: Contractions expanded before anything reads a request ("What's the reason" = "What is the reason").
 _CONTRACTIONS = ((re.compile(r"\b(what|that|it|there|here|who|where|how)'s\b", re.I), r"\1 is"),
                  (re.compile(r"\b(what|who|where|how)'re\b", re.I), r"\1 are"),
@@ -361,7 +366,7 @@ def slots(text: str) -> Slots:
                    permits=bool(_PERMISSION.search(folded)), more=bool(_SECOND_ASK.search(unquoted)),
                    weekdays=_weekdays(folded), owners=read_owners(folded), agents=read_agents(folded),
                    asked=_asked_numbers(text), only_before=_only_before(unquoted), quantified=_quantified(unquoted),
-                   either=bool(_EITHER.search(unquoted)),
+                   either=bool(_EITHER.search(unquoted)), own=bool(_OWN.search(unquoted)),
                    fields=frozenset(fold_word(f.strip().split()[0].lower()) for m in _SCHEMA.finditer(text)
                                     for f in m.group(1).split(",") if f.strip() and f.strip()[0].isalpha()),
                    mood=mood(nfkc(text)))     # the whole text: an instruction in front is a request
@@ -700,6 +705,9 @@ def text_differences(query: str | Slots, candidate: str | Slots, *, rule: TextRu
     swapped_agent = agent_swapped(q, c)
     if swapped_agent:
         out.append(("order", f"who does it and to whom are swapped: {swapped_agent}"))
+    if q.own != c.own and (q.owners - c.owners or c.owners - q.owners):
+        out.append(("order", f"whose it is differs: {'their own' if q.own else ', '.join(sorted(q.owners))} vs "
+                             f"{'their own' if c.own else ', '.join(sorted(c.owners))}"))
     if q.owners and c.owners and q.owners != c.owners:
         out.append(("order", f"what belongs to whom differs: {', '.join(sorted(q.owners))} vs "
                              f"{', '.join(sorted(c.owners))}"))

@@ -2418,6 +2418,9 @@ def test_work_item_references_and_tags_are_framing():
     # ... something the subject's own is not another's ...
     ("Policy: 'Managers approve leave.' Can Ann approve her own leave?",
      "Policy: 'Managers approve leave.' Can Ann approve Bob's leave?", False),
+    # ... an archive format named on both sides is compared ("zip" and "gzip" both read as the operation compress) ...
+    ("Compress the folder with zip.", "Compress the folder with gzip.", False),
+    ("Compress the reports folder with zip.", "Zip the reports folder.", True),
     # ... and an inflected direction word is the direction ("increased by 15%" is not "15% of")
     ("What is 15% of 80?", "What is 80 increased by 15%?", False),
     ("Increase the price by 10%.", "The price increased by 10%; what is it now?", True),

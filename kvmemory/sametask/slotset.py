@@ -39,5 +39,6 @@ class Slots:
     asked: Counter = field(default_factory=Counter)   # the numbers of the question sentence, where the text says more
     only_before: bool = False             # "only" before what it narrows ("covering only the date"; not "Names only.")
     own: bool = False                     # "her own leave": the subject's own, not another's ("Bob's leave")
+    formats: frozenset = frozenset()      # archive formats named ("zip", "gzip", "tar"): compared where both name one
     either: bool = False                  # "or" joins two things asked about ("status = 'open' OR priority = 'high'")
     quantified: frozenset = frozenset()   # a yes/no question about "some" or "all" of the things ("any of them", "both")

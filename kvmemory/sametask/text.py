@@ -316,6 +316,15 @@ _EITHER = re.compile(r"(?<!\bwhether\s)(?<!\byes\s)(?<!\btrue\s)(?<!/)\bor\b(?!\
 _OWN = re.compile(r"\b(?:his|her|their|my|your|its|our)\s+own\b", re.I)
 
 
+
+#: Archive and compression formats, which a compress or extract operation's word may name ("zip the folder" vs "gzip
+#: the folder": both read as the operation compress, yet each asks for another command).
+_FORMATS = {"zip": "zip", "gzip": "gzip", "gzipped": "gzip", "gz": "gzip", "bzip2": "bzip2", "bz2": "bzip2",
+            "xz": "xz", "7z": "7z", "7-zip": "7z", "rar": "rar", "tar": "tar", "tarball": "tar", "zstd": "zstd"}
+_FORMAT = re.compile(r"(?<![\w-])(" + "|".join(sorted(map(re.escape, _FORMATS), key=len, reverse=True)) + r")(?![\w-])",
+                     re.I)
+
+
 #: Contractions expanded before anything reads a request ("What's the reason" = "What is the reason").
 _CONTRACTIONS = ((re.compile(r"\b(what|that|it|there|here|who|where|how)'s\b", re.I), r"\1 is"),
                  (re.compile(r"\b(what|who|where|how)'re\b", re.I), r"\1 are"),
@@ -367,6 +376,7 @@ def slots(text: str) -> Slots:
                    weekdays=_weekdays(folded), owners=read_owners(folded), agents=read_agents(folded),
                    asked=_asked_numbers(text), only_before=_only_before(unquoted), quantified=_quantified(unquoted),
                    either=bool(_EITHER.search(unquoted)), own=bool(_OWN.search(unquoted)),
+                   formats=frozenset(_FORMATS[m.group(1).lower()] for m in _FORMAT.finditer(text)),
                    fields=frozenset(fold_word(f.strip().split()[0].lower()) for m in _SCHEMA.finditer(text)
                                     for f in m.group(1).split(",") if f.strip() and f.strip()[0].isalpha()),
                    mood=mood(nfkc(text)))     # the whole text: an instruction in front is a request
@@ -731,6 +741,8 @@ def text_differences(query: str | Slots, candidate: str | Slots, *, rule: TextRu
         out.append(("question", "a second question or request is joined on one side only"))
     if q.either != c.either:
         out.append(("question", "one request joins two things with 'or', the other does not (either one vs both)"))
+    if q.formats and c.formats and not q.formats & c.formats:
+        out.append(("entity", f"another archive format: {', '.join(sorted(q.formats))} vs {', '.join(sorted(c.formats))}"))
     if q.quantified and c.quantified and q.quantified != c.quantified:
         out.append(("question", f"the question asks about some or all of the things: {'/'.join(sorted(q.quantified))}"
                                 f" vs {'/'.join(sorted(c.quantified))}"))

@@ -2421,6 +2421,9 @@ def test_work_item_references_and_tags_are_framing():
     # ... an archive format named on both sides is compared ("zip" and "gzip" both read as the operation compress) ...
     ("Compress the folder with zip.", "Compress the folder with gzip.", False),
     ("Compress the reports folder with zip.", "Zip the reports folder.", True),
+    # ... "per" after a unit is a rate only where a unit or a number follows it: "Celsius for each user" groups ...
+    ("Convert 72 F to Celsius.", "Convert 72 F to Celsius for each user.", False),
+    ("Pace: 6 minutes per km. Convert to minutes per mile.", "Convert a pace of 6 min/km to min per mile.", True),
     # ... and an inflected direction word is the direction ("increased by 15%" is not "15% of")
     ("What is 15% of 80?", "What is 80 increased by 15%?", False),
     ("Increase the price by 10%.", "The price increased by 10%; what is it now?", True),

@@ -112,7 +112,9 @@ def read_flow(toks: list, order: list) -> Counter:
             j += 1                    # "sort by department, then by salary": the second key
         if role == "per":             # "count the orders per customer": what is counted comes right before
             prev_tok = toks[i - 1] if i and toks[i - 1].sentence == t.sentence else None
-            if prev_tok is not None and (prev_tok.kind in ("num", "sym") or unit_of(prev_tok.text.lower())):
+            if prev_tok is not None and (prev_tok.kind in ("num", "sym") or (
+                    unit_of(prev_tok.text.lower()) and j < len(toks) and toks[j].sentence == t.sentence
+                    and (unit_of(toks[j].text.lower()) or toks[j].kind == "num"))):
                 continue              # "6 minutes per km", "$3 per pound": a rate, which the units' roles compare
             before = _flow_value(prev_tok, order) if prev_tok is not None else None
             if (before or "").startswith("word:"):

@@ -2424,6 +2424,11 @@ def test_work_item_references_and_tags_are_framing():
     # ... "per" after a unit is a rate only where a unit or a number follows it: "Celsius for each user" groups ...
     ("Convert 72 F to Celsius.", "Convert 72 F to Celsius for each user.", False),
     ("Pace: 6 minutes per km. Convert to minutes per mile.", "Convert a pace of 6 min/km to min per mile.", True),
+    ("I need a query that will compute the total amount of the orders created before 2022 for each user.",
+     "Using SQL, sum the amount of the orders that were created before 2022.", False),
+    ("Installing software on a work laptop: is sign-off from my manager required for each user?",
+     "Do I need manager approval to install software on my work laptop?", False),
+    ("Meals are reimbursed up to $60 per day.", "Meals are reimbursed up to $60 daily.", True),
     # ... and an inflected direction word is the direction ("increased by 15%" is not "15% of")
     ("What is 15% of 80?", "What is 80 increased by 15%?", False),
     ("Increase the price by 10%.", "The price increased by 10%; what is it now?", True),

@@ -105,16 +105,16 @@ def read_flow(toks: list, order: list) -> Counter:
             out[("word:alphabet", "key")] += 1        # "alphabetically" (no "by ...") sorts by the words themselves
             continue
         role = _FLOW_CUE.get(low)
-        if not role or (prev is not None and prev.text.lower() in _INFINITIVE_CUE):
+        if not role or (low == "to" and prev is not None and prev.text.lower() in _INFINITIVE_CUE):
             continue
         j = i + 1
         if role == "then" and j < len(toks) and toks[j].text.lower() == "by":
             j += 1                    # "sort by department, then by salary": the second key
         if role == "per":             # "count the orders per customer": what is counted comes right before
             prev_tok = toks[i - 1] if i and toks[i - 1].sentence == t.sentence else None
-            if prev_tok is not None and (prev_tok.kind in ("num", "sym") or (
-                    unit_of(prev_tok.text.lower()) and j < len(toks) and toks[j].sentence == t.sentence
-                    and (unit_of(toks[j].text.lower()) or toks[j].kind == "num"))):
+            if prev_tok is not None and (prev_tok.kind in ("num", "sym") or unit_of(prev_tok.text.lower())) and (
+                    j < len(toks) and toks[j].sentence == t.sentence
+                    and (unit_of(toks[j].text.lower()) or toks[j].kind == "num")):
                 continue              # "6 minutes per km", "$3 per pound": a rate, which the units' roles compare
             before = _flow_value(prev_tok, order) if prev_tok is not None else None
             if (before or "").startswith("word:"):

@@ -22,7 +22,10 @@ slot agrees, few content words differ, and the embedding cosine clears a floor (
                 the words"; compared when both requests name one
    question     the kind of answer a question sentence asks for: why, how much, who, where, when,
                 how old/long/far/... (without a quantity), yes/no ("Can X ...?" vs "Why can X ...?");
-                "name" after a determiner or a possessive is the thing asked for, not a list verb
+                "name" after a determiner or a possessive is the thing asked for, not a list verb; a yes/no
+                question about some of the things ("any of them") is not one about all ("both"); two things
+                joined by "or" are not the same joined by "and"; "her own" is not "Bob's"; an archive format
+                named on both sides ("zip" vs "gzip") is compared
    mood         a text that asks or requests something is never the same task as one that only
                 states something ("What is the dog's name?" vs "The user has a dog named Rex."):
                 :mod:`kvmemory.sametask.mood`

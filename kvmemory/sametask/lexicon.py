@@ -12,8 +12,9 @@ import re
 
 from .words import STOPWORDS, UNIT_STEM, UNITS, stem
 
-__all__ = ["CLOCK", "LIT", "AREA_UNITS", "OPS", "LIST_VERBS", "POLAR", "FOLD", "FILLER", "SCALES", "REGION",
-           "NARROWING", "SCOPE_WORDS", "fold_word", "op_pol", "polar_of", "unit_of", "is_rate", "counted_word"]
+__all__ = ["CLOCK", "LIT", "AREA_UNITS", "OPS", "ARCHIVE_FORMATS", "ARCHIVE_FORMAT", "LIST_VERBS", "POLAR", "FOLD",
+           "FILLER", "SCALES", "REGION", "NARROWING", "SCOPE_WORDS", "fold_word", "op_pol", "polar_of", "unit_of",
+           "is_rate", "counted_word"]
 
 #: A clock time and a literal as the text rule writes them into a request (``clk`` + digits as letters, ``lit`` +
 #: the literal's index as letters), so that no later reading splits or folds them.
@@ -41,6 +42,12 @@ OPS = {
     "asc": "asc", "desc": "desc", "latest": "max", "newest": "max", "cap": "max", "oldest": "min", "earliest": "min",
     "tarball": "compress", "gzip": "compress", "gzipped": "compress", "tar": "compress",
 }
+#: Archive and compression formats, which a compress or extract operation's word may name ("zip the folder" vs "gzip
+#: the folder": both read as the operation compress, yet each asks for another command).
+ARCHIVE_FORMATS = {"zip": "zip", "gzip": "gzip", "gzipped": "gzip", "gz": "gzip", "bzip2": "bzip2", "bz2": "bzip2",
+                   "xz": "xz", "7z": "7z", "7-zip": "7z", "rar": "rar", "tar": "tar", "tarball": "tar", "zstd": "zstd"}
+ARCHIVE_FORMAT = re.compile(r"(?<![\w-])(" + "|".join(sorted(map(re.escape, ARCHIVE_FORMATS), key=len, reverse=True))
+                            + r")(?![\w-])", re.I)
 #: The operations by stem, for their inflected forms ("deletes", "removed", "counting"); "mean" is left out
 #: ("meaning").
 _OPS_STEM = {stem(k): v for k, v in OPS.items() if k not in ("mean", "cap")}

@@ -165,6 +165,13 @@ def _csv(text: str) -> str | None:
     return _fields(list(zip(head, row)))
 
 
+def _named(fields: str) -> str:
+    """Fields with a table and its columns written out as the table ("users(id, email)") and a time zone's database
+    name as its place ("Europe/London" -> "London")."""
+    fields = _TABLE.sub(lambda m: f"{m.group(2)}{m.group(1)}({m.group(3).strip()})", fields)
+    return _ZONE.sub(lambda m: m.group(1).replace("_", " "), fields)
+
+
 def plain_structured(text: str) -> str:
     """``text`` with its data shapes (module docstring) rewritten as ``key: value`` lines; other text as it was."""
     body = text.strip()
@@ -176,14 +183,10 @@ def plain_structured(text: str) -> str:
         except ValueError:
             data = None
         if isinstance(data, dict) and data:
-            text = "\n".join(_json_lines(data))
-            return _ZONE.sub(lambda m: m.group(1).replace("_", " "), _TABLE.sub(
-                lambda m: f"{m.group(2)}{m.group(1)}({m.group(3).strip()})", text))
+            return _named("\n".join(_json_lines(data)))
     csv = _csv(text)
     text = csv if csv is not None else text
     text = _YAML_BLOCK.sub(lambda m: f'{m.group(1)} "{" ".join(m.group(2).split())}"\n', text)
     text = _YAML_LIST.sub(lambda m: m.group(1) + ", ".join(x.strip().strip("'\"") for x in m.group(2).split(",")),
                           text)
-    text = "\n".join(_query(line) or _command(line) or line for line in text.split("\n"))
-    text = _TABLE.sub(lambda m: f"{m.group(2)}{m.group(1)}({m.group(3).strip()})", text)
-    return _ZONE.sub(lambda m: m.group(1).replace("_", " "), text)
+    return _named("\n".join(_query(line) or _command(line) or line for line in text.split("\n")))

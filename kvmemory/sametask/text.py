@@ -73,8 +73,8 @@ from .courtesy import drop_courtesy
 from .decision import Decision
 from .flow import TIME_SPANS, flow_added, flow_differs, flow_flipped, read_flow
 from .framing import drop_framing
-from .lexicon import (AREA_UNITS, CLOCK, FILLER, FOLD, LIST_VERBS, LIT, NARROWING, OPS, POLAR, REGION, SCALES,
-                      SCOPE_WORDS, fold_word, is_rate, op_pol, polar_of, unit_of)
+from .lexicon import (ARCHIVE_FORMAT, ARCHIVE_FORMATS, AREA_UNITS, CLOCK, FILLER, FOLD, LIST_VERBS, LIT, NARROWING,
+                      OPS, POLAR, REGION, SCALES, SCOPE_WORDS, fold_word, is_rate, op_pol, polar_of, unit_of)
 from .markdown import plain_markdown
 from .mood import mood, sentence_mood
 from .objects import (OBJECT_NOUNS, agent_swapped, object_missing, object_swapped, objects_differ, read_agents,
@@ -320,14 +320,6 @@ _OWN = re.compile(r"\b(?:his|her|their|my|your|its|our)\s+own\b", re.I)
 
 
 
-#: Archive and compression formats, which a compress or extract operation's word may name ("zip the folder" vs "gzip
-#: the folder": both read as the operation compress, yet each asks for another command).
-_FORMATS = {"zip": "zip", "gzip": "gzip", "gzipped": "gzip", "gz": "gzip", "bzip2": "bzip2", "bz2": "bzip2",
-            "xz": "xz", "7z": "7z", "7-zip": "7z", "rar": "rar", "tar": "tar", "tarball": "tar", "zstd": "zstd"}
-_FORMAT = re.compile(r"(?<![\w-])(" + "|".join(sorted(map(re.escape, _FORMATS), key=len, reverse=True)) + r")(?![\w-])",
-                     re.I)
-
-
 #: Contractions expanded before anything reads a request ("What's the reason" = "What is the reason").
 _CONTRACTIONS = ((re.compile(r"\b(what|that|it|there|here|who|where|how)'s\b", re.I), r"\1 is"),
                  (re.compile(r"\b(what|who|where|how)'re\b", re.I), r"\1 are"),
@@ -379,7 +371,7 @@ def slots(text: str) -> Slots:
                    weekdays=_weekdays(folded), owners=read_owners(folded), agents=read_agents(folded),
                    asked=_asked_numbers(text), only_before=_only_before(unquoted), quantified=_quantified(unquoted),
                    either=bool(_EITHER.search(unquoted)), own=bool(_OWN.search(unquoted)),
-                   formats=frozenset(_FORMATS[m.group(1).lower()] for m in _FORMAT.finditer(text)),
+                   formats=frozenset(ARCHIVE_FORMATS[m.group(1).lower()] for m in ARCHIVE_FORMAT.finditer(text)),
                    fields=frozenset(fold_word(f.strip().split()[0].lower()) for m in _SCHEMA.finditer(text)
                                     for f in m.group(1).split(",") if f.strip() and f.strip()[0].isalpha()),
                    mood=mood(nfkc(text)))     # the whole text: an instruction in front is a request

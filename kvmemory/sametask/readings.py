@@ -13,7 +13,8 @@ saying something onto a way the rule already reads; none is fitted to an evaluat
                 "modified in the last N days", "within the past N days" = "newer than N days"
    sign         "greater than 0", "above zero", "> 0" = "positive"; "less than 0", "< 0" =
                 "negative"; "greater than or equal to 0", "non-negative" = "not negative"
-   weekday      "is a what-day?", "... falls on what day?" ask for the day of the week
+   weekday      "is a what-day?", "... falls on what day?", "on which day of the week did X fall?" ask for the
+                day of the week
    limit        "what is the most X can expense" asks an amount ("how much can X expense")
    waiting      "wait N days" from a date = "N days after"
    spans        "an hour and a half" = 90 minutes, "half an hour", "a quarter of an hour"; "in 90 minutes",
@@ -25,6 +26,8 @@ saying something onto a way the rule already reads; none is fitted to an evaluat
    where        "the sentence below", "the list above": where a text is, no bound
    inch         "12 in to cm": "in" right after a quantity and before a target cue is the unit
    compound     "first-class" = "first class" (not after a prefix: "non-", "un-", "e-", "re-", ...)
+   return       "send it back", "sending back a kettle", "handed back to IT" = "return" (no direction)
+   about        "with regard to", "with respect to", "pursuant to", "as regards" = "about"
    ============ ===============================================================================
 """
 
@@ -125,6 +128,12 @@ _LANG_CODES = {"en": "English", "fr": "French", "de": "German", "es": "Spanish",
 
 _ORDINAL = {w: n[:-2] for w, n in ORDINALS.items()}                  # "third" -> "3"
 
+#: "send back" and its forms, said as "return" (:data:`_READINGS`).
+_RETURN_FORM = {**dict.fromkeys(("send", "ship", "mail", "bring", "hand"), "return"),
+                **dict.fromkeys(("sends", "ships", "mails", "brings", "hands"), "returns"),
+                **dict.fromkeys(("sending", "shipping", "mailing", "bringing", "handing"), "returning"),
+                **dict.fromkeys(("sent", "shipped", "mailed", "brought", "handed"), "returned")}
+
 #: (pattern, replacement), in order: a longer phrase before the shorter one it holds.
 _READINGS = (
     # a field at 0 is none of it: "whose stock is 0" = "stock = 0" = "with zero stock" = "with no stock"
@@ -143,6 +152,16 @@ _READINGS = (
     (re.compile(r"\bcounting\s+from\b", re.I), " from "),
     (re.compile(r"\b(?:paid|pay|pays|paying|given|give|gives)\s+(?:me\s+|them\s+|him\s+|her\s+)?back\b", re.I),
      " reimbursed "),
+    # a thing sent back is returned: "send it back", "sending back a kettle", "handed back to IT" (no direction)
+    (re.compile(r"\b(send|sends|sending|sent|ship|ships|shipping|shipped|mail|mails|mailing|mailed|bring|brings|"
+                r"bringing|brought|hand|hands|handing|handed)\s+(it\s+|them\s+)?back\b", re.I),
+     lambda m: f" {_RETURN_FORM[m.group(1).lower()]} {m.group(2) or ''}"),
+    # a preposition said in several words: "with regard to the table ...", "pursuant to the leave policy" = "about"
+    (re.compile(r"\b(?:with|in)\s+(?:regard|regards|respect|reference|relation)\s+to\b|\bpursuant\s+to\b|"
+                r"\bas\s+regards\b", re.I), " about "),
+    # "on which day of the week did 14 March 2019 fall?" asks the day of the week of the date
+    (re.compile(r"\bon\s+(?:what|which)\s+day(\s+of\s+the\s+week)?\b([^.?!\n]{1,40}?)\s+(?:fall|falls|fell|land|lands|"
+                r"landed)\b", re.I), lambda m: f" what day of the week {m.group(2)} "),
     # a signed percentage: "+10% price" = "increase the price by 10%"
     (re.compile(r"(?<![\w)\]])\+\s*(?=\d[\d.]*\s*%)"), " increase by "),
     (re.compile(r"(?<![\w)\]-])-\s*(?=\d[\d.]*\s*%)"), " decrease by "),

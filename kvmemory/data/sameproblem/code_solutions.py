@@ -784,4 +784,47 @@ SOLUTIONS = {
         "        return s[m]\n"
         "    return (s[m - 1] + s[m]) / 2\n"
     ),
+    ("heldout23", "running_total"): (
+        "    out = []\n"
+        "    acc = 0\n"
+        "    for x in nums:\n"
+        "        acc += x\n"
+        "        out.append(acc)\n"
+        "    return out\n"
+    ),
+    ("heldout23", "truncate_words"): (
+        "    words = text.split()\n"
+        "    if len(words) > n:\n"
+        "        return ' '.join(words[:n]) + '...'\n"
+        "    return ' '.join(words)\n"
+    ),
+    ("heldout23", "days_between"): (
+        "    from datetime import date\n"
+        "    a = date.fromisoformat(d1)\n"
+        "    b = date.fromisoformat(d2)\n"
+        "    return abs((b - a).days)\n"
+    ),
+    ("heldout23", "is_strong_password"): (
+        "    return (len(pw) >= 8 and any(c.isdigit() for c in pw)\n"
+        "            and any(c.isupper() for c in pw))\n"
+    ),
+    ("heldout23", "format_bytes"): (
+        "    if n < 1024:\n"
+        "        return f'{n} B'\n"
+        "    value = n / 1024\n"
+        "    for unit in ('KiB', 'MiB'):\n"
+        "        if value < 1024:\n"
+        "            return f'{value:.1f} {unit}'\n"
+        "        value /= 1024\n"
+        "    return f'{value:.1f} GiB'\n"
+    ),
+    ("heldout23", "split_bill"): (
+        "    return round(total * (1 + tip_percent / 100) / people, 2)\n"
+    ),
+    ("heldout23", "last_index"): (
+        "    for i in range(len(items) - 1, -1, -1):\n"
+        "        if items[i] == target:\n"
+        "            return i\n"
+        "    return -1\n"
+    ),
 }

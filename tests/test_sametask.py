@@ -2435,3 +2435,81 @@ def test_work_item_references_and_tags_are_framing():
 ])
 def test_fifteenth_session_connectives_and_inflected_directions(a, b, same_task):
     assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))
+
+
+@pytest.mark.parametrize("a, b, same_task", [
+    # readings from misses across several sets (sixteenth session): a thing sent back is returned (no direction) ...
+    ("They opened the blender and want to send it back 20 days after delivery. What can they get?",
+     "They opened the blender and want to return it 20 days after delivery. What can they get?", True),
+    ("They opened the blender and want to send it back 20 days after delivery. What can they get?",
+     "They opened the blender and want to return it 40 days after delivery. What can they get?", False),
+    # ... a preposition said in several words is one preposition ...
+    ("With regard to the table sales(region, product, amount), write a query for the total amount per region.",
+     "Table sales(region, product, amount). Write a query for the total amount per region.", True),
+    ("With regard to the table sales(region, product, amount), write a query for the total amount per product.",
+     "Table sales(region, product, amount). Write a query for the total amount per region.", False),
+    # ... "on which day of the week did X fall" asks the day of the week ...
+    ("On which day of the week did 14 March 2019 fall?", "What day of the week was 14 March 2019?", True),
+    ("On which day of the week did 15 March 2019 fall?", "What day of the week was 14 March 2019?", False),
+    # ... a scale word after a number is the number; "m/s" is metres per second; mebibytes are a unit ...
+    ("I have a file of 500 million bytes. What's that in mebibytes?", "How many mebibytes (MiB) is 500,000,000 bytes?",
+     True),
+    ("I have a file of 500 million bytes. What's that in megabytes?", "How many mebibytes (MiB) is 500,000,000 bytes?",
+     False),
+    ("I have a file of 50 million bytes. What's that in mebibytes?", "How many mebibytes (MiB) is 500,000,000 bytes?",
+     False),
+    ("What's 90 kilometres per hour in m/s?", "Convert 90 km/h to metres per second.", True),
+    ("What's 90 m/s in kilometres per hour?", "Convert 90 km/h to metres per second.", False),
+    # ... "her fine" is a penalty, not "is it fine?"; "altogether" after paying is "in total" ...
+    ("Priya returned the book 4 days late at $0.25 a day. How much is her fine?",
+     "Priya returned the book 4 days late at $0.25 a day. What is her fine?", True),
+    ("Priya returned the book 4 days late. Is that fine?", "Priya returned the book 4 days late. What is her fine?",
+     False),
+    # ... a yes/no question is not a "what ...?" question, but "do you know what ...?" asks the what ...
+    ("Do you know what day of the week July 14, 1989 fell on?", "What day of the week was 14 July 1989?", True),
+    ("Is 2100 a leap year?", "What about 2100, is it a leap year?", True),
+    ('Policy: "Orders over $75 ship free; otherwise shipping is $6.95." A cart is $75. How much do they pay altogether?',
+     'Policy: "Orders over $75 ship free; otherwise shipping is $6.95." A cart is $75. What do they pay in total?', True),
+    # ... below the current directory is under it; "politer" is more polite; "its number of" counts ...
+    ("Which .txt files below the current directory were modified in the last 7 days?",
+     "Which .txt files under the current directory were modified in the last 7 days?", True),
+    ('Politer version of this email, please: "Send me the report by Friday."',
+     'Make this email more polite: "Send me the report by Friday."', True),
+    ('Politer version of this email, please: "Send me the report by Friday."',
+     'Make this email more casual: "Send me the report by Friday."', False),
+    ("Write SQL on products(id, name, category) that shows, for every category, its number of products.",
+     "Table products(id, name, category). Write SQL returning how many products there are in each category.", True),
+    ("Write SQL on products(id, name, category) that shows, for every category, its total price of products.",
+     "Table products(id, name, category). Write SQL returning how many products there are in each category.", False),
+    # ... "change nothing else" only says to do the task, however said; "keeping their order" = "in the same order" ...
+    ("Fix the spelling mistakes without changing anything else: 'Plese recieve it.'",
+     "Fix the spelling mistakes and change nothing else: 'Plese recieve it.'", True),
+    ("Fix the spelling mistakes and leave everything else as is: 'Plese recieve it.'",
+     "Fix the spelling mistakes: 'Plese recieve it.'", True),
+    ("Reformat these dates as YYYY-MM-DD, keeping their order: 'March 5, 2025; 1st Jan 2026'",
+     "Reformat these dates as YYYY-MM-DD in the same order: 'March 5, 2025; 1st Jan 2026'", True),
+    ("Reformat these dates as YYYY-MM-DD, oldest first: 'March 5, 2025; 1st Jan 2026'",
+     "Reformat these dates as YYYY-MM-DD in the same order: 'March 5, 2025; 1st Jan 2026'", False),
+    # ... and what one unit buys is a rate: the reversed rate is another request
+    ("If one dollar buys 0.93 euros, what is 1250 euros in dollars?",
+     "At a rate of 1 EUR = 1.08 USD, what is 1250 euros in dollars?", False),
+])
+def test_sixteenth_session_readings(a, b, same_task):
+    assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))
+
+
+def test_sixteenth_session_code_prose_readings():
+    # "to 2 d.p." is rounding to 2 decimal places; "8 or more" is "at least 8"; "up to and including" is inclusive
+    split = [("split_bill(90, 3, 10)", "33.0"), ("split_bill(50, 2, 0)", "25.0")]
+    rounded = _stub_fn("Per-person share of the bill with the tip added, to 2 d.p.", split, "split_bill",
+                       "total, people, tip_percent")
+    assert decide_code(rounded, _stub_fn("Per-person share of the bill with the tip added, rounded to 2 decimal "
+                                         "places.", split, "split_bill", "total, people, tip_percent"), HIGH).same
+    assert not decide_code(rounded, _stub_fn("Per-person share of the bill with the tip added, rounded down.", split,
+                                             "split_bill", "total, people, tip_percent"), HIGH).same
+    long = [("is_long('abcdefgh')", "True"), ("is_long('abc')", "False")]
+    at_least = _stub_fn("Return True if s is at least 8 characters long.", long, "is_long", "s")
+    assert decide_code(_stub_fn("Return True if s is 8 or more characters long.", long, "is_long", "s"), at_least,
+                       HIGH).same
+    assert not decide_code(_stub_fn("Return True if s is 8 or fewer characters long.", long, "is_long", "s"),
+                           at_least, HIGH).same

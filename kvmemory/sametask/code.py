@@ -55,10 +55,10 @@ _BOUND_WORDS = (
      ("<=", "<=")),
     (re.compile(r"\bbetween\b[^.;:]{0,40}?(?:\bboth\s+)?\bexclusive(?:ly)?\b", re.I), ("<", "<")),
     (re.compile(r"\bstrictly\s+(?:between|inside|within)\b", re.I), ("<", "<")),
-    (re.compile(r"\b(?:greater|more|larger|bigger|higher|longer)\s+than\s+or\s+equal\s+to\b|\bat\s+least\b|\bno\s+less\s+than\b",
-                re.I), (">=",)),
-    (re.compile(r"\b(?:less|fewer|smaller|lower|shorter)\s+than\s+or\s+equal\s+to\b|\bat\s+most\b|\bno\s+more\s+than\b", re.I),
-     ("<=",)),
+    (re.compile(r"\b(?:greater|more|larger|bigger|higher|longer)\s+than\s+or\s+equal\s+to\b|\bat\s+least\b|\bno\s+less\s+than\b|"
+                r"(?<=\w)\s+or\s+(?:more|greater|longer|above)\b", re.I), (">=",)),      # "8 or more characters"
+    (re.compile(r"\b(?:less|fewer|smaller|lower|shorter)\s+than\s+or\s+equal\s+to\b|\bat\s+most\b|\bno\s+more\s+than\b|"
+                r"(?<=\w)\s+or\s+(?:fewer|less|shorter|below)\b", re.I), ("<=",)),
     (re.compile(r"\b(?:strictly\s+)?(?:greater|more|larger|bigger|higher|longer)\s+than\b(?!\s+(?:0|zero)\b)|\b(?:strictly\s+)?above\b|"
                 r"\bexceed(?:s|ing)?\b", re.I), (">",)),
     (re.compile(r"\b(?:strictly\s+)?(?:less|fewer|smaller|lower|shorter)\s+than\b(?!\s+(?:0|zero)\b)|\b(?:strictly\s+)?below\b", re.I), ("<",)),

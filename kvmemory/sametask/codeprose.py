@@ -79,7 +79,7 @@ MEANINGS: dict[str, dict[str, tuple[str, ...]]] = {
     "dict": {"key": ("key",)},                 # "value" also says "a number" ("values x in xs"): not read
     "grid": {"row": ("row",), "column": ("column",)},
     "bool": {"true": ("true",), "false": ("false",)},
-    "bound": {"inclusive": ("inclusive", "inclusively"), "exclusive": ("exclusive", "exclusively")},
+    "bound": {"inclusive": ("inclusive", "inclusively", "up to and including"), "exclusive": ("exclusive", "exclusively")},
     "power": {"square": ("square", "squared"), "cube": ("cube", "cubed"), "root": ("root",)},
     "repeat": {"unique": ("unique", "distinct"), "duplicate": ("duplicate", "repeat", "repeated", "duplicated")},
     "time": {"second": ("second",), "minute": ("minute",), "hour": ("hour",), "day": ("day",), "week": ("week",),
@@ -89,7 +89,7 @@ MEANINGS: dict[str, dict[str, tuple[str, ...]]] = {
     "absolute": {"abs": ("absolute", "abs", "magnitude")},
     "quantifier": {"all": ("all", "every"), "any": ("any", "at least one", "some")},
     "scale": {"celsius": ("celsius",), "fahrenheit": ("fahrenheit",), "kelvin": ("kelvin",)},
-    "rounding": {"round": ("round", "rounded"), "floor": ("floor", "round down"), "ceil": ("ceiling", "ceil",
+    "rounding": {"round": ("round", "rounded", "decimal places"), "floor": ("floor", "round down"), "ceil": ("ceiling", "ceil",
                                                                                           "round up")},
 }
 
@@ -142,6 +142,7 @@ def _read(prose: str) -> tuple[dict, int, tuple[Counter, Counter], frozenset]:
     quoted = frozenset(a or b for a, b in _QUOTED.findall(prose))
     text = _QUOTED.sub(" ", text)
     text = re.sub(r"(^|[.;:(]\s*)number of\b", r"\1the number of", text.strip())
+    text = re.sub(r"\bd\.\s?p\.?(?=\W|$)", " decimal places ", text)       # "to 2 d.p." = "to 2 decimal places"
     named: dict[str, set] = {}
     for m in _FIRST.finditer(text):
         named.setdefault("order", set()).add("asc" if m.group(1) in _ASC_FIRST else "desc")

@@ -27,6 +27,13 @@ saying something onto a way the rule already reads; none is fitted to an evaluat
    inch         "12 in to cm": "in" right after a quantity and before a target cue is the unit
    compound     "first-class" = "first class" (not after a prefix: "non-", "un-", "e-", "re-", ...)
    return       "send it back", "sending back a kettle", "handed back to IT" = "return" (no direction)
+   scale        "500 million bytes" = "500,000,000 bytes"; "m/s" = "metres per second"
+   total        "how much do they pay altogether?" = "... in total"
+   else         "change nothing else", "without changing anything else", "leave everything else as is": the task
+                and nothing more (no "keep" of their own)
+   how old      "how many years old is ..." = "how old is ..."
+   one line     "in one shell line" = "as a one-liner"
+   order kept   "keeping their order" = "in the same order" = "in the original order"
    about        "with regard to", "with respect to", "pursuant to", "as regards" = "about"
    ============ ===============================================================================
 """
@@ -128,7 +135,8 @@ _LANG_CODES = {"en": "English", "fr": "French", "de": "German", "es": "Spanish",
 
 _ORDINAL = {w: n[:-2] for w, n in ORDINALS.items()}                  # "third" -> "3"
 
-#: "send back" and its forms, said as "return" (:data:`_READINGS`).
+#: Scale words after a number ("500 million"), and "send back" and its forms, said as "return" (:data:`_READINGS`).
+_SCALE_WORDS = {"thousand": 1_000, "million": 1_000_000, "billion": 1_000_000_000}
 _RETURN_FORM = {**dict.fromkeys(("send", "ship", "mail", "bring", "hand"), "return"),
                 **dict.fromkeys(("sends", "ships", "mails", "brings", "hands"), "returns"),
                 **dict.fromkeys(("sending", "shipping", "mailing", "bringing", "handing"), "returning"),
@@ -136,6 +144,8 @@ _RETURN_FORM = {**dict.fromkeys(("send", "ship", "mail", "bring", "hand"), "retu
 
 #: (pattern, replacement), in order: a longer phrase before the shorter one it holds.
 _READINGS = (
+    # a speed in metres per second, before "/s" is read as a rate: "90 km/h in m/s"
+    (re.compile(r"(?<![\w/])m/s\b(?!/)", re.I), " metres per second "),
     # a field at 0 is none of it: "whose stock is 0" = "stock = 0" = "with zero stock" = "with no stock"
     (re.compile(r"\b(?:whose|where|with)\s+([a-z_]+)\s+(?:is|equals?)\s+(?:0|zero)\b(?![.,]\d)|\b([a-z_]+)\s*==?\s*0\b(?![.,]\d)",
                 re.I), lambda m: f" with no {m.group(1) or m.group(2)} "),
@@ -150,6 +160,16 @@ _READINGS = (
                 re.I), lambda m: f" {m.group(2)} {'before' if m.group(1) else 'after'} "),
     (re.compile(r"\b(?:the\s+)?(?:past|last|previous)\s+week\b", re.I), " the last 7 days "),
     (re.compile(r"\bcounting\s+from\b", re.I), " from "),
+    # "how many years old is ..." = "how old is ..."
+    (re.compile(r"\bhow\s+many\s+years\s+old\b", re.I), " how old "),
+    # the command asked in one line: "in one shell line" = "as a one-liner"
+    (re.compile(r"\bin\s+(?:one|a\s+single|1)\s+(?:shell\s+|bash\s+|terminal\s+|command\s+)?line\b", re.I), " oneliner "),
+    # "keeping their order" = "in the same order" = "in the original order"
+    (re.compile(r"\bkeep(?:ing|s)?\s+(?:the|their|its)\s+(?:original\s+)?order\b|\bin\s+(?:the\s+)?(?:same|original)\s+order\b",
+                re.I), " in the same order "),
+    # "how much do they pay altogether?" = "... in total"
+    (re.compile(r"\b(pay|pays|paid|cost|costs|owe|owes|spend|spends|spent|earn|earns|back|charged|reimbursed|due)\s+"
+                r"altogether\b", re.I), r"\1 in total"),
     (re.compile(r"\b(?:paid|pay|pays|paying|given|give|gives)\s+(?:me\s+|them\s+|him\s+|her\s+)?back\b", re.I),
      " reimbursed "),
     # a thing sent back is returned: "send it back", "sending back a kettle", "handed back to IT" (no direction)
@@ -312,7 +332,8 @@ _READINGS = (
     (re.compile(r"\b(?:that\s+|which\s+)?(?:have|has)\s+(?=(?:the\s+(?:word|string|text|term)\s+)?[\w'\"-]+\s+in\s+(?:them|it)\b)",
                 re.I), " containing "),
     # "below /var/cache" is a place, not a bound; "inside /var/log" is in it
-    (re.compile(r"\b(?:below|beneath|underneath)\s+(?=[/~.]|[\w-]+/)", re.I), " under "),
+    (re.compile(r"\b(?:below|beneath|underneath)\s+(?=[/~.]|[\w-]+/|the\s+(?:current|working)\s+(?:directory|folder|dir)\b|"
+                r"this\s+(?:directory|folder|dir)\b)", re.I), " under "),
     (re.compile(r"\b(?:inside|within)\s+(?=[/~]|[\w-]+/)", re.I), " in "),
     # how fields are separated: "tab-separated", "delimited by ;", "the delimiter is a comma" (one word; not "the days
     # separating two dates")
@@ -384,6 +405,11 @@ _READINGS = (
     (re.compile(r"\brequir(?:e|es|ing)\b", re.I), " mustdo "),
     # keeping something as it is: "without changing its meaning" = "leaving the meaning as is" = "keep the meaning"
     # (one polarity, "keepsame", so that "change the meaning" is still another task)
+    # ... but "change nothing else", "without changing anything else", "leave everything else as is" only say to do
+    # the task and nothing more: no constraint of their own
+    (re.compile(r"\b(?:without\s+chang(?:ing|e)|(?:do\s+not|don't|dont)\s+change|chang(?:e|es|ing)|alter(?:s|ing)?|"
+                r"touch(?:es|ing)?)\s+(?:anything|nothing)\s+else\b|\bleav(?:e|es|ing)\s+(?:everything|all)\s+else\s+"
+                r"(?:as\s+(?:it\s+)?is|unchanged|intact|untouched|alone)\b", re.I), " "),
     (re.compile(r"\bwithout\s+chang(?:ing|e)\s+(?:the\s+|its\s+|their\s+|any\s+)?", re.I), " keepsame the "),
     (re.compile(r"\bleav(?:e|es|ing)\s+((?:the\s+|its\s+|all\s+)?(?:other\s+)?\w+)\s+(?:as\s+(?:it\s+)?is|unchanged|intact|"
                 r"untouched)\b", re.I), r" keepsame \1 "),
@@ -443,6 +469,9 @@ _READINGS = (
     (re.compile(r"\ba\s+quarter\s+(?:of\s+)?an?\s+", re.I), " 0.25 "),
     # thousands written with a k: "1k" = 1000, "2.5k" = 2500
     (re.compile(r"\b(\d+(?:\.\d+)?)k\b", re.I), lambda m: f" {float(m.group(1)) * 1000:g} "),
+    # a number with a scale word: "500 million" = 500000000, "1.5 thousand" = 1500
+    (re.compile(r"(?<![\d.,])(\d+(?:\.\d+)?)\s+(thousand|million|billion)\b", re.I),
+     lambda m: f" {round(float(m.group(1)) * _SCALE_WORDS[m.group(2).lower()])} "),
     # speeds said as a ratio are one unit: "miles per hour" = "mph", "km/h" = "kilometres per hour" = "kph"
     (re.compile(r"\b(?:miles?|mi)\s*(?:per|an|a|/)\s*(?:hour|hr|h)\b", re.I), " mph "),
     (re.compile(r"\b(?:kilomet(?:er|re)s?|km)\s*(?:per|an|a|/)\s*(?:hour|hr|h)\b|\bkmh\b|\bkph\b", re.I), " kph "),

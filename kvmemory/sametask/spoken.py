@@ -19,7 +19,8 @@ Each reading maps one such form onto the digits the rule already reads; none add
    day names      "Mon" = "Monday", "thu" = "Thursday" ("Wed", "Sat" and "Sun" only capitalised: "sat" is a word)
    lists          "2.5, 11, 40 and 0.75 lb" = "2.5 lb, 11 lb, 40 lb and 0.75 lb"; "6.5 L/100km" = "6.5 L per 100 km"
    rates          "1 GB = 1000 MB" = "1000 MB per GB" = "1000 MB = 1 GB"; "1 euro to 4.30 zloty", "4,30 zl for one euro" =
-                  "4.30 zloty per euro" (the last two only in a text that speaks of a rate)
+                  "4.30 zloty per euro" (the last two only in a text that speaks of a rate); "one euro buys 1.08
+                  dollars" = "1.08 dollars per euro" in any text
    ============== ==========================================================================================
 """
 
@@ -175,6 +176,9 @@ _SPOKEN = (
      r" \2 \3 per \1 "),
     (re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*([A-Za-z]{1,12}|[€$£])\s*=\s*(?:1|one)\s*([A-Za-z]{1,12}|[€$£])(?![A-Za-z])"),
      r" \1 \2 per \3 "),                                                       # "150 yen = 1 USD"
+    # what one unit buys is a rate in any text: "if one euro buys 1.08 US dollars" = "1.08 US dollars per euro"
+    (re.compile(r"(?<![\d.])(?:1|(?i:one))\s+([A-Za-z]{2,12})\s+(?:buys|gets|(?:is\s+)?worth)\s+(\d+(?:\.\d+)?)\s*"
+                r"([A-Za-z]{1,12})\b"), r" \2 \3 per \1 "),
     (re.compile(r"(?<![\d.])(?:1|one)\s+([A-Za-z]{2,12})\s+(?:to|is|equals)\s+(\d+(?:\.\d+)?)\s*([A-Za-z]{1,12})\b"),
      _in_rate_talk(r" \2 \3 per \1 ")),
     (re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*([A-Za-z]{1,12})\s+(?:for|to)\s+(?:one|1|each)\s+([A-Za-z]{2,12})\b"),

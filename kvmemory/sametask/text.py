@@ -25,7 +25,8 @@ slot agrees, few content words differ, and the embedding cosine clears a floor (
                 "name" after a determiner or a possessive is the thing asked for, not a list verb; a yes/no
                 question about some of the things ("any of them") is not one about all ("both"); two things
                 joined by "or" are not the same joined by "and"; "her own" is not "Bob's"; an archive format
-                named on both sides ("zip" vs "gzip") is compared
+                named on both sides ("zip" vs "gzip") is compared; a yes/no question ("Is that fine?") is not a
+                "what ...?" question ("What is her fine?"), and "do you know what ...?" asks the what
    mood         a text that asks or requests something is never the same task as one that only
                 states something ("What is the dog's name?" vs "The user has a dog named Rex."):
                 :mod:`kvmemory.sametask.mood`
@@ -150,7 +151,8 @@ _ORDER = (
 )
 _UNIT_WORDS = "|".join(sorted({w + e for w in [k for k in UNITS if k.isalpha() and len(k) >= 2]
                                  + ["gals", "lbs", "hrs", "mins", "secs", "yds", "mi", "tsp", "tbsp"]
-                                 + "kb mb gb tb kib mib gib tib byte kilobyte megabyte gigabyte terabyte".split()
+                                 + ("kb mb gb tb kib mib gib tib byte kilobyte megabyte gigabyte terabyte kibibyte "
+                                    "mebibyte gibibyte tebibyte").split()
                                  + sorted(AREA_UNITS)
                                  + ["celsius", "fahrenheit", "kelvin"] for e in ("", "s", "es")}, key=len, reverse=True))
 #: Bounds and comparisons (phrases before words).
@@ -166,7 +168,8 @@ _BOUND_PHRASES = (
                 re.I), " except "),
     (re.compile(r"\b(?:how\s+(?:many|much)|(?:the\s+)?(?:total\s+)?number\s+of)\s+(?=(?:degrees?\s+|[a-z]+\s+(?:[a-z]+\s+)?)?"
                 r"(?:" + _UNIT_WORDS + r")\b)", re.I), " into "),     # "how many US liquid gallons" asks for gallons
-    (re.compile(r"(?:^|(?<=[:;]\s)|\b(?:the|a)\s+)(?:total\s+)?number\s+of\b|\bhow\s+many\b|\bthe\s+count\s+of\b", re.I), " count "),
+    (re.compile(r"(?:^|(?<=[:;]\s)|\b(?:the|a|its|their|his|her|our|your)\s+)(?:total\s+)?number\s+of\b|\bhow\s+many\b|"
+                r"\bthe\s+count\s+of\b", re.I), " count "),
     (re.compile(r"\b(?:order|ordered|ordering)\s+(?=by\b)|(?:^|(?<=[.!?;:\n])|(?<=[.!?;:]\s))\s*order(?=\s+(?:the|these|"
                 r"those|all|them|my|this|its|their)\b)", re.I), " sort "),     # "Order the words ..." = "Sort the words"
     (re.compile(r"\bwhat\s+amount\b", re.I), " how much "),
@@ -275,9 +278,14 @@ def _asks(text: str) -> frozenset:
         asked = sentence.endswith("?") or (len(sentences) == 1 and re.match(   # "can we bring pets" without "?"
             r"\W*(?:is|are|can|could|may|should|does|will)\s+(?!not\b)\w+", main, re.I))
         if kind is None and asked and main.split()[0].lower() in _YESNO and not re.match(
-                r"\W*(?:(?:can|could|would|will)\s+(?:you|u)\b|may\s+\d)", main, re.I):   # "Can you ...?" is a
-            kind = "yes/no"                                                               # request, "May 1st" a date
-        if kind is None and re.search(r"\b(?:ok|okay|allowed|fine|permitted)\s*\?\s*$", sentence, re.I):
+                r"\W*(?:(?:can|could|would|will)\s+(?:you|u)\b|may\s+\d|(?:do|does|did)\s+(?:you|u|anyone|anybody)\s+"
+                r"(?:happen\s+to\s+)?know\s+(?:what|which|who|whom|whose|how|when|where|why)\b)", main, re.I):
+            kind = "yes/no"       # "Can you ...?" is a request, "May 1st" a date, "Do you know what ...?" asks the what
+        if kind is None and asked and re.match(r"\W*(?:what|which|whose)\b", main, re.I) and not re.search(
+                r"[,;:–—-]\s*(?:" + "|".join(_YESNO) + r")\s", main, re.I):   # "what about 2100, is it a leap year?"
+            kind = "what"                 # a thing asked for: compared only with a yes/no question (a verdict)
+        if kind is None and re.search(r"\b(?:ok|okay|allowed|fine|permitted)\s*\?\s*$", sentence, re.I) and not re.search(
+                r"\b(?:her|his|my|our|their|your|its|the|a|total)\s+fine\s*\?\s*$", sentence, re.I):  # "her fine?": a penalty
             kind = "yes/no"                               # "remote work on Fridays ok?"
         if kind:
             out.add(kind)
@@ -754,9 +762,12 @@ def text_differences(query: str | Slots, candidate: str | Slots, *, rule: TextRu
     if rule.compare_mood and q.mood and c.mood and q.mood != c.mood:
         out.append(("mood", f"one text asks or requests something, the other only states something: {q.mood} vs "
                             f"{c.mood}"))
-    if q.asks != c.asks and q.asks and c.asks:     # a fragment ("max nightly hotel rate for Paris?") asks no kind
-        out.append(("question", f"the question asks for another kind of answer: {', '.join(sorted(q.asks)) or '-'} "
-                                f"vs {', '.join(sorted(c.asks)) or '-'}"))
+    asks_q, asks_c = q.asks - {"what"}, c.asks - {"what"}    # "what ...?" is compared with a yes/no question only
+    if asks_q != asks_c and asks_q and asks_c:     # a fragment ("max nightly hotel rate for Paris?") asks no kind
+        out.append(("question", f"the question asks for another kind of answer: {', '.join(sorted(asks_q)) or '-'} "
+                                f"vs {', '.join(sorted(asks_c)) or '-'}"))
+    elif (q.asks == {"yes/no"} and c.asks == {"what"}) or (q.asks == {"what"} and c.asks == {"yes/no"}):
+        out.append(("question", "one question asks for a verdict (yes or no), the other for a thing ('what ...?')"))
     q_words, c_words = Counter(set(q.words)), Counter(set(c.words))     # a word said twice is one word
     only_q, only_c = _unmatched(q_words - c_words, c_words - q_words)
     swapped = min(sum(only_q.values()), sum(only_c.values()))

@@ -2490,6 +2490,17 @@ def test_fifteenth_session_connectives_and_inflected_directions(a, b, same_task)
      "Reformat these dates as YYYY-MM-DD in the same order: 'March 5, 2025; 1st Jan 2026'", True),
     ("Reformat these dates as YYYY-MM-DD, oldest first: 'March 5, 2025; 1st Jan 2026'",
      "Reformat these dates as YYYY-MM-DD in the same order: 'March 5, 2025; 1st Jan 2026'", False),
+    # ... "whose birthday is" = "born on"; "typos" are spelling mistakes; "one-line" = "one-liner" ...
+    ("On 2025-08-15, how many years old is a person whose birthday is 1990-08-29?",
+     "How old is someone born on 29 August 1990 on 15 August 2025?", True),
+    ("On 2025-08-15, how many years old is a person whose birthday is 1990-08-30?",
+     "How old is someone born on 29 August 1990 on 15 August 2025?", False),
+    ("Please fix the typos in this sentence: 'Plese recieve it.'",
+     "Fix the spelling mistakes in this sentence: 'Plese recieve it.'", True),
+    ("Please fix the grammar in this sentence: 'Plese recieve it.'",
+     "Fix the spelling mistakes in this sentence: 'Plese recieve it.'", False),
+    ("One-line shell command to count the lines in access.log.", "Shell one-liner to count the lines in access.log.",
+     True),
     # ... and what one unit buys is a rate: the reversed rate is another request
     ("If one dollar buys 0.93 euros, what is 1250 euros in dollars?",
      "At a rate of 1 EUR = 1.08 USD, what is 1250 euros in dollars?", False),

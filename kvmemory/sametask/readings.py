@@ -31,7 +31,8 @@ saying something onto a way the rule already reads; none is fitted to an evaluat
    total        "how much do they pay altogether?" = "... in total"
    else         "change nothing else", "without changing anything else", "leave everything else as is": the task
                 and nothing more (no "keep" of their own)
-   how old      "how many years old is ..." = "how old is ..."
+   how old      "how many years old is ..." = "how old is ..."; "whose birthday is X" = "born on X"
+   typos        "the typos" = "the spelling mistakes"
    one line     "in one shell line" = "as a one-liner"
    order kept   "keeping their order" = "in the same order" = "in the original order"
    about        "with regard to", "with respect to", "pursuant to", "as regards" = "about"
@@ -160,6 +161,9 @@ _READINGS = (
                 re.I), lambda m: f" {m.group(2)} {'before' if m.group(1) else 'after'} "),
     (re.compile(r"\b(?:the\s+)?(?:past|last|previous)\s+week\b", re.I), " the last 7 days "),
     (re.compile(r"\bcounting\s+from\b", re.I), " from "),
+    # "a person whose birthday is 1990-08-29" = "someone born on 1990-08-29"; "the typos" = "the spelling mistakes"
+    (re.compile(r"\bwhose\s+(?:birthday|birth\s+date|date\s+of\s+birth|dob)\s+is\b", re.I), " born on "),
+    (re.compile(r"\btypos?\b", re.I), " spelling mistakes "),
     # "how many years old is ..." = "how old is ..."
     (re.compile(r"\bhow\s+many\s+years\s+old\b", re.I), " how old "),
     # the command asked in one line: "in one shell line" = "as a one-liner"

@@ -426,7 +426,7 @@ def _fold(text: str, literals: Counter, numbers: Counter, order: list | None = N
     text = _DEGREES.sub(lambda m: " " + _SCALE_LETTER.get((m.group(1) or m.group(2)).lower(), m.group(1) or m.group(2))
                         + " ", text)
     text = _fold_dates_times(text, numbers)
-    text = re.sub(r"\bone[\s-]?liners?\b", "oneliner", text, flags=re.I)     # "one liner" = "one-liner"
+    text = re.sub(r"\bone[\s-]?liners?\b|\bone-line\b", "oneliner", text, flags=re.I)   # "one liner" = "one-line" = "one-liner"
     # "by which one may ascertain": a person, not a count ("one can of soup" keeps its count)
     text = re.sub(r"\bone\s+(?=(?:may|can(?!\s+of\b)|could|should|must|would|might)\s+[a-z])", "you ", text,
                   flags=re.I)

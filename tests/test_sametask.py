@@ -214,7 +214,7 @@ def test_code_docstrings_read_negation_and_direction_alike():
 
 def test_slots_read_dates_times_literals_and_roles():
     s = slots("Convert 9:30 pm London time to Tokyo time on 1 March 2024.")
-    assert s.numbers == {"D0301": 1, "2024": 1, "clkcbda": 1}     # 1 March, 2024, 21:30
+    assert s.numbers == {"D20240301": 1, "clkcbda": 1}     # 1 March 2024 (one date, its year in it), 21:30
     assert ("london", "src") in s.roles and ("tokyo", "tgt") in s.roles
     s = slots("Find all log files in /var/log that are larger than 100MB.")
     assert s.literals == {".log": 1, "/var/log": 1} and s.polarity == {"gt": 1}
@@ -502,7 +502,7 @@ def test_domain_sets_sizes_kinds_and_splits():
                                   "heldout6", "heldout7", "heldout8", "heldout9", "heldout10",
                                   "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16",
                                   "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22",
-                                  "heldout23", "tune")
+                                  "heldout23", "heldout24", "tune")
             assert (c["change"] is None) is c["same"]
             assert c["query"] != c["candidate"]
         for split in ("calib", "report"):
@@ -526,7 +526,7 @@ def test_domain_sets_sizes_kinds_and_splits():
         assert sum(c["same"] for c in heldout5) >= 10 and sum(not c["same"] for c in heldout5) >= 14
         for split in ("heldout6", "heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12",
                       "heldout13", "heldout14", "heldout15", "heldout16", "heldout17", "heldout18",
-                      "heldout19", "heldout20", "heldout21", "heldout22", "heldout23"):   # written blind
+                      "heldout19", "heldout20", "heldout21", "heldout22", "heldout23", "heldout24"):   # written blind
             part = [c for c in cases if c["split"] == split]
             assert all(c["transform"] == f"hand-{split}" for c in part)
             # heldout16's writer dropped two changes whose stored answer might still fit: 13 in two domains;
@@ -560,8 +560,8 @@ def test_domain_sets_are_what_the_generator_makes():
 def test_no_changed_request_passes_the_gates_even_at_cosine_one(domain):
     """Every changed request of calib, report, heldout, tune and heldout4 to heldout13 is refused by the slots and
     wording alone (score 1.0). ``heldout2``, ``heldout3``, ``heldout14``, ``heldout16``, ``heldout17``, ``heldout18``,
-    ``heldout19``, ``heldout20``, ``heldout21``, ``heldout22`` and ``heldout23`` are left out: they are measured by
-    ``kvmemory bench same-problem --split heldout23``
+    ``heldout19``, ``heldout20``, ``heldout21``, ``heldout22``, ``heldout23`` and ``heldout24`` are left out: they are
+    measured by ``kvmemory bench same-problem --split heldout24``
     (...), and a test that had to pass on them would make them
     tuning sets; ``tune`` and ``heldout4`` to ``heldout13``, the hand-written sets the rules are fitted to, are gates
     like calib."""
@@ -569,7 +569,8 @@ def test_no_changed_request_passes_the_gates_even_at_cosine_one(domain):
     accepted = []
     for c in _cases(domain):
         if c["same"] or c["split"] in ("heldout2", "heldout3", "heldout14", "heldout16", "heldout17", "heldout18",
-                                           "heldout19", "heldout20", "heldout21", "heldout22", "heldout23"):
+                                           "heldout19", "heldout20", "heldout21", "heldout22", "heldout23",
+                                           "heldout24"):
             continue
         d = template.decide_same(c["query"], c["candidate"], 1.0)
         if domain == "code":      # examples on other inputs: what the product runs before it uses the entry
@@ -2524,3 +2525,36 @@ def test_sixteenth_session_code_prose_readings():
                        HIGH).same
     assert not decide_code(_stub_fn("Return True if s is 8 or fewer characters long.", long, "is_long", "s"),
                            at_least, HIGH).same
+
+
+@pytest.mark.parametrize("a, b, same_task", [
+    # false hits the sixteenth session found: two requests for a stored request whose wording the cross-set check put
+    # beside another (a rename's target said as "so they have a .jpeg extension"; a rounding to a whole number said
+    # on one side only) ...
+    ("How do I rename all .jpg files in the current directory so they have a .jpeg extension instead?",
+     "Write a shell command that renames every .jpeg file in the current directory to .jpg.", False),
+    ("How do I rename all .jpeg files in the current directory so they have a .jpg extension instead?",
+     "Write a shell command that renames every .jpeg file in the current directory to .jpg.", True),
+    ("Goal: rename files. Every file ending in .jpeg must end in .jpg instead.",
+     "Goal: rename files. Every file ending in .jpg must end in .jpeg instead.", False),
+    ("Convert 72 °F to Celsius, rounded to the nearest whole degree.", "Convert 72 °F to Celsius.", False),
+    ("Convert 72 °F to Celsius, rounded to the nearest whole degree.",
+     "Convert 72 °F to Celsius, rounded to one decimal place.", False),
+    ("500 g of flour in oz, round to whole oz.", "Convert 500 g of flour to ounces, rounded to the nearest whole ounce.",
+     True),
+    ("Round $12.345 to the nearest cent.", "Round $12.345 to the nearest dollar.", False),
+    # ... and the second red team's two (heldout24, written blind): two dates trading their years are other dates,
+    # while one year said for a range is both dates' year ...
+    ("How old is someone born on March 5, 1990 on September 12, 2025?",
+     "How old is someone born on September 12, 1990 on March 5, 2025?", False),
+    ("How many days are there from Jan 1 to Jul 4, 2024?",
+     "How many days are there between January 1, 2024 and July 4, 2024?", True),
+    ("How many days are there from Jan 1 to Jul 4, 2024?",
+     "How many days are there between January 1, 2023 and July 4, 2024?", False),
+    # ... and an exemption is a negation
+    ('Rule: "Late books cost $0.25 a day; volunteers are exempt from late fines." A volunteer returns a book 12 days '
+     'late. What is the fine?', 'Rule: "Late books cost $0.25 a day." A volunteer returns a book 12 days late. What is '
+     'the fine?', False),
+])
+def test_sixteenth_session_false_hits(a, b, same_task):
+    assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))

@@ -62,6 +62,8 @@ POLAR = {
     "banning": "not", "prohibit": "not", "prohibits": "not", "prohibiting": "not", "forbid": "not", "forbids": "not",
     "block": "not", "deny": "not", "denied": "not", "reject": "not", "refuse": "not", "disallow": "not",
     "lost": "not", "lose": "not", "misplaced": "not", "misplac": "not", "forgot": "not", "forgotten": "not",
+    "exempt": "not", "exempts": "not", "exempted": "not", "exemption": "not", "waive": "not", "waives": "not",
+    "waived": "not",
     "boundge": "ge", "boundle": "le", "more": "gt", "greater": "gt", "above": "gt", "over": "gt", "exceed": "gt",
     "higher": "gt", "larger": "gt", "bigger": "gt", "longer": "gt", "less": "lt", "fewer": "lt", "below": "lt", "under": "lt",
     "lower": "lt", "smaller": "lt", "shorter": "lt", "before": "before", "earlier": "before", "prior": "before", "until": "before",

@@ -33,6 +33,9 @@ saying something onto a way the rule already reads; none is fitted to an evaluat
                 and nothing more (no "keep" of their own)
    how old      "how many years old is ..." = "how old is ..."; "whose birthday is X" = "born on X"
    typos        "the typos" = "the spelling mistakes"
+   extension    "rename the .jpg files so they have a .jpeg extension" = "... to .jpeg"
+   whole        "rounded to the nearest whole degree", "to whole oz", "as an integer", "to the nearest dollar" =
+                "to 0 decimal places"; "to the nearest tenth" = 1, "to the nearest cent" = 2
    one line     "in one shell line" = "as a one-liner"
    order kept   "keeping their order" = "in the same order" = "in the original order"
    about        "with regard to", "with respect to", "pursuant to", "as regards" = "about"
@@ -164,6 +167,18 @@ _READINGS = (
     # "a person whose birthday is 1990-08-29" = "someone born on 1990-08-29"; "the typos" = "the spelling mistakes"
     (re.compile(r"\bwhose\s+(?:birthday|birth\s+date|date\s+of\s+birth|dob)\s+is\b", re.I), " born on "),
     (re.compile(r"\btypos?\b", re.I), " spelling mistakes "),
+    # the extension a rename gives: "rename the .jpg files so they have a .jpeg extension" = "... to .jpeg"; "every
+    # file ending in .jpeg must end in .jpg" = "... to .jpg"
+    (re.compile(r"\b(?:so\s+(?:that\s+)?(?:they|it|each|all)\s+|(?:must|should|will|shall)\s+)(?:now\s+)?(?:have|has|get|gets|"
+                r"end\s+(?:in|with)|ends\s+(?:in|with)|become|becomes|use|uses|carry|carries)\s+(?:an?\s+|the\s+)?"
+                r"(?=\.[A-Za-z0-9]{1,5}\b)", re.I), " to "),
+    # rounding to a whole number is rounding to 0 decimal places ("to the nearest whole degree", "to the nearest
+    # integer", "as a whole number"); to the nearest cent, to 2: the count of places is said beside the words
+    (re.compile(r"\b(?:to|as)\s+(?:an?\s+|the\s+nearest\s+)?whole\s+(?!(?:is|are|was|were|the|and|or|of|to|in)\b)[a-z]+\b|\b(?:to|as)\s+(?:an?\s+)?integer\b|\bto\s+the\s+"
+                r"nearest\s+(?:integer|whole|degree|dollar|euro|pound|ounce|oz|gram|kilogram|kg|met(?:er|re)|minute|hour|day|"
+                r"percent|unit|inch|foot|mile|km|cup|liter|litre)s?\b", re.I), lambda m: f"{m.group(0)}, 0 decimal places "),
+    (re.compile(r"\bto\s+the\s+nearest\s+tenth\b", re.I), lambda m: f"{m.group(0)}, 1 decimal places "),
+    (re.compile(r"\bto\s+the\s+nearest\s+(?:cent|hundredth)\b", re.I), lambda m: f"{m.group(0)}, 2 decimal places "),
     # "how many years old is ..." = "how old is ..."
     (re.compile(r"\bhow\s+many\s+years\s+old\b", re.I), " how old "),
     # the command asked in one line: "in one shell line" = "as a one-liner"

@@ -6,7 +6,8 @@ slot agrees, few content words differ, and the embedding cosine clears a floor (
    ============ ===============================================================================
    literals     quoted text ("...", '...', `...`), paths, globs, file names, flags (``/var/log``,
                 ``*.log``, ``-r``): compared exactly, case kept ("log files" reads as ``.log``)
-   numbers      numbers and number words, dates (``1 March`` = ``March 1st`` = ``03-01``), clock
+   numbers      numbers and number words, dates (``1 March`` = ``March 1st`` = ``03-01``; a date's year is part
+                of it, so two dates trading years differ, and one year said for a range is both dates'), clock
                 times (``9am`` = ``9:00 a.m.`` = ``09:00``); a number said with a unit or a sign keeps
                 it, and its rate or substance where both name one ("6 feet 2 inches" != "2 feet 6
                 inches", "$60 per day" != "$60 per item"), a number keeps the word it counts and the
@@ -228,18 +229,23 @@ def _fold_dates_times(text: str, numbers: Counter) -> str:
             numbers[str(int(year))] += 1
         return " "
 
-    def date(day, month, year):
-        numbers[f"D{_MONTHS[month.lower().rstrip('.')]:02d}{int(day):02d}"] += 1
-        if year:
-            numbers[str(int(year))] += 1
+    dates = []
+
+    def date(day, month, year):     # a full date is one number: two dates trading years are other dates
+        dates.append((f"{_MONTHS[month.lower().rstrip('.')]:02d}{int(day):02d}", int(year) if year else None))
         return " "
 
+    text = re.sub(r"\s+,", ",", text)         # "19 August , 2025" (a reading left a space): the date's year
     text = _DATE_ISO.sub(lambda m: date(m.group(3), list(_MONTHS)[int(m.group(2)) - 1], m.group(1))
                          if 1 <= int(m.group(2)) <= 12 else m.group(0), text)
     text = _DATE_DM.sub(lambda m: date(m.group(1), m.group(2), m.group(3)), text)
     text = _DATE_MD.sub(lambda m: date(m.group(2), m.group(1), m.group(3)), text)
     text = _MONTH_YEAR.sub(lambda m: month(m.group(1), m.group(2)) if m.group(1) else
                            f" {m.group(3)} {month(m.group(4), None)}" if m.group(3) else month(m.group(6), None), text)
+    years = {year for _, year in dates if year}
+    for day, year in dates:         # "from Jan 1 to Jul 4, 2024": one year said for both dates
+        year = year or (next(iter(years)) if len(years) == 1 else None)
+        numbers[f"D{year or ''}{day}"] += 1
     text = re.sub(r"\bnoon\b|\bmidday\b", " 12:00 ", text, flags=re.I)
     text = re.sub(r"\bmidnight\b", " 0:00 ", text, flags=re.I)
     text = _TIME_AMPM.sub(lambda m: f" {_time(int(m.group(1)), int(m.group(2) or 0), m.group(3))} ", text)

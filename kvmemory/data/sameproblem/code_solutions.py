@@ -827,4 +827,34 @@ SOLUTIONS = {
         "            return i\n"
         "    return -1\n"
     ),
+    ("heldout24", "total_price"): (
+        "    return sum(price * qty for price, qty in items)\n"
+    ),
+    ("heldout24", "non_empty_lines"): (
+        "    return [line for line in lines if line.strip()]\n"
+    ),
+    ("heldout24", "transfer"): (
+        "    new = dict(balances)\n"
+        "    if new[payer] < amount:\n"
+        "        return new\n"
+        "    new[payer] -= amount\n"
+        "    new[payee] += amount\n"
+        "    return new\n"
+    ),
+    ("heldout24", "days_left"): (
+        "    from datetime import date\n"
+        "    return (date.fromisoformat(due) - date.fromisoformat(today)).days\n"
+    ),
+    ("heldout24", "check_values"): (
+        "    return any(x > limit for x in nums)\n"
+    ),
+    ("heldout24", "convert_price"): (
+        "    return round(amount * rate, 2)\n"
+    ),
+    ("heldout24", "find_word"): (
+        "    for word in words:\n"
+        "        if word.startswith(prefix):\n"
+        "            return word\n"
+        "    return ''\n"
+    ),
 }

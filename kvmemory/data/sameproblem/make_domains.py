@@ -75,7 +75,10 @@ other professions.
 ``heldout23`` (:data:`heldout23.HELDOUT23`) was written by an eighteenth at the start of the sixteenth session
 (2026-12-03) as a red team attacking a semantic cache: near-miss changed requests that keep almost every word and
 change the answer (comparators, first vs last, swapped roles, unit prefixes, business vs calendar days, an added
-exception or step, each vs total), beside honest rewordings.
+exception or step, each vs total), beside honest rewordings. ``heldout24`` (:data:`heldout24.HELDOUT24`) was written
+by a nineteenth later that session as a second red team, attacking what a word-by-word comparison misses (the kind of
+question changed with the words kept, context that changes the answer, roles swapped by word order, scope in relative
+clauses, negation in morphology, quantifiers, units implied by context), beside heavy honest rewordings.
 ``all`` is calib and report only.
 """
 
@@ -444,8 +447,8 @@ def _hand_set(name: str) -> dict:
 
 
 (HELDOUT5, HELDOUT6, HELDOUT7, HELDOUT8, HELDOUT9, HELDOUT10, HELDOUT11, HELDOUT12, HELDOUT13, HELDOUT14, HELDOUT15,
- HELDOUT16, HELDOUT17, HELDOUT18, HELDOUT19, HELDOUT20, HELDOUT21, HELDOUT22, HELDOUT23) = (
-    _hand_set(f"heldout{k}") for k in (5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23))
+ HELDOUT16, HELDOUT17, HELDOUT18, HELDOUT19, HELDOUT20, HELDOUT21, HELDOUT22, HELDOUT23, HELDOUT24) = (
+    _hand_set(f"heldout{k}") for k in (5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24))
 #: Reference bodies of the hand-written code stubs, by (split, function name).
 CODE_SOLUTIONS = runpy.run_path(str(HERE / "code_solutions.py"))["SOLUTIONS"]
 
@@ -2368,7 +2371,8 @@ def build_domain(domain: str, rng: random.Random) -> list[dict]:
                         ("heldout13", HELDOUT13), ("heldout14", HELDOUT14), ("heldout15", HELDOUT15),
                         ("heldout16", HELDOUT16), ("heldout17", HELDOUT17),
                         ("heldout18", HELDOUT18), ("heldout19", HELDOUT19), ("heldout20", HELDOUT20),
-                        ("heldout21", HELDOUT21), ("heldout22", HELDOUT22), ("heldout23", HELDOUT23)):
+                        ("heldout21", HELDOUT21), ("heldout22", HELDOUT22), ("heldout23", HELDOUT23),
+                        ("heldout24", HELDOUT24)):
         for k, (base, query, change) in enumerate(table[domain]):
             add("changed" if change else "reworded", change, f"hand-{name}", name, change is None, query, base,
                 f"{name}-{k}")

@@ -2543,6 +2543,8 @@ def test_sixteenth_session_code_prose_readings():
     ("500 g of flour in oz, round to whole oz.", "Convert 500 g of flour to ounces, rounded to the nearest whole ounce.",
      True),
     ("Round $12.345 to the nearest cent.", "Round $12.345 to the nearest dollar.", False),
+    ("find files > 100MB under ~", "Find all files under the current directory larger than 100 MB.", False),
+    ("find files > 100MB under ~", "Find all files larger than 100MB in the home directory.", True),
     # ... and the second red team's two (heldout24, written blind): two dates trading their years are other dates,
     # while one year said for a range is both dates' year ...
     ("How old is someone born on March 5, 1990 on September 12, 2025?",

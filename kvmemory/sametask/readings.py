@@ -34,6 +34,7 @@ saying something onto a way the rule already reads; none is fitted to an evaluat
    how old      "how many years old is ..." = "how old is ..."; "whose birthday is X" = "born on X"
    typos        "the typos" = "the spelling mistakes"
    extension    "rename the .jpg files so they have a .jpeg extension" = "... to .jpeg"
+   home         "~" alone, "$HOME", "my home folder" = "the home directory"
    whole        "rounded to the nearest whole degree", "to whole oz", "as an integer", "to the nearest dollar" =
                 "to 0 decimal places"; "to the nearest tenth" = 1, "to the nearest cent" = 2
    one line     "in one shell line" = "as a one-liner"
@@ -521,6 +522,9 @@ _READINGS = (
     # the directory a shell is in, however named: "cwd", "this dir", "the current working directory"
     (re.compile(r"\b(?:the\s+)?(?:current(?:\s+working)?|this|present|working)\s+(?:directory|dir|folder)\b|\bcwd\b",
                 re.I), " the current directory "),
+    # the home directory however named: "~" alone, "$HOME", "my home folder" (not "~/Pictures", a path of its own)
+    (re.compile(r"(?<![\w/~.$])(?:~|\$HOME|\$\{HOME\})(?![\w/~])|\b(?:the\s+|my\s+|your\s+)?home\s+(?:directory|dir|folder)\b"),
+     " the home directory "),
     # seconds since 1970 however named: "epoch", "unix ts", "unix time", "epoch timestamp"
     (re.compile(r"\b(?:unix\s+)?epoch(?:\s+(?:time|timestamp|ts|seconds))?\b|\bunix\s+(?:time(?:stamp)?|ts)\b",
                 re.I), " unix timestamp "),

@@ -48,7 +48,7 @@ from __future__ import annotations
 import re
 
 from .spoken import fold_spoken
-from .words import CARDINALS, LANGUAGES, MONTH_NAMES, ORDINALS
+from .words import CARDINALS, LANGUAGES, MONTH_NAMES, ORDINALS, SCALES
 
 __all__ = ["fold_readings"]
 
@@ -140,8 +140,7 @@ _LANG_CODES = {"en": "English", "fr": "French", "de": "German", "es": "Spanish",
 
 _ORDINAL = {w: n[:-2] for w, n in ORDINALS.items()}                  # "third" -> "3"
 
-#: Scale words after a number ("500 million"), and "send back" and its forms, said as "return" (:data:`_READINGS`).
-_SCALE_WORDS = {"thousand": 1_000, "million": 1_000_000, "billion": 1_000_000_000}
+#: "send back" and its forms, said as "return" (:data:`_READINGS`).
 _RETURN_FORM = {**dict.fromkeys(("send", "ship", "mail", "bring", "hand"), "return"),
                 **dict.fromkeys(("sends", "ships", "mails", "brings", "hands"), "returns"),
                 **dict.fromkeys(("sending", "shipping", "mailing", "bringing", "handing"), "returning"),
@@ -491,7 +490,7 @@ _READINGS = (
     (re.compile(r"\b(\d+(?:\.\d+)?)k\b", re.I), lambda m: f" {float(m.group(1)) * 1000:g} "),
     # a number with a scale word: "500 million" = 500000000, "1.5 thousand" = 1500
     (re.compile(r"(?<![\d.,])(\d+(?:\.\d+)?)\s+(thousand|million|billion)\b", re.I),
-     lambda m: f" {round(float(m.group(1)) * _SCALE_WORDS[m.group(2).lower()])} "),
+     lambda m: f" {round(float(m.group(1)) * SCALES[m.group(2).lower()])} "),
     # speeds said as a ratio are one unit: "miles per hour" = "mph", "km/h" = "kilometres per hour" = "kph"
     (re.compile(r"\b(?:miles?|mi)\s*(?:per|an|a|/)\s*(?:hour|hr|h)\b", re.I), " mph "),
     (re.compile(r"\b(?:kilomet(?:er|re)s?|km)\s*(?:per|an|a|/)\s*(?:hour|hr|h)\b|\bkmh\b|\bkph\b", re.I), " kph "),

@@ -14,7 +14,7 @@ import unicodedata
 from collections import Counter
 from dataclasses import dataclass, field
 
-__all__ = ["STOPWORDS", "INSTRUCTION_WORDS", "POLARITY", "UNITS", "SYNONYMS", "Token", "Content", "nfkc", "nfkc_quotes", "stem",
+__all__ = ["STOPWORDS", "SCALES", "INSTRUCTION_WORDS", "POLARITY", "UNITS", "SYNONYMS", "Token", "Content", "nfkc", "nfkc_quotes", "stem",
            "CARDINALS", "ORDINALS", "canon_word", "tokens", "strip_instructions", "content", "is_content", "possessive",
            "normalize", "MONTH_NAMES", "WEEKDAY_NAMES", "one_edit"]
 
@@ -175,7 +175,8 @@ CARDINALS = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "s
              "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19}
 _TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
          "ninety": 90}
-_SCALES = {"hundred": 100, "thousand": 1000, "million": 1_000_000, "billion": 1_000_000_000}
+#: Scale words and their values ("five hundred", "500 million").
+SCALES = {"hundred": 100, "thousand": 1000, "million": 1_000_000, "billion": 1_000_000_000}
 #: Number words that are not cardinals: multipliers and fractions (a swap of these changes the problem).
 _NUMBER_WORDS = {"twice": "x2", "double": "x2", "doubled": "x2", "doubles": "x2", "triple": "x3",
                  "tripled": "x3", "triples": "x3", "thrice": "x3", "quadruple": "x4", "quadrupled": "x4",
@@ -279,9 +280,9 @@ def _cardinal(words: list[str]) -> int | None:
             current += CARDINALS[w]
         elif w in _TENS:
             current += _TENS[w]
-        elif w in _SCALES:
-            current = max(current, 1) * _SCALES[w]
-            if _SCALES[w] >= 1000:
+        elif w in SCALES:
+            current = max(current, 1) * SCALES[w]
+            if SCALES[w] >= 1000:
                 total, current = total + current, 0
         elif w == "and" and seen:
             continue
@@ -326,7 +327,7 @@ def tokens(text: str) -> list[Token]:
                     # a run of cardinal words: "forty eight", "one hundred and twenty", "twenty-five"
                     j, words = i, []
                     while j < len(raw) and raw[j][0].isalpha() and all(
-                            p in CARDINALS or p in _TENS or p in _SCALES for p in _word_parts(raw[j])):
+                            p in CARDINALS or p in _TENS or p in SCALES for p in _word_parts(raw[j])):
                         words += _word_parts(raw[j])
                         j += 1
                     if words and words[-1] != "and" and (value := _cardinal(words)) is not None:
@@ -350,7 +351,7 @@ def _word_tokens(tok: str, parts: list, raw: list, i: int, si: int, first: bool,
     written as one word, "twice", "a third", an ordinal, or a plain word."""
     out: list = []
     lead = 0
-    while lead < len(parts) and (parts[lead] in CARDINALS or parts[lead] in _TENS or parts[lead] in _SCALES):
+    while lead < len(parts) and (parts[lead] in CARDINALS or parts[lead] in _TENS or parts[lead] in SCALES):
         lead += 1
     if 0 < lead < len(parts) and parts[lead] not in _FRACTION_DENOM:
         # "five-day", "twenty-five-dollar": a number, then the word it qualifies

@@ -2560,3 +2560,83 @@ def test_sixteenth_session_code_prose_readings():
 ])
 def test_sixteenth_session_false_hits(a, b, same_task):
     assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))
+
+
+@pytest.mark.parametrize("a, b, same_task", [
+    # seventeenth session, from heldout24's misses: "one hundred and fifty" is one number (while "one hundred and two
+    # hundred" are two) ...
+    ("My suitcase weighs one hundred and twenty pounds. What is that in kilograms?",
+     "How many kilograms is 120 pounds?", True),
+    ("My suitcase weighs one hundred and twenty pounds. What is that in kilograms?",
+     "How many kilograms is 100 pounds?", False),
+    ("Count the numbers between one hundred and two hundred.", "Count the numbers between 100 and 200.", True),
+    ("Count the numbers between one hundred and two hundred.", "Count the numbers between 102 and 100.", False),
+    # ... a scale read off is the target; "alphabetise" sorts; "trailing" lines are the last ones ...
+    ("What is 40 °C on the Fahrenheit scale?", "Convert 40 degrees Celsius to Fahrenheit.", True),
+    ("What is 40 °F on the Celsius scale?", "Convert 40 degrees Celsius to Fahrenheit.", False),
+    ("Alphabetise these cities: Rome, Oslo, Lima.", "Sort these cities alphabetically: Rome, Oslo, Lima.", True),
+    ("Alphabetise these cities: Rome, Oslo, Lima.", "Sort these cities by length: Rome, Oslo, Lima.", False),
+    ("Shell command to print the trailing 15 lines of server.log.", "Shell command to print the last 15 lines of "
+     "server.log.", True),
+    ("Shell command to print the trailing 15 lines of server.log.", "Shell command to print the first 15 lines of "
+     "server.log.", False),
+    # ... the day before today is yesterday; the system said several ways is one system ...
+    ("On a Linux box, what command prints the date one day before today?", "I'm on Linux. Which command prints "
+     "yesterday's date?", True),
+    ("On a Linux box, what command prints the date one day after today?", "I'm on Linux. Which command prints "
+     "yesterday's date?", False),
+    ("On a Mac, what command prints the date one day before today?", "I'm on Linux. Which command prints "
+     "yesterday's date?", False),
+    # ... a fortnight is 14 days; what is left until a date, counted from today's date ...
+    ("A plan started on March 2, 2025 renews fortnightly. When is the second renewal?",
+     "A plan started on March 2, 2025 renews every 14 days. When is the second renewal?", True),
+    ("A plan started on March 2, 2025 renews fortnightly. When is the second renewal?",
+     "A plan started on March 2, 2025 renews every 7 days. When is the second renewal?", False),
+    ("How many days remain until New Year's Eve 2026 if today is 3 May 2026?",
+     "Counting from May 3, 2026, how many days are left until December 31, 2026?", True),
+    ("How many days remain until New Year's Eve 2026 if today is 3 June 2026?",
+     "Counting from May 3, 2026, how many days are left until December 31, 2026?", False),
+    ("From the first of May 2026, how long is it, in days, until October 2nd of that year?",
+     "How many days are there from May 1, 2026 to October 2, 2026?", True),
+    ("From the first of May 2026, how long is it, in days, until October 2nd of that year?",
+     "How many days are there from May 1, 2026 to October 2, 2027?", False),
+    # ... bills still outstanding are unpaid; "an active one" is no number ...
+    ("Table bills(id, amount, paid_on); paid_on is NULL until paid. SQL for the total of the bills still outstanding.",
+     "Table bills(id, amount, paid_on); paid_on is NULL until paid. SQL for the total of the unpaid bills.", True),
+    ("Table bills(id, amount, paid_on); paid_on is NULL until paid. SQL for the total of the bills still outstanding.",
+     "Table bills(id, amount, paid_on); paid_on is NULL until paid. SQL for the total of the paid bills.", False),
+    ('Turn this sentence into a formal one: "gimme the keys."', 'Rewrite in a formal tone: "gimme the keys."', True),
+    ('Turn this sentence into a casual one: "Kindly hand me the keys."',
+     'Rewrite in a formal tone: "Kindly hand me the keys."', False),
+    # ... the rule a request is under; a pay rate said "an hour"; a sum said "overall"; a thing that came back ...
+    ('Per store policy, "Returns are accepted within 14 days." A sofa bought May 1 comes back May 20. Refund?',
+     'Store policy: "Returns are accepted within 14 days." A sofa bought May 1 comes back May 20. Refund?', True),
+    ("Omar is paid $18 an hour and worked 30 hours. What is his total pay?",
+     "Omar earns $18 per hour and worked 30 hours. What is his total pay?", True),
+    ("Omar is paid $18 a day and worked 30 hours. What is his total pay?",
+     "Omar earns $18 per hour and worked 30 hours. What is his total pay?", False),
+    ("Three DVDs came back 4 days late at $1 a day each. What is the combined fine?",
+     "Three DVDs were returned 4 days late at $1 per day each. What is the total fine?", True),
+    ("Three DVDs came back 4 days late at $1 a day each. What is the fine for each DVD?",
+     "Three DVDs were returned 4 days late at $1 per day each. What is the total fine?", False),
+    # ... a race named by its distance; an exchange rate however said (and the reversed rate is another request)
+    ("How many miles is a 5K run?", "I'm doing a 5 km run. What distance is that in miles?", True),
+    ("How many miles is a 5K run?", "I'm doing a 5 mile run. What distance is that in km?", False),
+    ("If each euro buys 1.08 US dollars, how many US dollars would I get for €300?",
+     "Convert 300 euros to US dollars at an exchange rate of 1 euro = 1.08 US dollars.", True),
+    ("If each US dollar buys 1.08 euros, how many US dollars would I get for €300?",
+     "Convert 300 euros to US dollars at an exchange rate of 1 euro = 1.08 US dollars.", False),
+])
+def test_seventeenth_session_readings(a, b, same_task):
+    assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))
+
+
+def test_seventeenth_session_code_sign_words():
+    # "below zero" in a docstring is the sign "negative", not a bound; "below limit" still is one
+    due = [("days_left('2024-02-20', '2024-03-05')", "14"), ("days_left('2025-01-10', '2025-01-01')", "-9")]
+    negative = _stub_fn("Return the days from today until due; negative once due has passed.", due, "days_left",
+                        "today, due")
+    assert decide_code(_stub_fn("Return the days from today until due; below zero once due has passed.", due,
+                                "days_left", "today, due"), negative, HIGH).same
+    assert not decide_code(_stub_fn("Return the days from today until due; above zero once due has passed.", due,
+                                    "days_left", "today, due"), negative, HIGH).same

@@ -59,9 +59,9 @@ _BOUND_WORDS = (
                 r"(?<=\w)\s+or\s+(?:more|greater|longer|above)\b", re.I), (">=",)),      # "8 or more characters"
     (re.compile(r"\b(?:less|fewer|smaller|lower|shorter)\s+than\s+or\s+equal\s+to\b|\bat\s+most\b|\bno\s+more\s+than\b|"
                 r"(?<=\w)\s+or\s+(?:fewer|less|shorter|below)\b", re.I), ("<=",)),
-    (re.compile(r"\b(?:strictly\s+)?(?:greater|more|larger|bigger|higher|longer)\s+than\b(?!\s+(?:0|zero)\b)|\b(?:strictly\s+)?above\b|"
+    (re.compile(r"\b(?:strictly\s+)?(?:greater|more|larger|bigger|higher|longer)\s+than\b(?!\s+(?:0|zero)\b)|\b(?:strictly\s+)?above\b(?!\s+(?:0|zero)\b)|"
                 r"\bexceed(?:s|ing)?\b", re.I), (">",)),
-    (re.compile(r"\b(?:strictly\s+)?(?:less|fewer|smaller|lower|shorter)\s+than\b(?!\s+(?:0|zero)\b)|\b(?:strictly\s+)?below\b", re.I), ("<",)),
+    (re.compile(r"\b(?:strictly\s+)?(?:less|fewer|smaller|lower|shorter)\s+than\b(?!\s+(?:0|zero)\b)|\b(?:strictly\s+)?below\b(?!\s+(?:0|zero)\b)", re.I), ("<",)),
 )
 
 

@@ -119,7 +119,7 @@ FOLD = {
     "corporate": "company", "whenever": "when", "approve": "signoff", "approved": "signoff", "approves": "signoff",
     "payment": "pay", "paid": "pay", "para": "paragraph", "paras": "paragraph", "reimburse": "reimbursed",
     "reserve": "book", "reserved": "book", "reservation": "booking", "belong": "own", "belongs": "own",
-    "belonging": "own",
+    "belonging": "own", "remain": "left", "remains": "left", "remaining": "left",
 }
 _FOLD_STEM = {stem(k): v for k, v in FOLD.items()}
 #: Words that carry no content of a request (instructions and politeness). Nouns that name what a request acts

@@ -40,6 +40,24 @@ saying something onto a way the rule already reads; none is fitted to an evaluat
    one line     "in one shell line" = "as a one-liner"
    order kept   "keeping their order" = "in the same order" = "in the original order"
    about        "with regard to", "with respect to", "pursuant to", "as regards" = "about"
+   read off     "98.6 °F on the Celsius scale" = "... in Celsius"
+   alphabetise  "alphabetise the names" = "sort the names alphabetically"
+   trailing     "the trailing 20 lines" = "the last 20 lines"
+   yesterday    "the date one day before today" = "yesterday's date" = "yesterday"; "the day after today" = "tomorrow"
+   fortnight    "fortnightly", "every other week" = "every 14 days"; "a fortnight" = "14 days"
+   today        "until X, if today is Y" = "from Y to X"; "how many days are left until X" = "how many days until X";
+                "how long is it, in days, until X" = "how many days until X"
+   that year    "December 25th of that year" = "December 25th, <the year said last before it>" (:func:`same_year`)
+   outstanding  "the invoices still outstanding" = "the unpaid invoices" (only where the text speaks of paying)
+   system       "on a Linux box", "I'm on Linux", "my system is Linux" = "on Linux"
+   per rule     "Per company rule, ...", "as per the HR policy" = "according to ..."
+   pay rate     "is paid $20 an hour" = "earns $20 per hour"
+   overall      "the overall reimbursement", "the combined fine", "full weekly pay" = "the total ..."
+   came back    "two books came back late" = "two books were returned late"
+   race         "a 10K race" = "a 10 km race" (not 10,000)
+   exchange     "1 US dollar = 0.92 euros", "each US dollar buys 0.92 euros", "at an exchange rate of" = "0.92 euros
+                per US dollar"
+   pronoun one  "into an active one:" = "into an active thing:" (no number)
    ============ ===============================================================================
 """
 
@@ -50,7 +68,7 @@ import re
 from .spoken import fold_spoken
 from .words import CARDINALS, LANGUAGES, MONTH_NAMES, ORDINALS, SCALES
 
-__all__ = ["fold_readings"]
+__all__ = ["fold_readings", "same_year"]
 
 _SPAN = r"(\S+\s+(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?))"
 #: A span with its quantity: "30 days", "two weeks", "a month".
@@ -139,6 +157,12 @@ _LANG_CODES = {"en": "English", "fr": "French", "de": "German", "es": "Spanish",
                "nl": "Dutch", "ja": "Japanese", "zh": "Chinese", "ko": "Korean", "ru": "Russian", "pl": "Polish"}
 
 _ORDINAL = {w: n[:-2] for w, n in ORDINALS.items()}                  # "third" -> "3"
+
+#: Currencies by name or code ("US dollars", "EUR", "pounds sterling"), as an exchange rate names them.
+_CURRENCY_CODE = r"USD|EUR|GBP|JPY|CHF|CAD|AUD|INR|CNY|MXN|NZD|SEK|NOK|DKK"
+_CURRENCY = (r"(?:(?:US|USA|U\.S\.|American|Canadian|Australian|Singapore|Hong\s+Kong|New\s+Zealand)\s+)?(?:dollars?|bucks?)|"
+             r"euros?|(?:british\s+)?pounds?(?:\s+sterling)?|yen|(?:swiss\s+)?francs?|pesos?|rupees?|yuan|"
+             + _CURRENCY_CODE)
 
 #: "send back" and its forms, said as "return" (:data:`_READINGS`).
 _RETURN_FORM = {**dict.fromkeys(("send", "ship", "mail", "bring", "hand"), "return"),
@@ -486,6 +510,8 @@ _READINGS = (
     # "half a mile" = "0.5 mile", "a quarter of a cup" = "0.25 cup"
     (re.compile(r"\bhalf\s+(?:of\s+)?an?\s+", re.I), " 0.5 "),
     (re.compile(r"\ba\s+quarter\s+(?:of\s+)?an?\s+", re.I), " 0.25 "),
+    # a race named by its distance: "a 10K race" = "a 10 km race"
+    (re.compile(r"\b(\d+(?:\.\d+)?)\s?[kK]\s+(?=(?:races?|runs?|fun\s+runs?|walks?)\b)"), r" \1 km "),
     # thousands written with a k: "1k" = 1000, "2.5k" = 2500
     (re.compile(r"\b(\d+(?:\.\d+)?)k\b", re.I), lambda m: f" {float(m.group(1)) * 1000:g} "),
     # a number with a scale word: "500 million" = 500000000, "1.5 thousand" = 1500
@@ -618,6 +644,64 @@ _READINGS = (
     (re.compile(r"\bin\s+full\b", re.I), " fully "),
     # a grammar fix, however asked: "clean up the grammar" = "correct the grammar"
     (re.compile(r"\bclean\s+up\s+(?=(?:the\s+)?(?:grammar|spelling|punctuation|wording)\b)", re.I), " correct "),
+    # a temperature scale read off: "98.6 °F on the Celsius scale" = "... in Celsius"
+    (re.compile(r"\bon\s+the\s+(celsius|fahrenheit|kelvin|centigrade)\s+scale\b", re.I), r" in \1 "),
+    # "alphabetise the names" = "sort the names alphabetically"
+    (re.compile(r"\balphabeti[sz](?:e|es|ed|ing)\b((?:\s+\S+){0,6}?)(?=\s*[:.,;?!]|$)", re.I),
+     r" sort \1 alphabetically "),
+    # "the trailing 20 lines" = "the last 20 lines"; "one day before today" = "yesterday"
+    (re.compile(r"\btrailing\s+(?=(?:\d+|" + "|".join(_COUNT_WORDS) + r")\s+(?:lines|rows|bytes|characters|entries)\b)",
+                re.I), " last "),
+    (re.compile(r"\b(?:(?:the\s+)?(?:date\s+)?(?:one|1|a)\s+day|the\s+day)\s+before\s+today(?:['’]s\s+date)?\b", re.I),
+     " yesterday "),
+    (re.compile(r"\b(?:(?:the\s+)?(?:date\s+)?(?:one|1|a)\s+day|the\s+day)\s+after\s+today(?:['’]s\s+date)?\b", re.I),
+     " tomorrow "),
+    # a fortnight is 14 days: "renews fortnightly" = "renews every 14 days"
+    (re.compile(r"\b(?:on\s+a\s+)?fortnightly(?:\s+(?:cycle|basis|schedule))?\b|\bevery\s+(?:other\s+week|fortnight)\b",
+                re.I), " every 14 days "),
+    (re.compile(r"\b(?:a|one)\s+fortnight\b", re.I), " 14 days "),
+    # "until X, if today is Y" = "from Y to X": today's date is where the count starts
+    (re.compile(r"\b(?:until|till|to)\s+(" + _DATE + r")\s*,?\s+(?:if|when|given\s+that|assuming|as)\s+"
+                r"(?:today|today['’]s\s+date|the\s+current\s+date)\s+is\s+(" + _DATE + r")", re.I), r" from \2 to \1 "),
+    # a bill still to be paid is unpaid: "the invoices still outstanding", "outstanding balance"
+    (re.compile(r"\b(?:still\s+)?outstanding\b", re.I),
+     lambda m: " unpaid " if re.search(r"\b(?:invoices?|bills?|balances?|debts?|payments?|paid|fees?|fines?|loans?|"
+                                        r"owed?|owing|dues)\b", m.string, re.I) else m.group(0)),
+    # what is left until a date is the span to it: "how many days are left until X" = "how many days until X";
+    # "how long is it, in days, until X" = "how many days until X"
+    (re.compile(r"\b(?:are|is)\s+(?:still\s+)?(?:left|remaining)\s+(?=(?:until|till|to|before)\b)|\bremains?\s+(?=(?:until|till|"
+                r"before)\b)", re.I), " "),
+    (re.compile(r"\bhow\s+long\s+(?:is\s+it|will\s+it\s+be|is\s+there)?\s*,?\s*in\s+(days|weeks|hours|minutes|months|years)\s*,?\s+"
+                r"(?=(?:until|till|to|from|between|before)\b)", re.I), r" how many \1 "),
+    # the rule a request is under, however said: "Per company rule, ...", "as per the HR policy" = "under the policy"
+    (re.compile(r"\b(?:as\s+)?per\s+(?=(?:the\s+|our\s+|their\s+|its\s+|this\s+)?(?:[A-Za-z]+\s+){0,3}?(?:rules?|polic(?:y|ies)|"
+                r"guidelines?|regulations?|terms|handbook)\b)", re.I), " according to "),
+    # a pay rate, however said: "is paid $20 an hour" = "earns $20 per hour"
+    (re.compile(r"\b(?:is|are|gets|get|was|were)\s+paid\s+(?=[$€£]\s?\d)", re.I), " earns "),
+    (re.compile(r"([$€£]\s?\d[\d,]*(?:\.\d+)?|\b\d[\d,]*(?:\.\d+)?\s+(?:dollars|euros|pounds))\s+(?:an?|each|every)\s+"
+                r"(hour|day|week|month|year|night|person)\b", re.I), r" \1 per \2 "),
+    # a sum said as a whole: "the overall reimbursement", "the combined fine" = "the total ..."
+    (re.compile(r"\b(?:combined|overall|full)\s+(?=(?:weekly\s+|monthly\s+|daily\s+)?(?:fine|fines|cost|costs|price|pay|"
+                r"payment|bill|charge|charges|amount|reimbursement|fee|fees|salary|wage|wages|earnings|spend)\b)", re.I),
+     " total "),
+    # a thing that came back was returned: "two books came back to the library" = "... were returned to ..."
+    (re.compile(r"\b(?:came|come|comes|coming)\s+back\b", re.I), " returned "),
+    (re.compile(r"\b(?:at\s+|using\s+|with\s+)?(?:an?\s+|the\s+)?(?:(?:exchange|conversion|fx)\s+)?rate\s+(?:of|is|being|:)\s*"
+                r"(?=(?:1|one|each|every|a|[$€£¥]?\d)\b)", re.I), " at "),
+    # an exchange rate, however said: "1 US dollar = 0.92 euros", "each US dollar buys 0.92 euros" = "0.92 euros per
+    # US dollar"
+    (re.compile(r"\b(?:1|one|each|every|a|a\s+single)\s+(" + _CURRENCY + r")\s*(?:=|equals|is\s+worth|buys|gets(?:\s+you)?|"
+                r"is|costs|converts\s+to|trades\s+at|exchanges\s+for)\s*([$€£¥]?\s?\d[\d,]*(?:\.\d+)?\s*(?:" + _CURRENCY
+                + r"))(?!\w)", re.I), r" \2 per \1 "),
+    # "yesterday's date" = "yesterday"
+    (re.compile(r"\b(yesterday|today|tomorrow)['’]s\s+date\b", re.I), r" \1 "),
+    # the system a command runs on, however said: "on a Linux box", "I'm on Linux", "my system is Linux" = "on Linux"
+    (re.compile(r"\b(?:(?:i['’]?m|i\s+am|we['’]re|we\s+are)\s+(?:on|using|running)|(?:my|our)\s+(?:system|machine|os|box|"
+                r"computer|server)\s+(?:is|runs)|(?:working\s+)?on\s+(?:a|an|my|our|the))\s+(linux|ubuntu|debian|macos|mac|"
+                r"windows|freebsd)(?:\s+(?:machine|box|system|server|host|computer|laptop|pc|vm))?\b", re.I), r" on \1 "),
+    # a pronoun "one" after an adjective is no number: "into an active one:" = "into an active sentence"
+    (re.compile(r"\b(an?|the)\s+([a-z]{3,})\s+one\b(?=\s*(?:[.,:;?!]|$|please\b|instead\b))", re.I),
+     r" \1 \2 thing "),
 )
 
 #: The base unit of an area or a volume, by how it is written after "square" or "cubic".
@@ -670,9 +754,19 @@ def _hinted_dates(text: str) -> str:
     return _SLASH_DATE.sub(date, text)
 
 
+_SAME_YEAR = re.compile(r"\s*\b(?:of\s+)?(?:that|the\s+same|that\s+same)\s+year\b", re.I)
+
+
+def same_year(text: str) -> str:
+    """A year said again by reference, as the year said last before it: "from 1 October 2025 until December 25th of
+    that year" = "... until December 25th, 2025" (left as it is where no year comes before)."""
+    return _SAME_YEAR.sub(lambda m: f", {years[-1]} " if (years := re.findall(r"\b(?:19|20)\d\d\b", m.string[:m.start()]))
+                          else m.group(0), text)
+
+
 def fold_readings(text: str) -> str:
     """``text`` with the readings of the module docstring applied (the same function for both sides)."""
-    text = _hinted_dates(fold_spoken(text))
+    text = _hinted_dates(same_year(fold_spoken(text)))
     for pattern, repl in _READINGS:
         text = pattern.sub(repl, text)
     return _scale_letters(text)

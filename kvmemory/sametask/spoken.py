@@ -57,6 +57,8 @@ _PARTS_OF_DAY = r"(?:in\s+the\s+(?:morning|afternoon|evening)|at\s+night|[ap]\.?
 _MINUTES = {"five": 5, "ten": 10, "twenty": 20, "twenty five": 25, "twenty-five": 25, "quarter": 15, "half": 30}
 _HOUR = r"(?:\d{1,2}|" + "|".join(_UNITS + ["ten", "eleven", "twelve"]) + r")"
 
+#: A currency's country said before its name ("1 US dollar = 0.92 euros"): part of the unit.
+_REGION = r"(?:(?:US|U\.S\.|(?i:usa|canadian|australian|swiss|british))\s+)?"
 #: A text that speaks of a rate between two currencies or units, where "1 euro to 4.30 zloty" is one.
 _RATE_TALK = re.compile(r"\b(?:rate|exchange|conversion|convert(?:ed|ing)?\s+at)\b", re.I)
 
@@ -172,10 +174,10 @@ _SPOKEN = (
                 + r")\b(?![/\d])", re.I),
      lambda m: re.sub(r"\d+(?:\.\d+)?", lambda n: f"{n.group(0)} {m.group(2)}", m.group(1))),
     # rates: "1 GB = 1000 MB" = "1000 MB per GB"; in a text about a rate, "1 euro to 4.30 zloty" too
-    (re.compile(r"(?<![\d.])(?:1|one)\s*([A-Za-z]{1,12}|[€$£])\s*=\s*(\d+(?:\.\d+)?)\s*([A-Za-z]{1,12}|[€$£])(?![A-Za-z])"),
-     r" \2 \3 per \1 "),
-    (re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*([A-Za-z]{1,12}|[€$£])\s*=\s*(?:1|one)\s*([A-Za-z]{1,12}|[€$£])(?![A-Za-z])"),
-     r" \1 \2 per \3 "),                                                       # "150 yen = 1 USD"
+    (re.compile(r"(?<![\d.])(?:1|one)\s*(" + _REGION + r"[A-Za-z]{1,12}|[€$£])\s*=\s*(\d+(?:\.\d+)?)\s*(" + _REGION
+                + r"[A-Za-z]{1,12}|[€$£])(?![A-Za-z])"), r" \2 \3 per \1 "),
+    (re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*(" + _REGION + r"[A-Za-z]{1,12}|[€$£])\s*=\s*(?:1|one)\s*(" + _REGION
+                + r"[A-Za-z]{1,12}|[€$£])(?![A-Za-z])"), r" \1 \2 per \3 "),              # "150 yen = 1 USD"
     # what one unit buys is a rate in any text: "if one euro buys 1.08 US dollars" = "1.08 US dollars per euro"
     (re.compile(r"(?<![\d.])(?:1|(?i:one))\s+([A-Za-z]{2,12})\s+(?:buys|gets|(?:is\s+)?worth)\s+(\d+(?:\.\d+)?)\s*"
                 r"([A-Za-z]{1,12})\b"), r" \2 \3 per \1 "),

@@ -83,7 +83,7 @@ from .objects import (OBJECT_NOUNS, agent_swapped, object_missing, object_swappe
                       read_objects, read_owners)
 from .payload import payload_differs
 from .phrases import added_phrase, phrases
-from .readings import fold_readings
+from .readings import fold_readings, same_year
 from .slotset import Slots
 from .structured import plain_structured
 from .typos import mend_typos
@@ -639,7 +639,7 @@ _ASK_SPLIT = re.compile(r"(?<=[.?!;])\s+|(?<=,)\s+(?=(?:how|what|which|when|wher
 def _asked_numbers(text: str) -> Counter:
     """The numbers of the last sentence that asks ("If 3 pencils cost $1.20, how much do 10 pencils cost?" asks about
     10), where the text has another sentence or clause before it; empty otherwise."""
-    parts = [p for p in _ASK_SPLIT.split(_QUOTED.sub(" ", nfkc_quotes(set_aside(text))).strip()) if p]
+    parts = [p for p in _ASK_SPLIT.split(same_year(_QUOTED.sub(" ", nfkc_quotes(set_aside(text)))).strip()) if p]
     asking = [i for i, p in enumerate(parts) if p.rstrip().endswith("?")]
     if len(parts) < 2 or not asking or asking[-1] == 0:
         return Counter()

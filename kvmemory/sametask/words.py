@@ -326,8 +326,13 @@ def tokens(text: str) -> list[Token]:
                     parts = _word_parts(tok)
                     # a run of cardinal words: "forty eight", "one hundred and twenty", "twenty-five"
                     j, words = i, []
-                    while j < len(raw) and raw[j][0].isalpha() and all(
-                            p in CARDINALS or p in _TENS or p in SCALES for p in _word_parts(raw[j])):
+                    while j < len(raw) and raw[j][0].isalpha() and (all(
+                            p in CARDINALS or p in _TENS or (p in SCALES and "and" not in words)
+                            for p in _word_parts(raw[j])) or (
+                            # "one hundred and fifty": "and" joins a scale word to the rest of its number
+                            raw[j].lower() == "and" and words and words[-1] in SCALES and j + 1 < len(raw)
+                            and _word_parts(raw[j + 1])[0] in {**CARDINALS, **_TENS}
+                            and not (j + 2 < len(raw) and raw[j + 2].lower() in SCALES))):
                         words += _word_parts(raw[j])
                         j += 1
                     if words and words[-1] != "and" and (value := _cardinal(words)) is not None:

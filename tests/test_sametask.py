@@ -502,7 +502,7 @@ def test_domain_sets_sizes_kinds_and_splits():
                                   "heldout6", "heldout7", "heldout8", "heldout9", "heldout10",
                                   "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16",
                                   "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22",
-                                  "heldout23", "heldout24", "tune")
+                                  "heldout23", "heldout24", "heldout25", "tune")
             assert (c["change"] is None) is c["same"]
             assert c["query"] != c["candidate"]
         for split in ("calib", "report"):
@@ -526,7 +526,7 @@ def test_domain_sets_sizes_kinds_and_splits():
         assert sum(c["same"] for c in heldout5) >= 10 and sum(not c["same"] for c in heldout5) >= 14
         for split in ("heldout6", "heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12",
                       "heldout13", "heldout14", "heldout15", "heldout16", "heldout17", "heldout18",
-                      "heldout19", "heldout20", "heldout21", "heldout22", "heldout23", "heldout24"):   # written blind
+                      "heldout19", "heldout20", "heldout21", "heldout22", "heldout23", "heldout24", "heldout25"):   # written blind
             part = [c for c in cases if c["split"] == split]
             assert all(c["transform"] == f"hand-{split}" for c in part)
             # heldout16's writer dropped two changes whose stored answer might still fit: 13 in two domains;
@@ -560,8 +560,8 @@ def test_domain_sets_are_what_the_generator_makes():
 def test_no_changed_request_passes_the_gates_even_at_cosine_one(domain):
     """Every changed request of calib, report, heldout, tune and heldout4 to heldout13 is refused by the slots and
     wording alone (score 1.0). ``heldout2``, ``heldout3``, ``heldout14``, ``heldout16``, ``heldout17``, ``heldout18``,
-    ``heldout19``, ``heldout20``, ``heldout21``, ``heldout22``, ``heldout23`` and ``heldout24`` are left out: they are
-    measured by ``kvmemory bench same-problem --split heldout24``
+    ``heldout19``, ``heldout20``, ``heldout21``, ``heldout22``, ``heldout23``, ``heldout24`` and ``heldout25`` are left out: they
+    are measured by ``kvmemory bench same-problem --split heldout25``
     (...), and a test that had to pass on them would make them
     tuning sets; ``tune`` and ``heldout4`` to ``heldout13``, the hand-written sets the rules are fitted to, are gates
     like calib."""
@@ -570,7 +570,7 @@ def test_no_changed_request_passes_the_gates_even_at_cosine_one(domain):
     for c in _cases(domain):
         if c["same"] or c["split"] in ("heldout2", "heldout3", "heldout14", "heldout16", "heldout17", "heldout18",
                                            "heldout19", "heldout20", "heldout21", "heldout22", "heldout23",
-                                           "heldout24"):
+                                           "heldout24", "heldout25"):
             continue
         d = template.decide_same(c["query"], c["candidate"], 1.0)
         if domain == "code":      # examples on other inputs: what the product runs before it uses the entry
@@ -2640,3 +2640,28 @@ def test_seventeenth_session_code_sign_words():
                                 "days_left", "today, due"), negative, HIGH).same
     assert not decide_code(_stub_fn("Return the days from today until due; above zero once due has passed.", due,
                                     "days_left", "today, due"), negative, HIGH).same
+
+
+@pytest.mark.parametrize("a, b, same_task", [
+    # the three false hits of heldout25 (written blind, seventeenth session), closed by their causes: a list handed over
+    # after "these names:" is the text worked on, word for word (its order aside where both sort it) ...
+    ("Sort these names alphabetically: Ada King, Bo Li, Cy Young, Di Ross.",
+     "Sort these names alphabetically: Ada King, Bo Li, Cy Young.", False),
+    ("Sort these names alphabetically: Ada King, Bo Li, Cy Young.",
+     "Alphabetise the following list of names: Cy Young, Ada King, Bo Li.", True),
+    ("Reverse these names: Ada King, Bo Li, Cy Young.", "Reverse these names: Cy Young, Ada King, Bo Li.", False),
+    # ... "replace A with B" is an ordered pair however many words A and B take ...
+    ("One-liner to replace every tab character in data.tsv with two spaces.",
+     "One-liner to replace every run of two spaces in data.tsv with a tab character.", False),
+    ("One-liner to replace every tab character in data.tsv with two spaces.",
+     "One-liner to swap each tab character in data.tsv for two spaces.", True),
+    # ... and a key per group is a change beside "across all X" (no grouping), while "in each X" = "per X"
+    ("Table orders(id, region, total). SQL for the largest order across all regions.",
+     "Table orders(id, region, total). SQL for the largest order in each region.", False),
+    ("Table orders(id, region, total). SQL for the largest order per region.",
+     "Table orders(id, region, total). SQL for the largest order in each region.", True),
+    ("Table orders(id, region, total). SQL for the largest order overall.",
+     "Table orders(id, region, total). SQL for the largest order across all regions.", True),
+])
+def test_seventeenth_session_false_hits(a, b, same_task):
+    assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))

@@ -89,7 +89,7 @@ _LABEL_LETTER = {"hand": "H", "heldout": "O", "heldout2": "P", "heldout3": "Q", 
                  "heldout6": "V", "heldout7": "W", "heldout8": "X", "heldout9": "Y", "heldout10": "Z", "heldout11": "E",
                  "heldout12": "F", "heldout13": "G", "heldout14": "J", "heldout15": "K", "heldout16": "L",
                  "heldout17": "M", "heldout18": "N", "heldout19": "I", "heldout20": "B",
-                 "heldout21": "A", "heldout22": "C", "heldout23": "D", "heldout24": "R",
+                 "heldout21": "A", "heldout22": "C", "heldout23": "D", "heldout24": "R", "heldout25": "T",
                  "tune": "T"}
 _LABEL_SET = re.compile(r"(hand|heldout\d*|tune)-")
 

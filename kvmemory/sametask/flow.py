@@ -181,9 +181,10 @@ def flow_added(s: Slots, other: Slots) -> str:
     said = (set(other.words) | {slot for slot, _ in other.roles} | {v[5:] for v, _ in other.flow if v.startswith("word:")}
             | {m.group(1) for w in other.words if (m := _PER_PERIOD.fullmatch(w))})     # "peryear" says "year"
     ordered = bool({"asc", "desc"} & set(other.operations))
+    overall = bool(other.words["overal"] or other.words["overall"])    # "across all categories": no grouping
     for value, role in s.flow:
         if ((role in ("src", "per") or (role == "key" and not ordered)) and value.startswith("word:")
-                and value[5:] not in said and not any(r == role for _, r in other.flow)):
+                and (value[5:] not in said or (role == "per" and overall)) and not any(r == role for _, r in other.flow)):
             return f"{role} {value} vs -"     # a key on one side only: "sort the files" vs "... by size" (an
     return ""                                 # order without a key, "shortest first", may imply it)
 

@@ -4,7 +4,8 @@
 "She said" ask for different answers, yet every word the slots compare agrees: "he" and "she" are stop words,
 and the quoted part is the same. What follows "this sentence:", "the following text:", "these lines:" is the
 *payload*: the rewrite, translation or summary is of exactly these words, so every word of it counts, stop
-words and order included. It is compared only where both requests introduce a payload so; a request that
+words and order included (the order aside where both requests sort what they hand over: "sort these names: Zoe,
+Adam" and "... Adam, Zoe" have one answer). It is compared only where both requests introduce a payload so; a request that
 quotes its text without such a phrase keeps the rule's other readings (quoted text is a literal either way).
 """
 
@@ -19,7 +20,12 @@ __all__ = ["payload", "payload_start", "payload_differs"]
 _INTRO = re.compile(r"\b(?:this|these|the\s+following|following)\s+(?:[\w-]+\s+){0,2}?"
                     r"(?:sentences?|text|paragraphs?|e-?mails?|messages?|list|lines?|notes?|passages?|phrases?|titles?|"
                     r"tweets?|reviews?|words|quotes?|statements?|bullet\s+points|bullets|items|reply|draft|"
-                    r"headlines?|captions?|slogans?|clauses?)\b[^:\n]{0,40}:\s*", re.I)
+                    r"headlines?|captions?|slogans?|clauses?|names|numbers|values|dates|cities|countries|entries|"
+                    r"terms|strings|tags|products|fruits|colou?rs|animals|files|urls|tasks|people|students|"
+                    r"employees|scores|prices|amounts)\b[^:\n]{0,40}:\s*", re.I)
+#: A request that sorts what it hands over: the order the items are given in changes nothing.
+_SORTS = re.compile(r"\b(?:sort(?:s|ed|ing)?|alphabeti[sz](?:e|es|ed|ing)|alphabetical(?:ly)?|arrange|rank|order\s+them|"
+                    r"in\s+(?:ascending|descending|alphabetical|numerical|chronological)\s+order)\b", re.I)
 _OPEN = {'"': '"', "'": "'", "`": "`", "“": "”", "‘": "’"}
 
 
@@ -48,6 +54,8 @@ def payload_differs(query: str, candidate: str) -> str:
     a, b = payload(query), payload(candidate)
     if a is None or b is None or a == b:
         return ""
+    if sorted(a) == sorted(b) and _SORTS.search(query) and _SORTS.search(candidate):
+        return ""                 # "sort these names: Zoe, Adam" = "... Adam, Zoe": a sort's answer is the same
     only_a, only_b = [w for w in a if w not in b], [w for w in b if w not in a]
     shown = f"{' '.join(only_a) or '-'} vs {' '.join(only_b) or '-'}" if only_a or only_b else "the same words, reordered"
     return f"the text to work on differs word for word: {shown}"

@@ -395,6 +395,11 @@ _READINGS = (
     (re.compile(r"\b(?:replace|swap)\s+(?:(?:all|every|each)\s+(?:the\s+)?(?:occurrences?|instances?)\s+of\s+|"
                 r"(?:all|every|each|the)\s+(?:the\s+)?)?"
                 r"(\S+)\s+(?:with|by|for)\s+(\S+)", re.I), r" replace from \1 to \2 "),
+    # ... and with more words on either side: "replace every tab character in notes.txt with four spaces"
+    (re.compile(r"\b(?:replace|swap)\s+(?:(?:all|every|each)\s+(?:the\s+)?(?:occurrences?|instances?|runs?)\s+of\s+|"
+                r"(?:all|every|each|the)\s+(?:the\s+)?(?:runs?\s+of\s+)?)?"
+                r"((?:(?!with\b|by\b|for\b)[\w.'\"-]+\s+){1,5}?)(?:with|by|for)\s+(?:an?\s+|the\s+)?([\w.'\"-]+)", re.I),
+     r" replace from \1 to \2 "),
     # a request that opens "I need to ..." says what is wanted, not a duty
     (re.compile(r"^\W*(?:(?:hi|hey|ok|so),?\s+)?(i|we)\s+(?:really\s+)?need\s+to\b", re.I), r" \1 want to "),
     # a duty anywhere else: "the documents I need to submit", "do staff need to", "does an employee have to" = "must"
@@ -531,7 +536,10 @@ _READINGS = (
     # "how many different customers" = "how many distinct customers": a distinct count
     (re.compile(r"\b(how\s+many|number\s+of|count\s+(?:the\s+)?)\s*different\b", re.I), r"\1 distinct"),
     # the key of a grouping: "for each region" = "for every region" = "grouped by region" = "per region"
-    (re.compile(r"\b(?:for\s+(?:each|every)|(?:group(?:ed)?|broken\s+down)\s+by)\s+(?=[a-z])", re.I), " per "),
+    # ... and its opposite, no grouping: "the most expensive product across all categories" = "... overall"
+    (re.compile(r"\b(?:across|among|over)\s+(?:all|every|the\s+whole\s+of)\s+(?:the\s+)?[a-z]+s\b(?=\s*(?:[.,;:?!]|$))|"
+                r"\bacross\s+the\s+board\b", re.I), " overall "),
+    (re.compile(r"\b(?:(?:for|in|within)\s+(?:each|every)|(?:group(?:ed)?|broken\s+down)\s+by)\s+(?=[a-z])", re.I), " per "),
     # a rate per unit of time, however said: "daily" = "per day" = "each day" = "every day" ("this day" is not)
     (re.compile(r"\b(?:per|each|every|by)\s+(day|week|month|year|hour|night|quarter|yr|wk|hr|mo|qtr)\b", re.I),
      lambda m: m.group(0) if _SORT_KEY.search(m.string[max(0, m.start() - 24):m.start()])

@@ -857,4 +857,36 @@ SOLUTIONS = {
         "            return word\n"
         "    return ''\n"
     ),
+    ("heldout25", "initials"): (
+        '    return "".join(word[0].upper() for word in full_name.split())\n'
+    ),
+    ("heldout25", "chunk_list"): (
+        "    return [items[i:i + size] for i in range(0, len(items), size)]\n"
+    ),
+    ("heldout25", "parse_duration"): (
+        "    import re\n"
+        '    hours = re.search(r"(\\d+)h", text)\n'
+        '    minutes = re.search(r"(\\d+)m", text)\n'
+        "    total = 0\n"
+        "    if hours:\n"
+        "        total += int(hours.group(1)) * 60\n"
+        "    if minutes:\n"
+        "        total += int(minutes.group(1))\n"
+        "    return total\n"
+    ),
+    ("heldout25", "mask_email"): (
+        '    local, _, domain = email.partition("@")\n'
+        '    return local[:1] + "***@" + domain\n'
+    ),
+    ("heldout25", "rolling_average"): (
+        "    return [sum(values[i:i + window]) / window\n"
+        "            for i in range(len(values) - window + 1)]\n"
+    ),
+    ("heldout25", "slugify"): (
+        '    cleaned = "".join(c for c in title.lower() if c.isalnum() or c == " ")\n'
+        '    return "-".join(cleaned.split())\n'
+    ),
+    ("heldout25", "invoice_total"): (
+        "    return round(sum(prices) * (1 + tax_rate), 2)\n"
+    ),
 }

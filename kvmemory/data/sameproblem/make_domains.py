@@ -79,6 +79,9 @@ exception or step, each vs total), beside honest rewordings. ``heldout24`` (:dat
 by a nineteenth later that session as a second red team, attacking what a word-by-word comparison misses (the kind of
 question changed with the words kept, context that changes the answer, roles swapped by word order, scope in relative
 clauses, negation in morphology, quantifiers, units implied by context), beside heavy honest rewordings.
+``heldout25`` (:data:`heldout25.HELDOUT25`) was written by a twentieth at the start of the seventeenth session
+(2026-12-03), aimed at recall: the same tasks as different real users send them (terse shorthand, chatty with a
+reason, question first, facts as a list, synonyms, spelling variants), beside changed requests that keep most words.
 ``all`` is calib and report only.
 """
 
@@ -447,8 +450,8 @@ def _hand_set(name: str) -> dict:
 
 
 (HELDOUT5, HELDOUT6, HELDOUT7, HELDOUT8, HELDOUT9, HELDOUT10, HELDOUT11, HELDOUT12, HELDOUT13, HELDOUT14, HELDOUT15,
- HELDOUT16, HELDOUT17, HELDOUT18, HELDOUT19, HELDOUT20, HELDOUT21, HELDOUT22, HELDOUT23, HELDOUT24) = (
-    _hand_set(f"heldout{k}") for k in (5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24))
+ HELDOUT16, HELDOUT17, HELDOUT18, HELDOUT19, HELDOUT20, HELDOUT21, HELDOUT22, HELDOUT23, HELDOUT24, HELDOUT25) = (
+    _hand_set(f"heldout{k}") for k in (5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25))
 #: Reference bodies of the hand-written code stubs, by (split, function name).
 CODE_SOLUTIONS = runpy.run_path(str(HERE / "code_solutions.py"))["SOLUTIONS"]
 
@@ -2372,7 +2375,7 @@ def build_domain(domain: str, rng: random.Random) -> list[dict]:
                         ("heldout16", HELDOUT16), ("heldout17", HELDOUT17),
                         ("heldout18", HELDOUT18), ("heldout19", HELDOUT19), ("heldout20", HELDOUT20),
                         ("heldout21", HELDOUT21), ("heldout22", HELDOUT22), ("heldout23", HELDOUT23),
-                        ("heldout24", HELDOUT24)):
+                        ("heldout24", HELDOUT24), ("heldout25", HELDOUT25)):
         for k, (base, query, change) in enumerate(table[domain]):
             add("changed" if change else "reworded", change, f"hand-{name}", name, change is None, query, base,
                 f"{name}-{k}")

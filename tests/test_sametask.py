@@ -2665,3 +2665,25 @@ def test_seventeenth_session_code_sign_words():
 ])
 def test_seventeenth_session_false_hits(a, b, same_task):
     assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))
+
+
+@pytest.mark.parametrize("a, b, same_task", [
+    # three false hits the cross-set check found with heldout25's requests, present at the session's start: a count
+    # per file against the total over all files ...
+    ("One-line shell command that counts the lines in each .md file here and prints the count per file.",
+     "One-line shell command that prints the total number of lines across all .md files here.", False),
+    ("One-line shell command that counts the lines in each .md file here and prints the count per file.",
+     "One-liner that prints how many lines every .md file here has, per file.", True),
+    # ... another schema written out (a join table and a key for a column) ...
+    ("Tables: staff(id, name, team_id, pay), teams(id, name). SQL for the average pay per team.",
+     "Table staff(id, name, team, pay). SQL for the average pay per team.", False),
+    ("Tables: staff(id, name, team_id, pay), teams(id, name). SQL for the average pay per team.",
+     "Given teams(id, name) and staff(id, name, team_id, pay), write SQL for the average pay per team.", True),
+    # ... and whose unit it is, said in a context sentence
+    ("The recipe says two US cups of milk. How many millilitres is that?", "How many millilitres are in 2 cups?",
+     False),
+    ("The recipe says two US cups of milk. How many millilitres is that?", "How many millilitres are in 2 US cups?",
+     True),
+])
+def test_seventeenth_session_cross_set_false_hits(a, b, same_task):
+    assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))

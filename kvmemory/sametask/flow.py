@@ -181,7 +181,9 @@ def flow_added(s: Slots, other: Slots) -> str:
     said = (set(other.words) | {slot for slot, _ in other.roles} | {v[5:] for v, _ in other.flow if v.startswith("word:")}
             | {m.group(1) for w in other.words if (m := _PER_PERIOD.fullmatch(w))})     # "peryear" says "year"
     ordered = bool({"asc", "desc"} & set(other.operations))
-    overall = bool(other.words["overal"] or other.words["overall"])    # "across all categories": no grouping
+    # the things taken as a whole on the other side ("across all categories", "the total for all .py files"): a key
+    # per group of an aggregate ("the count per file") is a change there even where the other side names its word
+    overall = other.whole and not s.whole and bool({"count", "sum", "average", "max", "min"} & set(s.operations))
     for value, role in s.flow:
         if ((role in ("src", "per") or (role == "key" and not ordered)) and value.startswith("word:")
                 and (value[5:] not in said or (role == "per" and overall)) and not any(r == role for _, r in other.flow)):

@@ -371,6 +371,10 @@ def set_aside(text: str) -> str:
     return text
 
 
+#: Words that take the things as a whole, not group by group (:attr:`Slots.whole`).
+_WHOLE = re.compile(r"\b(?:all|total|across|combined|overall|altogether|entire|whole|grand)\b", re.I)
+
+
 def slots(text: str) -> Slots:
     """The :class:`Slots` of a request (its greeting and sign-off, then instruction sentences dropped first)."""
     text = set_aside(text)
@@ -385,6 +389,7 @@ def slots(text: str) -> Slots:
                    weekdays=_weekdays(folded), owners=read_owners(folded), agents=read_agents(folded),
                    asked=_asked_numbers(text), only_before=_only_before(unquoted), quantified=_quantified(unquoted),
                    either=bool(_EITHER.search(unquoted)), own=bool(_OWN.search(unquoted)),
+                   whole=bool(_WHOLE.search(unquoted)), schema=_schema(text),
                    formats=frozenset(ARCHIVE_FORMATS[m.group(1).lower()] for m in ARCHIVE_FORMAT.finditer(text)),
                    fields=frozenset(fold_word(f.strip().split()[0].lower()) for m in _SCHEMA.finditer(text)
                                     for f in m.group(1).split(",") if f.strip() and f.strip()[0].isalpha()),
@@ -748,6 +753,9 @@ def text_differences(query: str | Slots, candidate: str | Slots, *, rule: TextRu
         out.append(("wording", "'only' before what it narrows is said on one side only"))
     if q.more != c.more:
         out.append(("question", "a second question or request is joined on one side only"))
+    if q.schema and c.schema and q.schema != c.schema:
+        out.append(("literals", "the tables written out differ: " + "; ".join(
+            f"({', '.join(sorted(cols))})" for cols in sorted(q.schema ^ c.schema, key=sorted))))
     if q.either != c.either:
         out.append(("question", "one request joins two things with 'or', the other does not (either one vs both)"))
     if q.formats and c.formats and not q.formats & c.formats:
@@ -818,6 +826,24 @@ def _drop_state(s: Slots, state: str, other: Slots) -> Slots:
 _QUOTED = re.compile(r"\"[^\"]*\"|(?<!\w)'[^']*'(?!\w)")
 #: A table written with its fields: "books(id, title, author, year)".
 _SCHEMA = re.compile(r"\b[A-Za-z_]\w*\s*\(([A-Za-z_][\w ,]{0,200})\)")
+_TABLE = re.compile(r"\b([A-Za-z_]\w*)\s*\(([A-Za-z_][\w ,]{0,200})\)")
+
+
+def _schema(text: str) -> frozenset:
+    """The columns of each table a request writes out ("events(id, created_at timestamp)": a column's type aside;
+    the table's name is compared with the other words, as "the orders table (id, ...)" names it too), where it
+    writes out two columns or more (a call such as "COUNT(id)" is no table)."""
+    out = set()
+    for m in _TABLE.finditer(text):
+        columns = frozenset(c.split()[0].lower() for c in m.group(2).split(",") if c.strip()) - _NOT_COLUMNS
+        if len(columns) >= 2:
+            out.add(columns)
+    return frozenset(out)
+
+
+_NOT_COLUMNS = frozenset({"columns", "column", "cols", "fields", "with"})
+
+
 #: "only" before what it narrows ("covering only the new date and the cost", "only for managers"), not "only" that
 #: closes a clause ("Names only.", "2023 only", "(current dir only)": :mod:`.phrases` compares a phrase it closes) nor
 #: "not only" (= "also").
@@ -997,6 +1023,13 @@ def without_context(text: str, other: Slots) -> str:
     return " ".join(kept + [ask]) if len(kept) < len(context) else text
 
 
+def _whose_unit(text: str) -> set:
+    """The region words said right before a unit ("US gallons", "imperial pints", "US liquid gallons")."""
+    words = [w.lower().replace(".", "") for w in re.findall(r"[A-Za-z.]+", _caps_names(text))]
+    return {fold_word(w) for i, w in enumerate(words[:-1]) if w in REGION
+            and any(unit_of(x) for x in words[i + 1:i + 3] if x not in REGION)}
+
+
 def _context_wording_dropped(s: Slots, text: str, other: Slots) -> Slots:
     """``s`` without the content words of its context sentences that ``other`` lacks: a context sentence that
     :func:`without_context` kept for its quantities, units or literals is compared on those, not on how it tells
@@ -1007,8 +1040,9 @@ def _context_wording_dropped(s: Slots, text: str, other: Slots) -> Slots:
         if _NAME.search(piece.strip()):
             continue
         said = slots(piece)
+        whose = _whose_unit(piece)          # "three US gallons of water": whose unit it is stays
         for word in said.words:
-            if not other.words[word]:
+            if not other.words[word] and word not in whose:
                 drop[word] = s.words[word]
         for state in said.polarity:       # "this sounds too casual" before "make it formal": the input's state
             s = _drop_state(s, state, other)

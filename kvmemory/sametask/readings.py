@@ -57,7 +57,14 @@ saying something onto a way the rule already reads; none is fitted to an evaluat
    race         "a 10K race" = "a 10 km race" (not 10,000)
    exchange     "1 US dollar = 0.92 euros", "each US dollar buys 0.92 euros", "at an exchange rate of" = "0.92 euros
                 per US dollar"
-   pronoun one  "into an active one:" = "into an active thing:" (no number)
+   pronoun one  "into an active one:" = "into an active thing:", "I'm stuck on this one:" (no number)
+   single       "hasn't taken a single day off" = "... any day off"; "one row per month" = "per month"
+   replace      "replace every tab character in notes.txt with four spaces": an ordered pair (several words each)
+   overall      "across all categories" = "overall" (no grouping); "in each category" = "per category"
+   surname      "by last name", "by family name" = "by surname"; "md table" = "Markdown table"
+   untar        "untar", "unpack" = "extract"; "extract the archive X" = "extract X" (no compressing)
+   forward      "counting forward from X" = "from X"; "just back from Japan" = "returned from Japan"
+   of year      "April 2nd of 2024" = "April 2nd, 2024"
    ============ ===============================================================================
 """
 
@@ -250,13 +257,18 @@ _READINGS = (
     (re.compile(r"\s*=\s*\?+\s*"), " to "),                                # "1.5 hrs = ? min"
     (re.compile(r"\s*=\s*(?=[A-Z][a-z]+\s+time\b)"), " to "),                # "London 9am = Tokyo time?"
     (re.compile(r",?\s*(?:or\s+not|yes\s+or\s+no)\s*(?=\?|$)", re.I), " "),   # "leap year or not?" asks yes/no
-    (re.compile(r"\ba\s+single\b", re.I), " one "),
+    # "hasn't taken a single day off" = "... any day off": after a negation "a single" is no count
+    (re.compile(r"(n['’]t|\b(?:not|never|without|no\s+one|nobody))(\s+(?:[a-z]+\s+){0,2}?)a\s+single\b", re.I), r"\1\2any"),
+    (re.compile(r"\ba\s+single\b(?![\s-]+(?:sentence|line|paragraph|command|query|statement|rule|clause)\b)", re.I), " one "),
+    # "one row per month" = "per month"; "this one" is no number ("I'm stuck on this one:")
+    (re.compile(r"\b(?:one|1|a\s+single)\s+(?:row|line|record|entry|result)\s*(?=per\b|for\s+(?:each|every)\b|/\s*[a-z])", re.I), " "),
+    (re.compile(r"\b(this|that)\s+one\b(?=\s*(?:[:.,;?!]|$))", re.I), r" \1 "),
     # clock times written with a dot: "10.45pm" = "10:45 pm", "9.30 in the morning" = "9:30 in the morning"
     (re.compile(r"\b(\d{1,2})\.(\d{2})\s*(?=[ap]\.?\s?m\b|in\s+the\s+(?:morning|afternoon|evening)\b)", re.I), r" \1:\2 "),
     # a US date with slashes where the day cannot be a month: "12/24/2025" = "December 24, 2025"
     (_SLASH_DATE, _slash_date),
     # areas written with a square: "m²" (NFKC has made it "m2" already) = "m^2" = one area unit, "squaremeter"
-    (re.compile(r"\b(m|km|ft|mi|yd|in|cm|mm)\s*(?:²|\^2)|(?:(?<=\d)|(?<=\d\s)|(?<=[?=]\s)|(?<=\bin\s)|(?<=\bto\s))"
+    (re.compile(r"\b(m|km|ft|mi|yd|in|cm|mm)\s*(?:²|\^2)|(?:(?<=\d)|(?<=\d\s)|(?<=[?=]\s)|(?<=\bin\s)|(?<=\bto\s)|(?<=\bmany\s))"
                 r"(m|km|ft|mi|yd|cm|mm)2\b", re.I),
      lambda m: f" square{_AREA_BASE[(m.group(1) or m.group(2)).lower()]} "),
     # an area unit is one unit: "square feet" = "squarefoot", so "45 square feet to m²" is not "m² to square feet"
@@ -701,6 +713,18 @@ _READINGS = (
     (re.compile(r"\b(?:1|one|each|every|a|a\s+single)\s+(" + _CURRENCY + r")\s*(?:=|equals|is\s+worth|buys|gets(?:\s+you)?|"
                 r"is|costs|converts\s+to|trades\s+at|exchanges\s+for)\s*([$€£¥]?\s?\d[\d,]*(?:\.\d+)?\s*(?:" + _CURRENCY
                 + r"))(?!\w)", re.I), r" \2 per \1 "),
+    # "by last name" = "by surname"; "md" = "Markdown"
+    (re.compile(r"\b(?:last|family)\s+names?\b", re.I), " surname "),
+    (re.compile(r"(?<![.\w])md(?=\s+(?:table|list|format|file|document|heading)s?\b)", re.I), "markdown"),
+    # "untar backup.tar.gz" = "extract backup.tar.gz" = "extract the archive backup.tar.gz" (what is extracted is
+    # an archive: no compressing asked)
+    (re.compile(r"\b(?:untar|unpack|unarchive)\b", re.I), " extract "),
+    (re.compile(r"\b(extract|unzip|decompress)\s+(?:the|an?|this|that|my)\s+(?:archive|tarball)\b", re.I), r" \1 the file "),
+    # "counting forward from 15 March" = "from 15 March"; "just back from Japan" = "returned from Japan"
+    (re.compile(r"\bcount(?:ing|s)?\s+forward\s+(?=from\b)", re.I), " "),
+    (re.compile(r"\b(?:just|recently)\s+(?:got\s+|come\s+|came\s+)?back\s+(?=from\b)", re.I), " returned "),
+    # "April 2nd of 2024" = "April 2nd, 2024"
+    (re.compile(r"\b(\d{1,2}(?:st|nd|rd|th)?)\s+of\s+((?:19|20)\d\d)\b"), r"\1, \2"),
     # "yesterday's date" = "yesterday"
     (re.compile(r"\b(yesterday|today|tomorrow)['’]s\s+date\b", re.I), r" \1 "),
     # the system a command runs on, however said: "on a Linux box", "I'm on Linux", "my system is Linux" = "on Linux"

@@ -42,5 +42,5 @@ class Slots:
     formats: frozenset = frozenset()      # archive formats named ("zip", "gzip", "tar"): compared where both name one
     either: bool = False                  # "or" joins two things asked about ("status = 'open' OR priority = 'high'")
     quantified: frozenset = frozenset()   # a yes/no question about "some" or "all" of the things ("any of them", "both")
-    schema: frozenset = frozenset()       # the tables written out, each (name, its columns): "users(id, email)"
+    schema: frozenset = frozenset()       # the columns of each table written out: "users(id, email)" -> {id, email}
     whole: bool = False                   # the things taken as a whole ("all .py files", "the total", "across", "overall")

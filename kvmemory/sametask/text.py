@@ -826,16 +826,13 @@ def _drop_state(s: Slots, state: str, other: Slots) -> Slots:
 _QUOTED = re.compile(r"\"[^\"]*\"|(?<!\w)'[^']*'(?!\w)")
 #: A table written with its fields: "books(id, title, author, year)".
 _SCHEMA = re.compile(r"\b[A-Za-z_]\w*\s*\(([A-Za-z_][\w ,]{0,200})\)")
-_TABLE = re.compile(r"\b([A-Za-z_]\w*)\s*\(([A-Za-z_][\w ,]{0,200})\)")
-
-
 def _schema(text: str) -> frozenset:
     """The columns of each table a request writes out ("events(id, created_at timestamp)": a column's type aside;
     the table's name is compared with the other words, as "the orders table (id, ...)" names it too), where it
     writes out two columns or more (a call such as "COUNT(id)" is no table)."""
     out = set()
-    for m in _TABLE.finditer(text):
-        columns = frozenset(c.split()[0].lower() for c in m.group(2).split(",") if c.strip()) - _NOT_COLUMNS
+    for m in _SCHEMA.finditer(text):
+        columns = frozenset(c.split()[0].lower() for c in m.group(1).split(",") if c.strip()) - _NOT_COLUMNS
         if len(columns) >= 2:
             out.add(columns)
     return frozenset(out)

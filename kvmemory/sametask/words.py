@@ -331,7 +331,7 @@ def tokens(text: str) -> list[Token]:
                             for p in _word_parts(raw[j])) or (
                             # "one hundred and fifty": "and" joins a scale word to the rest of its number
                             raw[j].lower() == "and" and words and words[-1] in SCALES and j + 1 < len(raw)
-                            and _word_parts(raw[j + 1])[0] in {**CARDINALS, **_TENS}
+                            and (_word_parts(raw[j + 1])[0] in CARDINALS or _word_parts(raw[j + 1])[0] in _TENS)
                             and not (j + 2 < len(raw) and raw[j + 2].lower() in SCALES))):
                         words += _word_parts(raw[j])
                         j += 1

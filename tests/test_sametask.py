@@ -502,7 +502,7 @@ def test_domain_sets_sizes_kinds_and_splits():
                                   "heldout6", "heldout7", "heldout8", "heldout9", "heldout10",
                                   "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16",
                                   "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22",
-                                  "heldout23", "heldout24", "heldout25", "tune")
+                                  "heldout23", "heldout24", "heldout25", "heldout26", "tune")
             assert (c["change"] is None) is c["same"]
             assert c["query"] != c["candidate"]
         for split in ("calib", "report"):
@@ -526,7 +526,8 @@ def test_domain_sets_sizes_kinds_and_splits():
         assert sum(c["same"] for c in heldout5) >= 10 and sum(not c["same"] for c in heldout5) >= 14
         for split in ("heldout6", "heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12",
                       "heldout13", "heldout14", "heldout15", "heldout16", "heldout17", "heldout18",
-                      "heldout19", "heldout20", "heldout21", "heldout22", "heldout23", "heldout24", "heldout25"):   # written blind
+                      "heldout19", "heldout20", "heldout21", "heldout22", "heldout23", "heldout24", "heldout25",
+                      "heldout26"):   # written blind
             part = [c for c in cases if c["split"] == split]
             assert all(c["transform"] == f"hand-{split}" for c in part)
             # heldout16's writer dropped two changes whose stored answer might still fit: 13 in two domains;
@@ -560,8 +561,8 @@ def test_domain_sets_are_what_the_generator_makes():
 def test_no_changed_request_passes_the_gates_even_at_cosine_one(domain):
     """Every changed request of calib, report, heldout, tune and heldout4 to heldout13 is refused by the slots and
     wording alone (score 1.0). ``heldout2``, ``heldout3``, ``heldout14``, ``heldout16``, ``heldout17``, ``heldout18``,
-    ``heldout19``, ``heldout20``, ``heldout21``, ``heldout22``, ``heldout23``, ``heldout24`` and ``heldout25`` are left out: they
-    are measured by ``kvmemory bench same-problem --split heldout25``
+    ``heldout19``, ``heldout20``, ``heldout21``, ``heldout22``, ``heldout23``, ``heldout24``, ``heldout25`` and ``heldout26`` are left out:
+    they are measured by ``kvmemory bench same-problem --split heldout26``
     (...), and a test that had to pass on them would make them
     tuning sets; ``tune`` and ``heldout4`` to ``heldout13``, the hand-written sets the rules are fitted to, are gates
     like calib."""
@@ -570,7 +571,7 @@ def test_no_changed_request_passes_the_gates_even_at_cosine_one(domain):
     for c in _cases(domain):
         if c["same"] or c["split"] in ("heldout2", "heldout3", "heldout14", "heldout16", "heldout17", "heldout18",
                                            "heldout19", "heldout20", "heldout21", "heldout22", "heldout23",
-                                           "heldout24", "heldout25"):
+                                           "heldout24", "heldout25", "heldout26"):
             continue
         d = template.decide_same(c["query"], c["candidate"], 1.0)
         if domain == "code":      # examples on other inputs: what the product runs before it uses the entry
@@ -2721,4 +2722,55 @@ def test_seventeenth_session_cross_set_false_hits(a, b, same_task):
      "and May 9, 2024?", False),
 ])
 def test_seventeenth_session_heldout25_readings(a, b, same_task):
+    assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))
+
+
+@pytest.mark.parametrize("a, b, same_task", [
+    # the two false hits of heldout26 (written blind, eighteenth session), closed by their causes: "the total paid by
+    # all users" names who paid, all of them (no grouping), and "by each user" groups as "per user" does ...
+    ("Table sales(id, rep_id, amount). SQL for the total amount sold by all reps together this year.",
+     "Table sales(id, rep_id, amount). SQL for the total amount sold by each rep this year.", False),
+    ("Table sales(id, rep_id, amount). SQL for the total amount sold by each rep this year.",
+     "Table sales(id, rep_id, amount). SQL for the total amount sold per rep this year.", True),
+    ("Table sales(id, rep_id, amount). SQL for the total amount sold by region.",
+     "Table sales(id, rep_id, amount). SQL for the total amount sold per region.", True),
+    ("Table sales(id, rep_id, amount). SQL: each rep_id together with the number of sales they made.",
+     "Table sales(id, rep_id, amount). SQL: the count of sales for each rep_id.", True),
+    # ... and "as a yes/no question" is an output form, as "as a question" is
+    ("Rewrite in the past tense, as a yes/no question: \"They open the shop at nine.\"",
+     "Rewrite in the past tense: \"They open the shop at nine.\"", False),
+    ("Rewrite in the past tense, as a yes/no question: \"They open the shop at nine.\"",
+     "Rewrite in the past tense as a question: \"They open the shop at nine.\"", True),
+    ("Is 2028 a leap year y/n", "Is 2028 a leap year?", True),
+])
+def test_eighteenth_session_false_hits(a, b, same_task):
+    assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))
+
+
+@pytest.mark.parametrize("a, b, same_task", [
+    # heldout24's and heldout25's misses read at the session's start: a stay said by its ends ...
+    ("A guest arrives at 8:50 and leaves at 12:20 the same day. Rule: first hour free, then $2 per started hour. "
+     "What does the guest pay?",
+     "A guest parks from 8:50 until 12:20 the same day. Rule: first hour free, then $2 per started hour. "
+     "What does the guest pay?", True),
+    ("A guest arrives at 8:50 and leaves at 14:20 the same day. Rule: first hour free, then $2 per started hour. "
+     "What does the guest pay?",
+     "A guest parks from 8:50 until 12:20 the same day. Rule: first hour free, then $2 per started hour. "
+     "What does the guest pay?", False),
+    # ... "and nobody else" = "only"; "counting the gap between" = "between" ...
+    ("Let the owner of run.sh, and nobody else, write to it. One-line command?",
+     "One-line shell command to make run.sh writable by its owner only.", True),
+    ("Let the owner of run.sh, and the group, write to it. One-line command?",
+     "One-line shell command to make run.sh writable by its owner only.", False),
+    ("Counting the gap between March 3rd and June 9th of 2025, how many days is that?",
+     "How many days are there between March 3, 2025 and June 9, 2025?", True),
+    ("Counting the gap between March 3rd and June 19th of 2025, how many days is that?",
+     "How many days are there between March 3, 2025 and June 9, 2025?", False),
+    # ... and "at work", "for school" say where the asker is, not what the answer covers
+    ("Translate into Spanish: \"The printer is out of paper.\" I need it for a sign at work.",
+     "Translate into Spanish: \"The printer is out of paper.\"", True),
+    ("Translate into Italian: \"The printer is out of paper.\" I need it for a sign at work.",
+     "Translate into Spanish: \"The printer is out of paper.\"", False),
+])
+def test_eighteenth_session_readings(a, b, same_task):
     assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))

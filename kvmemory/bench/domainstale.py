@@ -84,13 +84,14 @@ def run_stale(out: Path, ledger, domains, cases_of, *, n: int, model: str | None
         mem.close()
 
 
-#: The letter that stands for a hand-written split in a stand-in answer ("Rheldout3-4" -> "RQ4").
+#: The letter that stands for a hand-written split in a stand-in answer ("Rheldout3-4" -> "RQ4"); the alphabet spent,
+#: later splits take two ("Rheldout26-4" -> "RHB4"). Each split's label is its own, so stand-ins never collide.
 _LABEL_LETTER = {"hand": "H", "heldout": "O", "heldout2": "P", "heldout3": "Q", "heldout4": "S", "heldout5": "U",
                  "heldout6": "V", "heldout7": "W", "heldout8": "X", "heldout9": "Y", "heldout10": "Z", "heldout11": "E",
                  "heldout12": "F", "heldout13": "G", "heldout14": "J", "heldout15": "K", "heldout16": "L",
                  "heldout17": "M", "heldout18": "N", "heldout19": "I", "heldout20": "B",
-                 "heldout21": "A", "heldout22": "C", "heldout23": "D", "heldout24": "R", "heldout25": "T",
-                 "tune": "T"}
+                 "heldout21": "A", "heldout22": "C", "heldout23": "D", "heldout24": "R", "heldout25": "HA",
+                 "heldout26": "HB", "tune": "T"}
 _LABEL_SET = re.compile(r"(hand|heldout\d*|tune)-")
 
 

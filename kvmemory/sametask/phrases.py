@@ -20,6 +20,8 @@ word:
 * filler words ("the result") are passed over;
 * a possessive right after the preposition ("for my aunt", "on our laptops") tells the story of the asker, and
   "for a ..." / "for this ..." states a purpose ("for a compensation review"): neither is kept;
+* a bare "for" or "at" phrase of one word that names where the asker is (:data:`SETTINGS`: "for school", "at work")
+  is the asker's story: not kept;
 * a "for" phrase whose last word is a document or a channel (:data:`PURPOSE_NOUNS`: "for the onboarding doc",
   "for a Slack message") says where the answer goes, not what it covers: not kept;
 * the phrase keeps the content words the request counts; words that name how or where the request is written
@@ -65,6 +67,11 @@ presentation notice post memo newsletter wiki page readme ticket thread chat sms
 essay proposal handbook manual guide agenda minutes invite invitation announcement""".split())
 
 
+#: Where the asker is when a bare "for" or "at" phrase names it ("for school", "at work"): the asker's story, not
+#: what the answer covers.
+SETTINGS = frozenset("school work home office class college university uni homework".split())
+
+
 @lru_cache(maxsize=4)
 def _folded(fold: Callable[[str], str]) -> tuple[frozenset, frozenset]:
     """:data:`GENERIC` and :data:`PURPOSE_NOUNS` as ``fold`` writes words, folded once per fold function."""
@@ -106,7 +113,8 @@ def phrases(toks: list[Token], fold: Callable[[str], str], counted: Counter,
             elif u.text[:1].isupper() and not u.initial:
                 anchored = True           # a name read as a place or a role ("in Tokyo right now")
                 break
-        if words and not anchored and not (prep == "for" and words[-1] in purpose):
+        setting = prep in ("for", "at") and len(words) == 1 and toks[i + 1].text.lower() in SETTINGS
+        if words and not anchored and not setting and not (prep == "for" and words[-1] in purpose):
             out.add((prep, tuple(words)))
     return frozenset(out)
 

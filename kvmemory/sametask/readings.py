@@ -20,7 +20,7 @@ saying something onto a way the rule already reads; none is fitted to an evaluat
    spans        "an hour and a half" = 90 minutes, "half an hour", "a quarter of an hour"; "in 90 minutes",
                 "30 days from 12 April", "12 April + 30 days" = "... after"; "- 30 days" = "minus"
    between      "between <date> and <date>" = "from <date> to <date>" (an ordered pair)
-   form         "as a question", "in bullet points", "as JSON": the output form asked, a slot of its own
+   form         "as a question", "as a yes/no question", "in bullet points", "as JSON": the output form asked, a slot of its own
    compare      "> 10MB", "<= 5", "≥ 3" before a number = "more than", "at most", "at least"
    with         "w/" = "with", "w/o" = "without"; "with or without X" = "regardless of X" (not "without X")
    where        "the sentence below", "the list above": where a text is, no bound
@@ -60,11 +60,16 @@ saying something onto a way the rule already reads; none is fitted to an evaluat
    pronoun one  "into an active one:" = "into an active thing:", "I'm stuck on this one:" (no number)
    single       "hasn't taken a single day off" = "... any day off"; "one row per month" = "per month"
    replace      "replace every tab character in notes.txt with four spaces": an ordered pair (several words each)
-   overall      "across all categories" = "overall" (no grouping); "in each category" = "per category"
+   overall      "across all categories" = "overall" (no grouping); "in each category", "paid by each user" = "per ..."
    surname      "by last name", "by family name" = "by surname"; "md table" = "Markdown table"
    untar        "untar", "unpack" = "extract"; "extract the archive X" = "extract X" (no compressing)
    forward      "counting forward from X" = "from X"; "just back from Japan" = "returned from Japan"
    of year      "April 2nd of 2024" = "April 2nd, 2024"
+   count on     "count forward thirty days" = "thirty days after"; "counting the gap between A and B" = "between A and B"
+   stay         "arrives at 9:15 and leaves at 13:40", "came in at 9:10, out at 13:40" = "from 9:15 to 13:40"
+   nobody else  "the owner, and nobody else," = "the owner only"
+   currency     "5,000 Indian rupees" = "5000 INR", "Swiss francs" = "CHF", "Japanese yen" = "JPY"; "CAD" = "Canadian
+                dollars", "AUD" = "Australian dollars"
    ============ ===============================================================================
 """
 
@@ -170,6 +175,18 @@ _CURRENCY_CODE = r"USD|EUR|GBP|JPY|CHF|CAD|AUD|INR|CNY|MXN|NZD|SEK|NOK|DKK"
 _CURRENCY = (r"(?:(?:US|USA|U\.S\.|American|Canadian|Australian|Singapore|Hong\s+Kong|New\s+Zealand)\s+)?(?:dollars?|bucks?)|"
              r"euros?|(?:british\s+)?pounds?(?:\s+sterling)?|yen|(?:swiss\s+)?francs?|pesos?|rupees?|yuan|"
              + _CURRENCY_CODE)
+
+#: Currencies named with their country, as the ISO code the units read ("Indian rupees" = "INR" = rupee).
+_NAMED_CURRENCY_CODE = {
+    **dict.fromkeys(("indian rupee", "indian rupees"), "INR"), **dict.fromkeys(("swiss franc", "swiss francs"), "CHF"),
+    "japanese yen": "JPY", "chinese yuan": "CNY", **dict.fromkeys(("mexican peso", "mexican pesos"), "MXN"),
+    **dict.fromkeys(("swedish krona", "swedish kronor"), "SEK"),
+    **dict.fromkeys(("norwegian krone", "norwegian kroner"), "NOK"),
+    **dict.fromkeys(("danish krone", "danish kroner"), "DKK"), **dict.fromkeys(("korean won", "south korean won"), "KRW"),
+    "south african rand": "ZAR", "thai baht": "THB", **dict.fromkeys(("polish zloty", "polish zlotys"), "PLN"),
+    **dict.fromkeys(("hungarian forint", "hungarian forints"), "HUF"), "czech koruna": "CZK",
+    "indonesian rupiah": "IDR", "ukrainian hryvnia": "UAH"}
+_NAMED_CURRENCY = sorted((k.replace(" ", r"\s+") for k in _NAMED_CURRENCY_CODE), key=len, reverse=True)
 
 #: "send back" and its forms, said as "return" (:data:`_READINGS`).
 _RETURN_FORM = {**dict.fromkeys(("send", "ship", "mail", "bring", "hand"), "return"),
@@ -304,7 +321,7 @@ _READINGS = (
      lambda m: " per " + {"s": "second", "sec": "second", "min": "minute", "h": "hour", "hr": "hour"}.get(
          m.group(1).lower(), m.group(1).lower()) + " "),
     # a yes/no tag asks yes or no: "... older than 19 y/n"
-    (re.compile(r"\s*\b(?:y/n|yes/no)\b\s*\??", re.I), "? "),
+    (re.compile(r"\s*\b(?:y/n|yes/no)\b(?!\s*questions?\b)\s*\??", re.I), "? "),
     # "roll over" = "carry over" (days, balances)
     (re.compile(r"\broll(?:ed|s|ing)?\s+over\b", re.I), " carry over "),
     # "age on 15 Nov" = "how old on 15 Nov"
@@ -360,7 +377,7 @@ _READINGS = (
     (re.compile(r"\bbetween\s+(" + _DATE + r")\s+and\s+(" + _DATE + r")", re.I), r" from \1 to \2 "),
     (re.compile(r"\bbetween\s+(" + _CLOCK_TEXT + r")\s+and\s+(" + _CLOCK_TEXT + r")", re.I), r" from \1 to \2 "),
     # an output form asked for ("as a question", "in bullet points", "as JSON") is part of the task
-    (re.compile(r"\b(?:as|into|in\s+the\s+form\s+of)\s+(?:a\s+|an\s+)?(question|bulleted\s+list|bullet\s+list|"
+    (re.compile(r"\b(?:as|into|in\s+the\s+form\s+of)\s+(?:a\s+|an\s+)?(?:yes\s*(?:/|-|or|-or-)?\s*no\s+)?(question|bulleted\s+list|bullet\s+list|"
                 r"numbered\s+list|list|table|json|csv|yaml|haiku|poem|tweet|headline|title(?!\s+case)|slogan|bullet\s+points)\b|"
                 r"\b(?:in|to|into)\s+(?:a\s+)?(bullet\s+points|bullets|json|csv|yaml|table|uppercase|lowercase|title\s+case)\b"
                 r"(?!\s+(?:in|to|into)\b)", re.I),
@@ -433,8 +450,10 @@ _READINGS = (
     (re.compile(r"\b(?:an?\s+)?min(?:imum)?\s+(?:(?:length|size|age)\s+(?:is\s+)?)?(?:of\s+)?(?=\$?\d|(?:" + _SMALL
                 + r")\b)", re.I), " at least "),
     # grouping said with "by" after an aggregate: "avg salary by department" = "average salary per department"
+    # ("the total paid by all users" names who paid, all of them: no grouping)
     (re.compile(r"\b(average|avg|mean|sum|total|count|number|max(?:imum)?|min(?:imum)?)((?:\s+[\w']+){1,2}?)\s+by\s+"
-                r"(?!the\s+(?:average|avg|mean|sum|total|count|number)\b)", re.I), r" \1\2 per "),
+                r"(?!the\s+(?:average|avg|mean|sum|total|count|number)\b|(?:all|every(?:one|body)?|any(?:one|body)?)\b)",
+                re.I), r" \1\2 per "),
     # "last modified" = "modified": when a file was changed, not the last of several
     (re.compile(r"\blast\s+(?=(?:modified|changed|edited|updated|accessed|touched)\b)", re.I), " "),
     # counting from the end: "second-to-last Friday" = "penultimate Friday" (not "last", not "second")
@@ -456,6 +475,10 @@ _READINGS = (
      lambda m: f"{m.group(1)} {_LANG_CODES[m.group(2).lower()]}"),
     # currency codes: "USD" = "US dollars" ("US" as it reads where a text writes it: "usa"), "EUR" = "euros"
     (re.compile(r"\bUSD\b"), " usa dollars "), (re.compile(r"\bEUR\b"), " euros "), (re.compile(r"\bGBP\b"), " £ "),
+    (re.compile(r"\bCAD\b"), " canadian dollars "), (re.compile(r"\bAUD\b"), " australian dollars "),
+    # ... and a currency named with its country as its code ("5,000 Indian rupees" = "5000 INR", "Swiss francs" = "CHF")
+    (re.compile(r"\b(" + "|".join(_NAMED_CURRENCY) + r")\b", re.I),
+     lambda m: f" {_NAMED_CURRENCY_CODE[' '.join(m.group(1).lower().split())]} "),
     # "one" before what a request produces is an article: "write one sentence" = "write a sentence"; "quick one:"
     (re.compile(r"\b(?:one|1)(?=[\s-]+(?:sentence|line|paragraph|command|query|statement|rule|clause)\b)", re.I), "a"),
     (re.compile(r"\b(?:a\s+)?single(?=[\s-]+(?:sentence|line|paragraph|command|query|statement|rule|clause)\b)", re.I), "a"),
@@ -551,7 +574,7 @@ _READINGS = (
     # ... and its opposite, no grouping: "the most expensive product across all categories" = "... overall"
     (re.compile(r"\b(?:across|among|over)\s+(?:all|every|the\s+whole\s+of)\s+(?:the\s+)?[a-z]+s\b(?=\s*(?:[.,;:?!]|$))|"
                 r"\bacross\s+the\s+board\b", re.I), " overall "),
-    (re.compile(r"\b(?:(?:for|in|within)\s+(?:each|every)|(?:group(?:ed)?|broken\s+down)\s+by)\s+(?=[a-z])", re.I), " per "),
+    (re.compile(r"\b(?:(?:for|in|within|by)\s+(?:each|every)|(?:group(?:ed)?|broken\s+down)\s+by)\s+(?=[a-z])", re.I), " per "),
     # a rate per unit of time, however said: "daily" = "per day" = "each day" = "every day" ("this day" is not)
     (re.compile(r"\b(?:per|each|every|by)\s+(day|week|month|year|hour|night|quarter|yr|wk|hr|mo|qtr)\b", re.I),
      lambda m: m.group(0) if _SORT_KEY.search(m.string[max(0, m.start() - 24):m.start()])
@@ -723,6 +746,16 @@ _READINGS = (
     # "counting forward from 15 March" = "from 15 March"; "just back from Japan" = "returned from Japan"
     (re.compile(r"\bcount(?:ing|s)?\s+forward\s+(?=from\b)", re.I), " "),
     (re.compile(r"\b(?:just|recently)\s+(?:got\s+|come\s+|came\s+)?back\s+(?=from\b)", re.I), " returned "),
+    # "count forward thirty days" = "thirty days after"; "counting the gap between A and B" = "between A and B"
+    (re.compile(r"\bcount(?:ing|s)?\s+forward\s+(" + _WORD_COUNT + r"\s+(?:days?|weeks?|months?|years?))\b", re.I),
+     r" \1 after "),
+    (re.compile(r"\bcounting\s+(?:the\s+)?(?:gap|span|time|interval|days?)\s+(?=between\b|from\b)", re.I), " "),
+    # a stay said by its ends: "arrives at 9:15 and leaves at 13:40", "in 09:10, out 13:40" = "from 9:15 to 13:40"
+    (re.compile(r"\b(?:arriv(?:es|ed|e|ing)|c(?:a|o)mes?\s+in|enter(?:s|ed)?|check(?:s|ed)?\s+in|in)\s+at\s+("
+                + _CLOCK_TEXT + r")([^.?!;]{0,30}?)\s*,?\s*(?:and\s+)?(?:leav(?:es|e|ing)|left|dr(?:o|i)ves?\s+out|"
+                r"depart(?:s|ed)?|check(?:s|ed)?\s+out|out)\s+at\s+(?=\d)", re.I), r" from \1\2 to "),
+    # "the owner, and nobody else," = "the owner only"
+    (re.compile(r",?\s*and\s+(?:nobody|no\s*one|no\s+other\s+\w+)\s+else\b,?", re.I), " only "),
     # "April 2nd of 2024" = "April 2nd, 2024"
     (re.compile(r"\b(\d{1,2}(?:st|nd|rd|th)?)\s+of\s+((?:19|20)\d\d)\b"), r"\1, \2"),
     # "yesterday's date" = "yesterday"

@@ -372,7 +372,7 @@ def set_aside(text: str) -> str:
 
 
 #: Words that take the things as a whole, not group by group (:attr:`Slots.whole`).
-_WHOLE = re.compile(r"\b(?:all|total|across|combined|overall|altogether|entire|whole|grand)\b", re.I)
+_WHOLE = re.compile(r"\b(?:all|across|combined|overall|altogether|together(?!\s+with)|entire|whole)\b", re.I)
 
 
 def slots(text: str) -> Slots:

@@ -1,7 +1,7 @@
 """Reference solutions of the hand-written code requests' stored stubs (``domains/code.jsonl``, every split but calib
 and report): ``SOLUTIONS[(split, function name)]`` is the body of the stored function, indented as it follows the
 docstring, written on 2026-12-01 by an engineer from the stubs alone and checked to pass every ``>>>`` example of its
-stub (but the one noted below); the heldout9 to heldout22 bodies were written by the engineers who wrote
+stub (but the one noted below); the heldout9 to heldout26 bodies were written by the engineers who wrote
 those sets, the others by another. Read by :mod:`make_domains`.
 """
 
@@ -888,5 +888,51 @@ SOLUTIONS = {
     ),
     ("heldout25", "invoice_total"): (
         "    return round(sum(prices) * (1 + tax_rate), 2)\n"
+    ),
+    ("heldout26", "count_vowels"): (
+        '    return sum(1 for c in text.lower() if c in "aeiou")\n'
+    ),
+    ("heldout26", "parse_version"): (
+        '    return tuple(int(part) for part in s.split("."))\n'
+    ),
+    ("heldout26", "word_frequencies"): (
+        "    counts = {}\n"
+        "    for word in text.lower().split():\n"
+        "        counts[word] = counts.get(word, 0) + 1\n"
+        "    return counts\n"
+    ),
+    ("heldout26", "run_length_encode"): (
+        "    out = []\n"
+        "    i = 0\n"
+        "    while i < len(s):\n"
+        "        j = i\n"
+        "        while j < len(s) and s[j] == s[i]:\n"
+        "            j += 1\n"
+        "        out.append(s[i] + str(j - i))\n"
+        "        i = j\n"
+        '    return "".join(out)\n'
+    ),
+    ("heldout26", "format_bytes"): (
+        "    value = float(n)\n"
+        '    for unit in ("B", "KB", "MB"):\n'
+        "        if value < 1024:\n"
+        '            return f"{value:.1f} {unit}"\n'
+        "        value /= 1024\n"
+        '    return f"{value:.1f} GB"\n'
+    ),
+    ("heldout26", "count_weekdays"): (
+        "    from datetime import date, timedelta\n"
+        "    day = date.fromisoformat(start)\n"
+        "    last = date.fromisoformat(end)\n"
+        "    count = 0\n"
+        "    while day <= last:\n"
+        "        if day.weekday() < 5:\n"
+        "            count += 1\n"
+        "        day += timedelta(days=1)\n"
+        "    return count\n"
+    ),
+    ("heldout26", "apply_discount"): (
+        "    percent = min(percent, 100)\n"
+        "    return round(price * (1 - percent / 100), 2)\n"
     ),
 }

@@ -196,10 +196,16 @@ def unit_of(low: str) -> str | None:
             or _DATA_UNITS.get(stem(low)) or _DATA_UNITS.get(folded) or (low if low in AREA_UNITS else None))
 
 
+#: Words whose stem is an operation's word but which name none.
+_NOT_OPERATIONS = frozenset({"meaning", "meanings", "meaningful", "meant"})
+
+
 def op_pol(low: str, folded: str) -> tuple[str | None, str | None]:
     """The operation and the polarity a word names (either may be None)."""
     if low.startswith("asform"):
         return None, low              # the output form asked (:mod:`.readings`)
+    if low in _NOT_OPERATIONS:
+        return None, None             # "keep the meaning": a noun whose stem names an operation ("mean")
     op = OPS.get(low) or OPS.get(folded) or _OPS_STEM.get(stem(low))
     pol = POLAR.get(low) or POLAR.get(folded)
     root = low[:-2]

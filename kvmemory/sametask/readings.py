@@ -18,9 +18,11 @@ saying something onto a way the rule already reads; none is fitted to an evaluat
    limit        "what is the most X can expense" asks an amount ("how much can X expense")
    waiting      "wait N days" from a date = "N days after"
    spans        "an hour and a half" = 90 minutes, "half an hour", "a quarter of an hour"; "in 90 minutes",
-                "30 days from 12 April", "12 April + 30 days" = "... after"; "- 30 days" = "minus"
+                "30 days from 12 April", "12 April + 30 days" = "... after"; "subtract 30 days from 12 April" = "...
+                before"; "- 30 days" = "minus"
    between      "between <date> and <date>" = "from <date> to <date>" (an ordered pair)
-   form         "as a question", "as a yes/no question", "in bullet points", "as JSON": the output form asked, a slot of its own
+   form         "as a question", "as a yes/no question", "in bullet points", "as JSON", "in the past tense": the output
+                form asked, a slot of its own
    compare      "> 10MB", "<= 5", "≥ 3" before a number = "more than", "at most", "at least"
    with         "w/" = "with", "w/o" = "without"; "with or without X" = "regardless of X" (not "without X")
    where        "the sentence below", "the list above": where a text is, no bound
@@ -29,7 +31,8 @@ saying something onto a way the rule already reads; none is fitted to an evaluat
    return       "send it back", "sending back a kettle", "handed back to IT" = "return" (no direction)
    scale        "500 million bytes" = "500,000,000 bytes"; "m/s" = "metres per second"
    total        "how much do they pay altogether?" = "... in total"
-   else         "change nothing else", "without changing anything else", "leave everything else as is": the task
+   else         "change nothing else", "without changing anything else", "leave everything else as is", "keeping the
+                meaning otherwise unchanged": the task
                 and nothing more (no "keep" of their own)
    how old      "how many years old is ..." = "how old is ..."; "whose birthday is X" = "born on X"
    typos        "the typos" = "the spelling mistakes"
@@ -68,6 +71,7 @@ saying something onto a way the rule already reads; none is fitted to an evaluat
    count on     "count forward thirty days" = "thirty days after"; "counting the gap between A and B" = "between A and B"
    stay         "arrives at 9:15 and leaves at 13:40", "came in at 9:10, out at 13:40" = "from 9:15 to 13:40"
    nobody else  "the owner, and nobody else," = "the owner only"
+   full         "complete weeks", "whole months" = "full weeks", "full months"
    currency     "5,000 Indian rupees" = "5000 INR", "Swiss francs" = "CHF", "Japanese yen" = "JPY"; "CAD" = "Canadian
                 dollars", "AUD" = "Australian dollars"
    ============ ===============================================================================
@@ -206,7 +210,7 @@ _READINGS = (
     (re.compile(r"\b((?:\d+|" + _SMALL + r")\s+(?:days?|times|hours?|nights?|shifts?|sessions?))\s+(?:a|an|each|every)\s+"
                 r"(week|month|year|day)\b", re.I), r" \1 per \2 "),
     # a span counted from a date is after it: "90 days from 2026-02-10" = "90 days after 2026-02-10"
-    (re.compile(r"\b(?:(back(?:wards?)?)\s+)?((?:\d+|" + _SMALL + r")\s+(?:days?|weeks?|months?|years?))\s+(?:from|on\s+from|"
+    (re.compile(r"\b(?:(back(?:wards?)?|subtract(?:ing|s)?|take\s+away|minus)\s+)?((?:\d+|" + _SMALL + r")\s+(?:days?|weeks?|months?|years?))\s+(?:from|on\s+from|"
                 r"counting\s+from)\s+"
                 r"(?=\d{4}-\d|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?[A-Z]|[A-Z][a-z]+\.?\s+\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day)",
                 re.I), lambda m: f" {m.group(2)} {'before' if m.group(1) else 'after'} "),
@@ -382,6 +386,13 @@ _READINGS = (
                 r"\b(?:in|to|into)\s+(?:a\s+)?(bullet\s+points|bullets|json|csv|yaml|table|uppercase|lowercase|title\s+case)\b"
                 r"(?!\s+(?:in|to|into)\b)", re.I),
      lambda m: f" asform{_form(m.group(1) or m.group(2))} "),
+    # ... and a tense asked for ("in the past tense", "into the present perfect tense"): the form of the rewrite
+    # ("future tense pls", "into past perfect": a tense of two words needs no "tense")
+    (re.compile(r"\b(?:(?:in|into|to|using)\s+(?:the\s+)?)?((?:simple|past|present|future|perfect|continuous|"
+                r"progressive)(?:[\s-]+(?:simple|past|present|future|perfect|continuous|progressive)){0,2})\s+tense\b|"
+                r"\b(?:in|into|to)\s+(?:the\s+)?((?:simple[\s-]+)?(?:past|present|future)[\s-]+(?:perfect|continuous|"
+                r"progressive|simple)(?:[\s-]+(?:continuous|progressive))?|simple[\s-]+(?:past|present|future))\b", re.I),
+     lambda m: " asformtense" + "".join((m.group(1) or m.group(2)).lower().split()).replace("-", "") + " "),
     # ... and a list form or a case named anywhere ("make a bulleted list from ...", "Title Case please: ...")
     (re.compile(r"\b(?:bulletise|bulletize|bullet-?point)\b|\b(?:\d+|" + _SMALL + r")\s+bullets\b", re.I),
      lambda m: m.group(0).split()[0] + " bullet points " if m.group(0).split()[0][0].isdigit()
@@ -492,7 +503,8 @@ _READINGS = (
     # the task and nothing more: no constraint of their own
     (re.compile(r"\b(?:without\s+chang(?:ing|e)|(?:do\s+not|don't|dont)\s+change|chang(?:e|es|ing)|alter(?:s|ing)?|"
                 r"touch(?:es|ing)?)\s+(?:anything|nothing)\s+else\b|\bleav(?:e|es|ing)\s+(?:everything|all)\s+else\s+"
-                r"(?:as\s+(?:it\s+)?is|unchanged|intact|untouched|alone)\b", re.I), " "),
+                r"(?:as\s+(?:it\s+)?is|unchanged|intact|untouched|alone)\b|\b(?:keep(?:ing|s)?|leav(?:e|es|ing))\s+(?:the\s+|its\s+)?"
+                r"(?:meaning|rest|wording)\s+otherwise\s+(?:unchanged|the\s+same|intact|as\s+(?:it\s+)?is)\b", re.I), " "),
     (re.compile(r"\bwithout\s+chang(?:ing|e)\s+(?:the\s+|its\s+|their\s+|any\s+)?", re.I), " keepsame the "),
     (re.compile(r"\bleav(?:e|es|ing)\s+((?:the\s+|its\s+|all\s+)?(?:other\s+)?\w+)\s+(?:as\s+(?:it\s+)?is|unchanged|intact|"
                 r"untouched)\b", re.I), r" keepsame \1 "),
@@ -560,10 +572,12 @@ _READINGS = (
     # speeds said as a ratio are one unit: "miles per hour" = "mph", "km/h" = "kilometres per hour" = "kph"
     (re.compile(r"\b(?:miles?|mi)\s*(?:per|an|a|/)\s*(?:hour|hr|h)\b", re.I), " mph "),
     (re.compile(r"\b(?:kilomet(?:er|re)s?|km)\s*(?:per|an|a|/)\s*(?:hour|hr|h)\b|\bkmh\b|\bkph\b", re.I), " kph "),
-    # an ordinal before what it numbers is that thing's number: "the 3rd column" = "column 3"
-    (re.compile(r"\b(\d+(?:st|nd|rd|th)|" + "|".join(_ORDINAL) + r")\s+(column|col|row|line|field|page|item|element|"
-                r"entry|word|character|argument|file|paragraph|sentence)\b", re.I),
-     lambda m: f" {m.group(2)} {_ORDINAL.get(m.group(1).lower(), m.group(1)[:-2])} "),
+    # an ordinal before what it numbers is that thing's number: "the 3rd column" = "column 3" (past how the things
+    # are separated: "the third comma-separated field" = "comma-separated field 3")
+    (re.compile(r"\b(\d+(?:st|nd|rd|th)|" + "|".join(_ORDINAL) + r")\s+((?:[a-z]+[\s-]+(?:separated|delimited|fieldsep)\s+)?)"
+                r"(column|col|row|line|field|page|item|element|entry|word|character|argument|file|paragraph|sentence)\b",
+                re.I),
+     lambda m: f" {m.group(2)}{m.group(3)} {_ORDINAL.get(m.group(1).lower(), m.group(1)[:-2])} "),
     # weeks are counted in days: "3 weeks" = "21 days", "a week" = "7 days"; half hours in minutes
     (re.compile(r"\b(\d+|an?|" + "|".join(_CARDINAL) + r")\s+(?:weeks?|wks?)\b", re.I),
      lambda m: f" {7 * (int(m.group(1)) if m.group(1).isdigit() else _CARDINAL.get(m.group(1).lower(), 1))} days "),
@@ -756,6 +770,8 @@ _READINGS = (
                 r"depart(?:s|ed)?|check(?:s|ed)?\s+out|out)\s+at\s+(?=\d)", re.I), r" from \1\2 to "),
     # "the owner, and nobody else," = "the owner only"
     (re.compile(r",?\s*and\s+(?:nobody|no\s*one|no\s+other\s+\w+)\s+else\b,?", re.I), " only "),
+    # "complete weeks", "whole months" = "full weeks", "full months" (an age's "in completed years": "how old")
+    (re.compile(r"\b(?:complete|completed|whole)\s+(?=(?:calendar\s+)?(?:days|weeks|months)\b)", re.I), " full "),
     # "April 2nd of 2024" = "April 2nd, 2024"
     (re.compile(r"\b(\d{1,2}(?:st|nd|rd|th)?)\s+of\s+((?:19|20)\d\d)\b"), r"\1, \2"),
     # "yesterday's date" = "yesterday"

@@ -2805,6 +2805,13 @@ def test_eighteenth_session_readings(a, b, same_task):
     ("Put \"We ship it.\" in the past tense.", "Rewrite in the future tense: \"We ship it.\"", False),
     ("Change \"We ship it.\" to the present perfect tense.", "Rewrite in the present perfect tense: \"We ship it.\"",
      True),
+    # "paid at 1.5x" = "1.5 times"; "double-check" holds no number
+    ("Hours over 40 are paid at 1.5x. Sam earns $22 per hour and worked 46 hours. Total pay?",
+     "Hours over 40 are paid at 1.5 times the rate. Sam earns $22 per hour and worked 46 hours. Total pay?", True),
+    ("Hours over 40 are paid at 1.5x. Sam earns $22 per hour and worked 46 hours. Total pay?",
+     "Hours over 40 are paid at 2 times the rate. Sam earns $22 per hour and worked 46 hours. Total pay?", False),
+    ("I want to double-check: how much is 250 grams in ounces?", "How much is 250 grams in ounces?", True),
+    ("Double the recipe: how much is 250 grams in ounces?", "How much is 250 grams in ounces?", False),
 ])
 def test_eighteenth_session_heldout26_readings(a, b, same_task):
     assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))

@@ -71,6 +71,8 @@ saying something onto a way the rule already reads; none is fitted to an evaluat
    count on     "count forward thirty days" = "thirty days after"; "counting the gap between A and B" = "between A and B"
    stay         "arrives at 9:15 and leaves at 13:40", "came in at 9:10, out at 13:40" = "from 9:15 to 13:40"
    nobody else  "the owner, and nobody else," = "the owner only"
+   times        "paid at 1.5x the rate" = "paid at 1.5 times the rate"
+   double       "double-check", "double-click" hold no number (not "double the dose")
    full         "complete weeks", "whole months" = "full weeks", "full months"
    currency     "5,000 Indian rupees" = "5000 INR", "Swiss francs" = "CHF", "Japanese yen" = "JPY"; "CAD" = "Canadian
                 dollars", "AUD" = "Australian dollars"
@@ -770,6 +772,10 @@ _READINGS = (
                 r"depart(?:s|ed)?|check(?:s|ed)?\s+out|out)\s+at\s+(?=\d)", re.I), r" from \1\2 to "),
     # "the owner, and nobody else," = "the owner only"
     (re.compile(r",?\s*and\s+(?:nobody|no\s*one|no\s+other\s+\w+)\s+else\b,?", re.I), " only "),
+    # a multiplier written with "x": "paid at 1.5x the rate" = "1.5 times the rate" (not "2x3", not "x86")
+    (re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)[x×](?!\w)(?!\.\d)(?!\s*\d)", re.I), r" \1 times "),
+    # "double-check", "double-click": a verb, not twice a thing
+    (re.compile(r"\bdouble[\s-]+(?=(?:check|click)(?:s|ed|ing)?\b)", re.I), " "),
     # "complete weeks", "whole months" = "full weeks", "full months" (an age's "in completed years": "how old")
     (re.compile(r"\b(?:complete|completed|whole)\s+(?=(?:calendar\s+)?(?:days|weeks|months)\b)", re.I), " full "),
     # "April 2nd of 2024" = "April 2nd, 2024"

@@ -2812,6 +2812,10 @@ def test_eighteenth_session_readings(a, b, same_task):
      "Hours over 40 are paid at 2 times the rate. Sam earns $22 per hour and worked 46 hours. Total pay?", False),
     ("I want to double-check: how much is 250 grams in ounces?", "How much is 250 grams in ounces?", True),
     ("Double the recipe: how much is 250 grams in ounces?", "How much is 250 grams in ounces?", False),
+    # why the asker asks now is no bound ("I want to know before I check out"); "before I pay" vs "after I pay" is one
+    ("Orders under $75 pay $8.95 shipping. My cart is $74.50. What do I pay in total? I just want to know before I "
+     "check out.", "Orders under $75 pay $8.95 shipping. My cart is $74.50. What do I pay in total?", True),
+    ("Can I cancel before I pay? The fee is $5.", "Can I cancel after I pay? The fee is $5.", False),
 ])
 def test_eighteenth_session_heldout26_readings(a, b, same_task):
     assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))

@@ -71,6 +71,8 @@ saying something onto a way the rule already reads; none is fitted to an evaluat
    count on     "count forward thirty days" = "thirty days after"; "counting the gap between A and B" = "between A and B"
    stay         "arrives at 9:15 and leaves at 13:40", "came in at 9:10, out at 13:40" = "from 9:15 to 13:40"
    nobody else  "the owner, and nobody else," = "the owner only"
+   ask first    "I want to know before I check out", "to double-check before I post grades": why the asker asks now,
+                no bound
    times        "paid at 1.5x the rate" = "paid at 1.5 times the rate"
    double       "double-check", "double-click" hold no number (not "double the dose")
    full         "complete weeks", "whole months" = "full weeks", "full months"
@@ -774,6 +776,9 @@ _READINGS = (
     (re.compile(r",?\s*and\s+(?:nobody|no\s*one|no\s+other\s+\w+)\s+else\b,?", re.I), " only "),
     # a multiplier written with "x": "paid at 1.5x the rate" = "1.5 times the rate" (not "2x3", not "x86")
     (re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)[x×](?!\w)(?!\.\d)(?!\s*\d)", re.I), r" \1 times "),
+    # why the asker asks now: "I want to know before I check out", "to double-check before I post grades" (no bound)
+    (re.compile(r"\b(know|check|confirm|verify|see|sure|ask(?:ing)?)\s+(?:it\s+|this\s+|that\s+)?before\s+(?:I|we)\s+"
+                r"(?!\w+\s+(?:on|at|by)\s+\d)[^.?!;,\d]*", re.I), r"\1 "),
     # "double-check", "double-click": a verb, not twice a thing
     (re.compile(r"\bdouble[\s-]+(?=(?:check|click)(?:s|ed|ing)?\b)", re.I), " "),
     # "complete weeks", "whole months" = "full weeks", "full months" (an age's "in completed years": "how old")

@@ -74,8 +74,13 @@ def test_sigterm_drains_in_flight_requests_and_keeps_every_acknowledged_deposit(
     assert stream_events[-1] == "data: [DONE]", stream_events[-3:]
     last = json.loads(stream_events[-2][6:])
     assert "error" not in last and last["choices"][0]["finish_reason"] in ("stop", "length"), last
-    # every deposit is 201 or was refused before it was read; none failed half-way (no 5xx, no reset)
-    assert all(v == 201 or v == "ConnectError" for v in results.values()), results
+    # every deposit is 201 or was refused before it was read; none failed half-way (no 5xx). Refused before it was read
+    # is a refused connection, or one accepted but closed before its request was parsed: at shutdown uvicorn closes
+    # every connection with no request in progress and lets those in progress finish, so a client whose request was
+    # still unread when SIGTERM came sees a read error (seen on loaded 2-core machines). The store below is the proof
+    # that nothing acknowledged was lost and nothing unacknowledged was kept.
+    refused = ("ConnectError", "ReadError", "RemoteProtocolError")
+    assert all(v == 201 or v in refused for v in results.values()), results
     acked = 3 + sum(v == 201 for v in results.values())
     drained = sum(results[i] == 201 for i in pending)  # in flight at SIGTERM, acknowledged after it
     assert drained >= 1, f"no deposit in flight at SIGTERM was answered: {results}, pending {pending}"

@@ -214,8 +214,8 @@ _READINGS = (
     (re.compile(r"\b((?:\d+|" + _SMALL + r")\s+(?:days?|times|hours?|nights?|shifts?|sessions?))\s+(?:a|an|each|every)\s+"
                 r"(week|month|year|day)\b", re.I), r" \1 per \2 "),
     # a span counted from a date is after it: "90 days from 2026-02-10" = "90 days after 2026-02-10"
-    (re.compile(r"\b(?:(back(?:wards?)?|subtract(?:ing|s)?|take\s+away|minus)\s+)?((?:\d+|" + _SMALL + r")\s+(?:days?|weeks?|months?|years?))\s+(?:from|on\s+from|"
-                r"counting\s+from)\s+"
+    (re.compile(r"\b(?:(back(?:wards?)?|subtract(?:ing|s)?|take\s+away|minus)\s+)?((?:\d+|" + _SMALL
+                + r")\s+(?:days?|weeks?|months?|years?))\s+(?:from|on\s+from|counting\s+from)\s+"
                 r"(?=\d{4}-\d|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?[A-Z]|[A-Z][a-z]+\.?\s+\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day)",
                 re.I), lambda m: f" {m.group(2)} {'before' if m.group(1) else 'after'} "),
     (re.compile(r"\b(?:the\s+)?(?:past|last|previous)\s+week\b", re.I), " the last 7 days "),
@@ -385,8 +385,9 @@ _READINGS = (
     (re.compile(r"\bbetween\s+(" + _DATE + r")\s+and\s+(" + _DATE + r")", re.I), r" from \1 to \2 "),
     (re.compile(r"\bbetween\s+(" + _CLOCK_TEXT + r")\s+and\s+(" + _CLOCK_TEXT + r")", re.I), r" from \1 to \2 "),
     # an output form asked for ("as a question", "in bullet points", "as JSON") is part of the task
-    (re.compile(r"\b(?:as|into|in\s+the\s+form\s+of)\s+(?:a\s+|an\s+)?(?:yes\s*(?:/|-|or|-or-)?\s*no\s+)?(question|bulleted\s+list|bullet\s+list|"
-                r"numbered\s+list|list|table|json|csv|yaml|haiku|poem|tweet|headline|title(?!\s+case)|slogan|bullet\s+points)\b|"
+    (re.compile(r"\b(?:as|into|in\s+the\s+form\s+of)\s+(?:a\s+|an\s+)?(?:yes\s*(?:/|-|or|-or-)?\s*no\s+)?"
+                r"(question|bulleted\s+list|bullet\s+list|numbered\s+list|list|table|json|csv|yaml|haiku|poem|tweet|"
+                r"headline|title(?!\s+case)|slogan|bullet\s+points)\b|"
                 r"\b(?:in|to|into)\s+(?:a\s+)?(bullet\s+points|bullets|json|csv|yaml|table|uppercase|lowercase|title\s+case)\b"
                 r"(?!\s+(?:in|to|into)\b)", re.I),
      lambda m: f" asform{_form(m.group(1) or m.group(2))} "),
@@ -507,8 +508,8 @@ _READINGS = (
     # the task and nothing more: no constraint of their own
     (re.compile(r"\b(?:without\s+chang(?:ing|e)|(?:do\s+not|don't|dont)\s+change|chang(?:e|es|ing)|alter(?:s|ing)?|"
                 r"touch(?:es|ing)?)\s+(?:anything|nothing)\s+else\b|\bleav(?:e|es|ing)\s+(?:everything|all)\s+else\s+"
-                r"(?:as\s+(?:it\s+)?is|unchanged|intact|untouched|alone)\b|\b(?:keep(?:ing|s)?|leav(?:e|es|ing))\s+(?:the\s+|its\s+)?"
-                r"(?:meaning|rest|wording)\s+otherwise\s+(?:unchanged|the\s+same|intact|as\s+(?:it\s+)?is)\b", re.I), " "),
+                r"(?:as\s+(?:it\s+)?is|unchanged|intact|untouched|alone)\b|"
+                r"\b(?:keep(?:ing|s)?|leav(?:e|es|ing))\s+(?:the\s+|its\s+)?(?:meaning|rest|wording)\s+otherwise\s+(?:unchanged|the\s+same|intact|as\s+(?:it\s+)?is)\b", re.I), " "),
     (re.compile(r"\bwithout\s+chang(?:ing|e)\s+(?:the\s+|its\s+|their\s+|any\s+)?", re.I), " keepsame the "),
     (re.compile(r"\bleav(?:e|es|ing)\s+((?:the\s+|its\s+|all\s+)?(?:other\s+)?\w+)\s+(?:as\s+(?:it\s+)?is|unchanged|intact|"
                 r"untouched)\b", re.I), r" keepsame \1 "),

@@ -373,7 +373,9 @@ def examples_tests(problem: str) -> str:
     """Python source that runs ``problem``'s own ``>>>`` examples (:func:`doctest_examples`) against the
     functions the solution defined and raises AssertionError naming the first that fails; empty when
     the prompt has no examples. Append it to a :class:`UnitTestVerifier`'s tests. An expected output that is a
-    Python literal matches the same value however it is spaced or quoted (``['a','b']`` = ``['a', 'b']``)."""
+    Python literal matches the same value however it is spaced or quoted (``['a','b']`` = ``['a', 'b']``), and an
+    expected ``None`` matches a call that returns None (which doctest prints as nothing, so such an example, as people
+    write it, would otherwise never pass)."""
     examples = doctest_examples(problem)
     if not examples:
         return ""
@@ -382,6 +384,8 @@ def examples_tests(problem: str) -> str:
         "class _KvmChecker(_kvm_doctest.OutputChecker):\n"
         "    def check_output(self, want, got, optionflags):\n"
         "        if super().check_output(want, got, optionflags):\n"
+        "            return True\n"
+        "        if want.strip() == 'None' and not got.strip():\n"   # a call that returns None prints nothing
         "            return True\n"
         "        try:\n"   # the same literal written another way: "['a','b']" = "['a', 'b']", "{'k': 1}" = '{"k": 1}'
         "            return repr(_kvm_ast.literal_eval(want.strip())) == repr(_kvm_ast.literal_eval(got.strip()))\n"

@@ -502,7 +502,8 @@ def test_domain_sets_sizes_kinds_and_splits():
                                   "heldout6", "heldout7", "heldout8", "heldout9", "heldout10",
                                   "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16",
                                   "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22",
-                                  "heldout23", "heldout24", "heldout25", "heldout26", "tune")
+                                  "heldout23", "heldout24", "heldout25", "heldout26", "heldout27",
+                                  "tune")
             assert (c["change"] is None) is c["same"]
             assert c["query"] != c["candidate"]
         for split in ("calib", "report"):
@@ -527,7 +528,7 @@ def test_domain_sets_sizes_kinds_and_splits():
         for split in ("heldout6", "heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12",
                       "heldout13", "heldout14", "heldout15", "heldout16", "heldout17", "heldout18",
                       "heldout19", "heldout20", "heldout21", "heldout22", "heldout23", "heldout24", "heldout25",
-                      "heldout26"):   # written blind
+                      "heldout26", "heldout27"):   # written blind
             part = [c for c in cases if c["split"] == split]
             assert all(c["transform"] == f"hand-{split}" for c in part)
             # heldout16's writer dropped two changes whose stored answer might still fit: 13 in two domains;
@@ -561,8 +562,8 @@ def test_domain_sets_are_what_the_generator_makes():
 def test_no_changed_request_passes_the_gates_even_at_cosine_one(domain):
     """Every changed request of calib, report, heldout, tune and heldout4 to heldout13 is refused by the slots and
     wording alone (score 1.0). ``heldout2``, ``heldout3``, ``heldout14``, ``heldout16``, ``heldout17``, ``heldout18``,
-    ``heldout19``, ``heldout20``, ``heldout21``, ``heldout22``, ``heldout23``, ``heldout24``, ``heldout25`` and ``heldout26`` are left out:
-    they are measured by ``kvmemory bench same-problem --split heldout26``
+    ``heldout19``, ``heldout20``, ``heldout21``, ``heldout22``, ``heldout23``, ``heldout24``, ``heldout25``,
+    ``heldout26`` and ``heldout27`` are left out: they are measured by ``kvmemory bench same-problem --split heldout27``
     (...), and a test that had to pass on them would make them
     tuning sets; ``tune`` and ``heldout4`` to ``heldout13``, the hand-written sets the rules are fitted to, are gates
     like calib."""
@@ -571,7 +572,7 @@ def test_no_changed_request_passes_the_gates_even_at_cosine_one(domain):
     for c in _cases(domain):
         if c["same"] or c["split"] in ("heldout2", "heldout3", "heldout14", "heldout16", "heldout17", "heldout18",
                                            "heldout19", "heldout20", "heldout21", "heldout22", "heldout23",
-                                           "heldout24", "heldout25", "heldout26"):
+                                           "heldout24", "heldout25", "heldout26", "heldout27"):
             continue
         d = template.decide_same(c["query"], c["candidate"], 1.0)
         if domain == "code":      # examples on other inputs: what the product runs before it uses the entry
@@ -1008,13 +1009,13 @@ def test_sizes_and_containers_read_alike():
 
 def test_every_stored_code_prompt_carries_a_body_that_passes_its_own_examples():
     """``solution`` is the verified body the answer arm deposits; it passes its stub's own examples, but for the
-    stubs whose examples cannot run as written (a ``date`` global the body cannot give, a ``None`` doctest never
-    prints); outputs written without the spaces Python prints are compared as the values they write."""
+    stubs whose examples cannot run as written (a ``date`` global the body cannot give); outputs written without the
+    spaces Python prints are compared as the values they write, and an expected ``None`` as the None a call returns."""
     from kvmemory.sandbox import UnitTestVerifier, examples_tests
     stubs = {c["candidate"]: c["solution"] for c in _cases("code")}
     assert all(body.startswith("    ") and body.endswith("\n") for body in stubs.values())
     passed = [UnitTestVerifier(examples_tests(p))(p, p + body).passed for p, body in stubs.items()]
-    assert len(stubs) >= 150 and sum(passed) >= len(stubs) - 6, sum(passed)   # 6: a `date` global, a `None` doctest
+    assert len(stubs) >= 150 and sum(passed) >= len(stubs) - 4, sum(passed)   # 4: a `date` global the body lacks
 
 
 @pytest.mark.parametrize("a, b", [
@@ -2818,4 +2819,89 @@ def test_eighteenth_session_readings(a, b, same_task):
     ("Can I cancel before I pay? The fee is $5.", "Can I cancel after I pay? The fee is $5.", False),
 ])
 def test_eighteenth_session_heldout26_readings(a, b, same_task):
+    assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))
+
+
+@pytest.mark.parametrize("a, b, same_task", [
+    # the false hit of heldout27 (written blind, nineteenth session), closed by its cause: "each category with the
+    # total quantity sold" groups by category, as "the total quantity per category" does, so another key is a change
+    ("Tables: products(id, name, category, price), order_items(order_id, product_id, quantity). Write a SQL query that "
+     "returns each category with the total quantity sold.",
+     "Tables: products(id, name, category, price), order_items(order_id, product_id, quantity). Write a SQL query that "
+     "returns each product name with the total quantity sold.", False),
+    ("Tables: products(id, name, category, price), order_items(order_id, product_id, quantity). Write a SQL query that "
+     "returns each category with the total quantity sold.",
+     "Tables: products(id, name, category, price), order_items(order_id, product_id, quantity). Write a SQL query that "
+     "returns the total quantity sold per category.", True),
+    ("Write a SQL query listing every department along with its average salary from employees(id, department, salary).",
+     "Write a SQL query listing the average salary per department from employees(id, department, salary).", True),
+    ("Write a SQL query listing every department along with its average salary from employees(id, department, salary).",
+     "Write a SQL query listing every employee along with its average salary from employees(id, department, salary).",
+     False),
+])
+def test_nineteenth_session_false_hit(a, b, same_task):
+    assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))
+
+
+@pytest.mark.parametrize("a, b, same_task", [
+    # a command asked in one line: "a one-line shell command" = "a single command" = "a one-liner" (it was read as
+    # "a-line", a content word the other side lacked)
+    ("Give me a one-line shell command to replace foo with bar in a.txt.",
+     "Give me a one-liner to replace foo with bar in a.txt.", True),
+    ("Give me a one-line shell command to replace foo with bar in a.txt.",
+     "What single command replaces foo with bar in a.txt?", True),
+    ("Give me a one-line shell command to replace foo with bar in a.txt.",
+     "What single command replaces foo with bar in b.txt?", False),
+    # a follow-up opener that names only the conversation, a greeting with a name, "quick one before my meeting" ...
+    ("Hi payroll, re: your question from earlier - Sam earns $20 per hour and worked 46 hours. Hours over 40 are paid "
+     "at 1.5 times the rate. What is his total pay?",
+     "Sam earns $20 per hour and worked 46 hours. Hours over 40 are paid at 1.5 times the rate. What is his total pay?",
+     True),
+    ("Hi team, following up on the ticket from this morning. Write a SQL query that returns the 5 most recent orders "
+     "from orders(id, total, created_at).",
+     "Write a SQL query that returns the 5 most recent orders from orders(id, total, created_at).", True),
+    ("Hey, quick one before my budget meeting. How much do 24 licenses cost at $35 each?",
+     "How much do 24 licenses cost at $35 each?", True),
+    ("Hey, quick one before my budget meeting. How much do 24 licenses cost at $35 each?",
+     "How much do 24 licenses cost at $30 each?", False),
+    # ... (a header that names anything but the conversation stays, and is compared)
+    ("Re: the Tokyo office - what time is it there when it is 9 AM in Paris?",
+     "Re: the London office - what time is it there when it is 9 AM in Paris?", False),
+    # ... and why the asker asks now, however the check is said ("double-checking before I submit")
+    ("What is the total pay for 46 hours at $20 per hour? Just double-checking before I submit the timesheet.",
+     "What is the total pay for 46 hours at $20 per hour?", True),
+    ("What is the total pay for 46 hours at $20 per hour? Checking before I pay.",
+     "What is the total pay for 46 hours at $20 per hour? Checking after I pay.", False),
+    # a dictated clock time and UTC offset: "nine thirty a m" = "9:30 AM", "u t c minus four" = "UTC-4"
+    ("a meeting is at nine thirty a m in New York that's u t c minus four. what time is it in London u t c plus one",
+     "A meeting is at 9:30 AM in New York (UTC-4). What time is it in London (UTC+1)?", True),
+    ("a meeting is at nine forty a m in New York that's u t c minus four. what time is it in London u t c plus one",
+     "A meeting is at 9:30 AM in New York (UTC-4). What time is it in London (UTC+1)?", False),
+    ("a meeting is at nine thirty a m in New York that's u t c minus five. what time is it in London u t c plus one",
+     "A meeting is at 9:30 AM in New York (UTC-4). What time is it in London (UTC+1)?", False),
+    # the table a query reads, however it is introduced: "From customers(...), write ..." names no source
+    ("Which customers are not from Canada? From customers(id, name, email, country), write a SQL query returning "
+     "their emails.", "Table: customers(id, name, email, country). Write a SQL query that returns the emails of "
+     "customers who are not from Canada.", True),
+    ("Which customers are from Canada? From customers(id, name, email, country), write a SQL query returning "
+     "their emails.", "Table: customers(id, name, email, country). Write a SQL query that returns the emails of "
+     "customers who are not from Canada.", False),
+    # a date's year after "of" and a time "of" its day, as a non-native speaker says them
+    ("Which day of week was the 4 July of 1976?", "What day of the week was July 4, 1976?", True),
+    ("Which day of week was the 4 July of 1977?", "What day of the week was July 4, 1976?", False),
+    ("How many hours and minutes are between 10:45 PM of Friday and 6:20 AM of Saturday?",
+     "How many hours and minutes are there between 10:45 PM on Friday and 6:20 AM on Saturday?", True),
+    ("How many hours and minutes are between 10:45 PM of Friday and 6:20 AM of Sunday?",
+     "How many hours and minutes are there between 10:45 PM on Friday and 6:20 AM on Saturday?", False),
+    # an age with its unit or without: "is 23 years old" = "is 23" (months stay a unit)
+    ("Rule: applicants under 25 with a GPA of at least 3.5 are eligible. Jordan is 23 years old with a GPA of 3.4. "
+     "Is Jordan eligible?",
+     "Rule: applicants under 25 with a GPA of at least 3.5 are eligible. Jordan is 23 with a GPA of 3.4. Is Jordan "
+     "eligible?", True),
+    ("Rule: applicants under 25 with a GPA of at least 3.5 are eligible. Jordan is 23 months old with a GPA of 3.4. "
+     "Is Jordan eligible?",
+     "Rule: applicants under 25 with a GPA of at least 3.5 are eligible. Jordan is 23 with a GPA of 3.4. Is Jordan "
+     "eligible?", False),
+])
+def test_nineteenth_session_readings(a, b, same_task):
     assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))

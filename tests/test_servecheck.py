@@ -174,6 +174,16 @@ def test_request_examples_become_doctests():
     assert not v.passed and "request's own >>> examples fail" in v.reason
 
 
+def test_an_expected_none_matches_a_call_that_returns_none():
+    """People write ``>>> f([])`` / ``None`` though doctest prints nothing for None: such an example passes where the
+    call returns None, and only there (not for "", 0 or a printed "None" beside another value)."""
+    prompt = 'def second(xs):\n    """The second largest value, or None.\n    >>> second([7, 7])\n    None\n    """\n'
+    check = UnitTestVerifier(examples_tests(prompt))
+    assert check("p", prompt + "    s = sorted(set(xs))\n    return s[-2] if len(s) > 1 else None\n").passed
+    for body in ("    return ''\n", "    return 0\n", "    return 7\n", "    print('None')\n    return 1\n"):
+        assert not check("p", prompt + body).passed, body
+
+
 # -- item 3: the stale guard for every template ------------------------------------------------------------
 def test_stale_guard_compares_chat_answers_as_the_template_reads_them():
     stored = {"problem": "How long does the Zephyr Lumo 3 run on its high setting?", "answer": "41 hours",

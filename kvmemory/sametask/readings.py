@@ -67,7 +67,8 @@ saying something onto a way the rule already reads; none is fitted to an evaluat
    surname      "by last name", "by family name" = "by surname"; "md table" = "Markdown table"
    untar        "untar", "unpack" = "extract"; "extract the archive X" = "extract X" (no compressing)
    forward      "counting forward from X" = "from X"; "just back from Japan" = "returned from Japan"
-   of year      "April 2nd of 2024" = "April 2nd, 2024"
+   of year      "April 2nd of 2024" = "April 2nd, 2024", "the 4 July of 1976" = "4 July 1976"; "10:45 PM of Friday" =
+                "10:45 PM on Friday"
    count on     "count forward thirty days" = "thirty days after"; "counting the gap between A and B" = "between A and B"
    stay         "arrives at 9:15 and leaves at 13:40", "came in at 9:10, out at 13:40" = "from 9:15 to 13:40"
    nobody else  "the owner, and nobody else," = "the owner only"
@@ -76,6 +77,10 @@ saying something onto a way the rule already reads; none is fitted to an evaluat
    times        "paid at 1.5x the rate" = "paid at 1.5 times the rate"
    double       "double-check", "double-click" hold no number (not "double the dose")
    full         "complete weeks", "whole months" = "full weeks", "full months"
+   one-liner    "a one-line shell command" = "a single-line command" = "a one-liner"
+   each with    "each category with its total quantity" = "the total quantity per category"
+   table        "From customers(id, name, ...), write ..." = "Table customers(id, name, ...). Write ..."
+   age          "Jordan is 23 years old" = "Jordan is 23"; "at least 21 years old" = "at least 21" (months stay)
    currency     "5,000 Indian rupees" = "5000 INR", "Swiss francs" = "CHF", "Japanese yen" = "JPY"; "CAD" = "Canadian
                 dollars", "AUD" = "Australian dollars"
    ============ ===============================================================================
@@ -235,6 +240,20 @@ _READINGS = (
                 r"percent|unit|inch|foot|mile|km|cup|liter|litre)s?\b", re.I), lambda m: f"{m.group(0)}, 0 decimal places "),
     (re.compile(r"\bto\s+the\s+nearest\s+tenth\b", re.I), lambda m: f"{m.group(0)}, 1 decimal places "),
     (re.compile(r"\bto\s+the\s+nearest\s+(?:cent|hundredth)\b", re.I), lambda m: f"{m.group(0)}, 2 decimal places "),
+    # the table a query reads, however it is introduced: "From customers(id, name), write ..." = "Table customers(id,
+    # name). Write ..." (the columns are compared as a schema; "from" here names no source)
+    (re.compile(r"\b(?:from|using|with|given|on)\s+(?:the\s+)?(?:table\s+)?(?=[a-z_]\w*\s*\(\s*[a-z_]\w*\s*,)", re.I),
+     " table "),
+    # a date's year after "of", the day first: "the 4 July of 1976" = "4 July 1976" (the month first: "of year" below);
+    # a time "of" its day: "10:45 PM of Friday" = "10:45 PM on Friday"
+    (re.compile(r"\b(\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTH + r")\s*,?\s+of\s+(?=\d{4}\b)", re.I), r"\1 "),
+    (re.compile(r"(\b[ap]\.?m\.?|\b\d{1,2}:\d{2})\s+of\s+(?=(?:the\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)",
+                re.I),
+     r"\1 on "),
+    # an age said with its unit or without: "Jordan is 23 years old" = "Jordan is 23", "must be at least 21 years old" =
+    # "must be at least 21" (months or weeks old stay as said)
+    (re.compile(r"\b(is|am|are|was|were|be|turns?|turned|turning)\s+((?:at\s+least|over|under|below|above|older\s+than|"
+                r"younger\s+than|not\s+yet)\s+)?(\d{1,3})\s+(?:years?|yrs?)[\s-]+old\b", re.I), r"\1 \2\3"),
     # "how many years old is ..." = "how old is ..."
     (re.compile(r"\bhow\s+many\s+years\s+old\b", re.I), " how old "),
     # the command asked in one line: "in one shell line" = "as a one-liner"
@@ -495,6 +514,9 @@ _READINGS = (
     # ... and a currency named with its country as its code ("5,000 Indian rupees" = "5000 INR", "Swiss francs" = "CHF")
     (re.compile(r"\b(" + "|".join(_NAMED_CURRENCY) + r")\b", re.I),
      lambda m: f" {_NAMED_CURRENCY_CODE[' '.join(m.group(1).lower().split())]} "),
+    # a command asked in one line is a one-liner: "a one-line shell command" = "a single-line command" = "a one-liner"
+    (re.compile(r"\b(?:one|1|single)[\s-]+line(?=\s+(?:(?:shell|bash|terminal|linux|unix|sed|awk|grep|find)\s+)?"
+                r"(?:command|cmd|script|solution|pipeline|invocation)s?\b)", re.I), " oneliner"),
     # "one" before what a request produces is an article: "write one sentence" = "write a sentence"; "quick one:"
     (re.compile(r"\b(?:one|1)(?=[\s-]+(?:sentence|line|paragraph|command|query|statement|rule|clause)\b)", re.I), "a"),
     (re.compile(r"\b(?:a\s+)?single(?=[\s-]+(?:sentence|line|paragraph|command|query|statement|rule|clause)\b)", re.I), "a"),
@@ -594,6 +616,10 @@ _READINGS = (
     (re.compile(r"\b(?:across|among|over)\s+(?:all|every|the\s+whole\s+of)\s+(?:the\s+)?[a-z]+s\b(?=\s*(?:[.,;:?!]|$))|"
                 r"\bacross\s+the\s+board\b", re.I), " overall "),
     (re.compile(r"\b(?:(?:for|in|within|by)\s+(?:each|every)|(?:group(?:ed)?|broken\s+down)\s+by)\s+(?=[a-z])", re.I), " per "),
+    # ... said by what each row holds: "each category with its total quantity sold" = "the total quantity per category"
+    (re.compile(r"\b(?:each|every)\s+(?=[a-z_]+(?:\s+[a-z_]+)?\s+(?:with|and|along\s+with|together\s+with|alongside)\s+"
+                r"(?:its|their|the|his|her)\s+(?:total|number|count|sum|average|mean|avg|highest|lowest|max(?:imum)?|"
+                r"min(?:imum)?|largest|smallest)\b)", re.I), " per "),
     # a rate per unit of time, however said: "daily" = "per day" = "each day" = "every day" ("this day" is not)
     (re.compile(r"\b(?:per|each|every|by)\s+(day|week|month|year|hour|night|quarter|yr|wk|hr|mo|qtr)\b", re.I),
      lambda m: m.group(0) if _SORT_KEY.search(m.string[max(0, m.start() - 24):m.start()])
@@ -778,7 +804,9 @@ _READINGS = (
     # a multiplier written with "x": "paid at 1.5x the rate" = "1.5 times the rate" (not "2x3", not "x86")
     (re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)[x×](?!\w)(?!\.\d)(?!\s*\d)", re.I), r" \1 times "),
     # why the asker asks now: "I want to know before I check out", "to double-check before I post grades" (no bound)
-    (re.compile(r"\b(know|check|confirm|verify|see|sure|ask(?:ing)?)\s+(?:it\s+|this\s+|that\s+)?before\s+(?:I|we)\s+"
+    (re.compile(r"\b(know|check(?:ing)?|confirm(?:ing)?|verify(?:ing)?|see|sure|ask(?:ing)?)\s+"
+                r"(?:it\s+|this\s+|that\s+)?"
+                r"before\s+(?:I|we)\s+"
                 r"(?!\w+\s+(?:on|at|by)\s+\d)[^.?!;,\d]*", re.I), r"\1 "),
     # "double-check", "double-click": a verb, not twice a thing
     (re.compile(r"\bdouble[\s-]+(?=(?:check|click)(?:s|ed|ing)?\b)", re.I), " "),

@@ -11,7 +11,8 @@ Each reading maps one such form onto the digits the rule already reads; none add
    decimals       "six point five" = 6.5, "4 point 8" = 4.8
    clock phrases  "twenty to eleven in the evening" = "10:40 in the evening", "ten past nine am" = "9:10 am"
                   (only where the phrase is a clock time: before a part of the day, "am"/"pm" or "o'clock",
-                  or after "at")
+                  or after "at"); "nine thirty a m" = "9:30 am" (before a part of the day only)
+   UTC offsets    "u t c minus four" = "UTC-4" (dictated letters and a whole-hour offset)
    number formats "1 450 zl" = 1450 (a space between thousands), "4,30 zl" = 4.30 (a decimal comma before one
                   or two digits)
    weekday        a weekday written beside the full date it falls on is dropped: "Monday 6 January 2025" =
@@ -61,6 +62,20 @@ _HOUR = r"(?:\d{1,2}|" + "|".join(_UNITS + ["ten", "eleven", "twelve"]) + r")"
 _REGION = r"(?:(?:US|U\.S\.|(?i:usa|canadian|australian|swiss|british))\s+)?"
 #: A text that speaks of a rate between two currencies or units, where "1 euro to 4.30 zloty" is one.
 _RATE_TALK = re.compile(r"\b(?:rate|exchange|conversion|convert(?:ed|ing)?\s+at)\b", re.I)
+
+
+#: The minutes of a clock time said as words: "thirty", "forty five", "oh five", "fifteen".
+_CLOCK_MINUTES = (r"(?:(?:twenty|thirty|forty|fifty)(?:[\s-]+(?:" + "|".join(_UNITS) + r"))?|" + "|".join(_TEENS)
+                  + r"|(?:oh|o)[\s-]+(?:" + "|".join(_UNITS) + r"))")
+
+
+def _hour_value(said: str) -> int:
+    return int(said) if said.isdigit() else CARDINALS[said.lower()]
+
+
+def _minute_value(said: str) -> int:
+    words = re.split(r"[\s-]+", said.lower())
+    return _words_value(" ".join(w for w in words if w not in ("oh", "o")))
 
 
 def _words_value(said: str) -> int:
@@ -158,6 +173,16 @@ _SPOKEN = (
     # "twenty to eleven in the evening" = "10:40 in the evening"; "at ten past nine" = "at 9:10"
     (re.compile(r"\b(five|ten|twenty|twenty[\s-]five|quarter|half)\s+(past|after|to|before)\s+(" + _HOUR + r")\b", re.I),
      _clock),
+    # "nine thirty a m" = "9:30 am", "eight oh five in the morning" = "8:05 in the morning": an hour and its minutes
+    # said as words, before a part of the day
+    (re.compile(r"\b(" + _HOUR + r")[\s-]+(" + _CLOCK_MINUTES + r")(?=\s*" + _PARTS_OF_DAY + r")", re.I),
+     lambda m: f" {_hour_value(m.group(1))}:{_minute_value(m.group(2)):02d} "),
+    # a dictated offset from UTC: "u t c minus four" = "UTC-4", "GMT plus five thirty" is left as said
+    (re.compile(r"\b(?:(u)\s+(t)\s+(c)|(g)\s+(m)\s+(t))\b", re.I),
+     lambda m: " " + "".join(g for g in m.groups() if g).upper()),
+    (re.compile(r"\b(UTC|GMT)\s+(plus|minus)\s+(\d{1,2}|" + "|".join(_UNITS + _TEENS[:5])
+                + r")\b(?!\s*(?:thirty|forty|:))", re.I),
+     lambda m: f" {m.group(1).upper()}{'+' if m.group(2).lower() == 'plus' else '-'}{_hour_value(m.group(3))} "),
     # a weekday beside the date it falls on: "Monday 6 January 2025", "Mon, 2025-01-06", "Monday, January 6, 2025",
     # "2 June 2025 (a Monday)", "6 January 2025, which is a Monday"
     (re.compile(r"\b(?P<weekday>" + _WEEKDAY + r")\.?,?\s+(?:the\s+)?" + _FULL_DATE + r"\b", re.I), _weekday_of),

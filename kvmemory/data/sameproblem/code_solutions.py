@@ -1,7 +1,7 @@
 """Reference solutions of the hand-written code requests' stored stubs (``domains/code.jsonl``, every split but calib
 and report): ``SOLUTIONS[(split, function name)]`` is the body of the stored function, indented as it follows the
 docstring, written on 2026-12-01 by an engineer from the stubs alone and checked to pass every ``>>>`` example of its
-stub (but the one noted below); the heldout9 to heldout26 bodies were written by the engineers who wrote
+stub (but the one noted below); the heldout9 to heldout27 bodies were written by the engineers who wrote
 those sets, the others by another. Read by :mod:`make_domains`.
 """
 
@@ -934,5 +934,31 @@ SOLUTIONS = {
     ("heldout26", "apply_discount"): (
         "    percent = min(percent, 100)\n"
         "    return round(price * (1 - percent / 100), 2)\n"
+    ),
+    ("heldout27", "slugify"): (
+        "    import re\n"
+        "    return re.sub(r\"[^a-z0-9]+\", \"-\", text.lower()).strip(\"-\")\n"
+    ),
+    ("heldout27", "second_largest"): (
+        "    distinct = sorted(set(nums), reverse=True)\n"
+        "    return distinct[1] if len(distinct) >= 2 else None\n"
+    ),
+    ("heldout27", "count_vowels"): (
+        "    return sum(1 for ch in s.lower() if ch in \"aeiou\")\n"
+    ),
+    ("heldout27", "convert_temperature"): (
+        "    return round(value * 9 / 5 + 32, 1)\n"
+    ),
+    ("heldout27", "chunk"): (
+        "    return [items[i:i + size] for i in range(0, len(items), size)]\n"
+    ),
+    ("heldout27", "is_leap_year"): (
+        "    return year % 4 == 0 and (year % 100 != 0 or year % 400 == 0)\n"
+    ),
+    ("heldout27", "top_n_words"): (
+        "    from collections import Counter\n"
+        "    counts = Counter(text.lower().split())\n"
+        "    ranked = sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))\n"
+        "    return [w for w, _ in ranked[:n]]\n"
     ),
 }

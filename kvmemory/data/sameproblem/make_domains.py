@@ -85,6 +85,9 @@ reason, question first, facts as a list, synonyms, spelling variants), beside ch
 ``heldout26`` (:data:`heldout26.HELDOUT26`) was written by a twenty-first at the start of the eighteenth session
 (2026-12-03), aimed at recall of requests as agent frameworks relay them (a planner's third-person task spec, a tool
 sub-request with key: value lines, a user in a hurry, a polite user with a reason), beside changed requests.
+``heldout27`` (:data:`heldout27.HELDOUT27`) was written by a twenty-second at the start of the nineteenth session
+(2026-12-03), aimed at recall of four more registers (a non-native speaker, a voice-assistant transcript, the request
+restructured, a message embedded in a greeting and a follow-up), beside changed requests.
 ``all`` is calib and report only.
 """
 
@@ -453,8 +456,8 @@ def _hand_set(name: str) -> dict:
 
 
 (HELDOUT5, HELDOUT6, HELDOUT7, HELDOUT8, HELDOUT9, HELDOUT10, HELDOUT11, HELDOUT12, HELDOUT13, HELDOUT14, HELDOUT15,
- HELDOUT16, HELDOUT17, HELDOUT18, HELDOUT19, HELDOUT20, HELDOUT21, HELDOUT22, HELDOUT23, HELDOUT24, HELDOUT25, HELDOUT26) = (
-    _hand_set(f"heldout{k}") for k in (5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26))
+ HELDOUT16, HELDOUT17, HELDOUT18, HELDOUT19, HELDOUT20, HELDOUT21, HELDOUT22, HELDOUT23, HELDOUT24, HELDOUT25,
+ HELDOUT26, HELDOUT27) = (_hand_set(f"heldout{k}") for k in range(5, 28))
 #: Reference bodies of the hand-written code stubs, by (split, function name).
 CODE_SOLUTIONS = runpy.run_path(str(HERE / "code_solutions.py"))["SOLUTIONS"]
 
@@ -2379,7 +2382,7 @@ def build_domain(domain: str, rng: random.Random) -> list[dict]:
                         ("heldout18", HELDOUT18), ("heldout19", HELDOUT19), ("heldout20", HELDOUT20),
                         ("heldout21", HELDOUT21), ("heldout22", HELDOUT22), ("heldout23", HELDOUT23),
                         ("heldout24", HELDOUT24), ("heldout25", HELDOUT25),
-                        ("heldout26", HELDOUT26)):
+                        ("heldout26", HELDOUT26), ("heldout27", HELDOUT27)):
         for k, (base, query, change) in enumerate(table[domain]):
             add("changed" if change else "reworded", change, f"hand-{name}", name, change is None, query, base,
                 f"{name}-{k}")

@@ -2905,3 +2905,31 @@ def test_nineteenth_session_false_hit(a, b, same_task):
 ])
 def test_nineteenth_session_readings(a, b, same_task):
     assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))
+
+
+@pytest.mark.parametrize("a, b, same_task", [
+    # two false hits the cross-set check found after "a one-line command" stopped leaving "a-line" as a word: "X
+    # replaces every A with B" is the ordered pair "replace A with B" is (the third person was not read) ...
+    ("One-line command to replace every occurrence of 'https://' with 'http://' in config.txt, editing it in place.",
+     "a client asked for a command that replaces every occurrence of 'http://' with 'https://' in config.txt, "
+     "editing it in place", False),
+    ("One-line command to replace every occurrence of 'http://' with 'https://' in config.txt, editing it in place.",
+     "a client asked for a command that replaces every occurrence of 'http://' with 'https://' in config.txt, "
+     "editing it in place", True),
+    # ... and so are "find: A / replace: B" fields ...
+    ("tool=sed mode=in_place file=config.yaml find=db.internal replace=localhost occurrences=all",
+     "Give a one-line command that replaces every occurrence of 'localhost' with 'db.internal' in config.yaml, "
+     "editing the file in place.", False),
+    ("tool=sed mode=in_place file=config.yaml find=localhost replace=db.internal occurrences=all",
+     "Give a one-line command that replaces every occurrence of 'localhost' with 'db.internal' in config.yaml, "
+     "editing the file in place.", True),
+    # ... and the file permissions asked are a set: "readable, writable and executable" is not "executable"
+    ("make deploy dot sh readable writable and executable by the owner only",
+     "Write a one-line shell command to make deploy.sh executable for its owner only.", False),
+    ("Change the permissions of deploy.sh so that only the owner can read and execute it.",
+     "Make deploy.sh readable, writable and executable by its owner only.", False),
+    ("Make deploy.sh readable and executable by its owner only.",
+     "Make deploy.sh executable and readable for its owner only.", True),
+])
+def test_nineteenth_session_cross_set_false_hits(a, b, same_task):
+    assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))

@@ -78,6 +78,7 @@ saying something onto a way the rule already reads; none is fitted to an evaluat
    double       "double-check", "double-click" hold no number (not "double the dose")
    full         "complete weeks", "whole months" = "full weeks", "full months"
    one-liner    "a one-line shell command" = "a single-line command" = "a one-liner"
+   replaces     "a command that replaces A with B", "find: A / replace: B" = "replace A with B" (an ordered pair)
    each with    "each category with its total quantity" = "the total quantity per category"
    table        "From customers(id, name, ...), write ..." = "Table customers(id, name, ...). Write ..."
    age          "Jordan is 23 years old" = "Jordan is 23"; "at least 21 years old" = "at least 21" (months stay)
@@ -456,11 +457,17 @@ _READINGS = (
     # "boil it down to one sentence" = "summarise it in one sentence"
     (re.compile(r"\bboil(?:s|ed|ing)?\s+((?:\w+\s+){0,2}?)down\b", re.I), r" summarise \1 "),
     # "replace foo with bar", "swap foo for bar": an ordered pair, like "from foo to bar"
-    (re.compile(r"\b(?:replace|swap)\s+(?:(?:all|every|each)\s+(?:the\s+)?(?:occurrences?|instances?)\s+of\s+|"
+    (re.compile(r"\b(?:replac(?:e|es|ing)|swap(?:s|ping)?)\s+"
+                r"(?:(?:all|every|each)\s+(?:the\s+)?(?:occurrences?|instances?)\s+of\s+|"
                 r"(?:all|every|each|the)\s+(?:the\s+)?)?"
                 r"(\S+)\s+(?:with|by|for)\s+(\S+)", re.I), r" replace from \1 to \2 "),
+    # ... written as fields: "find: db.internal / replace: localhost" = "replace db.internal with localhost"
+    (re.compile(r"\b(?:find|search|pattern|old|match)\s*(?:[:=]\s*)?(?!(?:all|every|each|the|a|an|it|them|and)\b)(\S+)"
+                r"\s*[\n,;]?\s*(?:replace(?:ment|[\s_]with)?|new|with)\s*(?:[:=]\s*)?"
+                r"(?!(?:it|them|all|every|each|the|a|an|with|by)\b)(\S+)", re.I), r" replace from \1 to \2 "),
     # ... and with more words on either side: "replace every tab character in notes.txt with four spaces"
-    (re.compile(r"\b(?:replace|swap)\s+(?:(?:all|every|each)\s+(?:the\s+)?(?:occurrences?|instances?|runs?)\s+of\s+|"
+    (re.compile(r"\b(?:replac(?:e|es|ing)|swap(?:s|ping)?)\s+"
+                r"(?:(?:all|every|each)\s+(?:the\s+)?(?:occurrences?|instances?|runs?)\s+of\s+|"
                 r"(?:all|every|each|the)\s+(?:the\s+)?(?:runs?\s+of\s+)?)?"
                 r"((?:(?!with\b|by\b|for\b)[\w.'\"-]+\s+){1,5}?)(?:with|by|for)\s+(?:an?\s+|the\s+)?([\w.'\"-]+)", re.I),
      r" replace from \1 to \2 "),

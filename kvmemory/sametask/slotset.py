@@ -40,6 +40,7 @@ class Slots:
     only_before: bool = False             # "only" before what it narrows ("covering only the date"; not "Names only.")
     own: bool = False                     # "her own leave": the subject's own, not another's ("Bob's leave")
     formats: frozenset = frozenset()      # archive formats named ("zip", "gzip", "tar"): compared where both name one
+    permissions: frozenset = frozenset()  # file permissions named ("readable", "can read and write"): compared as sets
     either: bool = False                  # "or" joins two things asked about ("status = 'open' OR priority = 'high'")
     quantified: frozenset = frozenset()   # a yes/no question about "some" or "all" of the things ("any of them", "both")
     schema: frozenset = frozenset()       # the columns of each table written out: "users(id, email)" -> {id, email}

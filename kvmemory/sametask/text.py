@@ -391,6 +391,7 @@ def slots(text: str) -> Slots:
                    either=bool(_EITHER.search(unquoted)), own=bool(_OWN.search(unquoted)),
                    whole=bool(_WHOLE.search(unquoted)), schema=_schema(text),
                    formats=frozenset(ARCHIVE_FORMATS[m.group(1).lower()] for m in ARCHIVE_FORMAT.finditer(text)),
+                   permissions=_permissions(unquoted),
                    fields=frozenset(fold_word(f.strip().split()[0].lower()) for m in _SCHEMA.finditer(text)
                                     for f in m.group(1).split(",") if f.strip() and f.strip()[0].isalpha()),
                    mood=mood(nfkc(text)))     # the whole text: an instruction in front is a request
@@ -758,6 +759,9 @@ def text_differences(query: str | Slots, candidate: str | Slots, *, rule: TextRu
             f"({', '.join(sorted(cols))})" for cols in sorted(q.schema ^ c.schema, key=sorted))))
     if q.either != c.either:
         out.append(("question", "one request joins two things with 'or', the other does not (either one vs both)"))
+    if q.permissions and c.permissions and q.permissions != c.permissions:
+        out.append(("entity", f"another set of file permissions: {', '.join(sorted(q.permissions))} vs "
+                              f"{', '.join(sorted(c.permissions))}"))
     if q.formats and c.formats and not q.formats & c.formats:
         out.append(("entity", f"another archive format: {', '.join(sorted(q.formats))} vs {', '.join(sorted(c.formats))}"))
     if q.quantified and c.quantified and q.quantified != c.quantified:
@@ -845,6 +849,24 @@ _NOT_COLUMNS = frozenset({"columns", "column", "cols", "fields", "with"})
 #: closes a clause ("Names only.", "2023 only", "(current dir only)": :mod:`.phrases` compares a phrase it closes) nor
 #: "not only" (= "also").
 _ONLY_BEFORE = re.compile(r"(?<!\bnot\s)\bonly\b(?!\s*(?:[.,;:)!?\]\"'-]|$))", re.I)
+
+
+#: File permissions named as what a file is ("readable, writable and executable") or what someone can do to it ("the
+#: owner can read, write and execute it").
+_PERMISSION_ADJ = re.compile(r"\b(readable|writ(?:e)?able|executable|runnable)\b", re.I)
+_PERMISSION_CAN = re.compile(r"\bcan\s+((?:read|write|execute|run)(?:\s*,?\s*(?:and\s+|or\s+|&\s*)?"
+                             r"(?:read|write|execute|run)\b)*)", re.I)
+_PERMISSION_OF = {"read": "read", "readable": "read", "write": "write", "writable": "write", "writeable": "write",
+                  "execute": "execute", "executable": "execute", "run": "execute", "runnable": "execute"}
+
+
+def _permissions(text: str) -> frozenset:
+    """The file permissions a request names (:data:`_PERMISSION_ADJ`, :data:`_PERMISSION_CAN`): compared where both
+    name some, so "make deploy.sh executable for its owner" is not "... readable, writable and executable"."""
+    said = [m.group(1) for m in _PERMISSION_ADJ.finditer(text)]
+    said += [w for m in _PERMISSION_CAN.finditer(text) for w in re.findall(r"[a-z]+", m.group(1).lower())
+             if w in _PERMISSION_OF]
+    return frozenset(_PERMISSION_OF[w.lower()] for w in said)
 
 
 def _only_before(text: str) -> bool:

@@ -208,6 +208,9 @@ _RETURN_FORM = {**dict.fromkeys(("send", "ship", "mail", "bring", "hand"), "retu
                 **dict.fromkeys(("sending", "shipping", "mailing", "bringing", "handing"), "returning"),
                 **dict.fromkeys(("sent", "shipped", "mailed", "brought", "handed"), "returned")}
 
+#: "replace foo with bar", "a command that replaces ...", "swap foo for bar": the verb of an ordered pair.
+_REPLACE_VERB = r"\b(?:replac(?:e|es|ing)|swap(?:s|ping)?)\s+"
+
 #: (pattern, replacement), in order: a longer phrase before the shorter one it holds.
 _READINGS = (
     # a speed in metres per second, before "/s" is read as a rate: "90 km/h in m/s"
@@ -457,8 +460,7 @@ _READINGS = (
     # "boil it down to one sentence" = "summarise it in one sentence"
     (re.compile(r"\bboil(?:s|ed|ing)?\s+((?:\w+\s+){0,2}?)down\b", re.I), r" summarise \1 "),
     # "replace foo with bar", "swap foo for bar": an ordered pair, like "from foo to bar"
-    (re.compile(r"\b(?:replac(?:e|es|ing)|swap(?:s|ping)?)\s+"
-                r"(?:(?:all|every|each)\s+(?:the\s+)?(?:occurrences?|instances?)\s+of\s+|"
+    (re.compile(_REPLACE_VERB + r"(?:(?:all|every|each)\s+(?:the\s+)?(?:occurrences?|instances?)\s+of\s+|"
                 r"(?:all|every|each|the)\s+(?:the\s+)?)?"
                 r"(\S+)\s+(?:with|by|for)\s+(\S+)", re.I), r" replace from \1 to \2 "),
     # ... written as fields: "find: db.internal / replace: localhost" = "replace db.internal with localhost"
@@ -466,8 +468,7 @@ _READINGS = (
                 r"\s*[\n,;]?\s*(?:replace(?:ment|[\s_]with)?|new|with)\s*(?:[:=]\s*)?"
                 r"(?!(?:it|them|all|every|each|the|a|an|with|by)\b)(\S+)", re.I), r" replace from \1 to \2 "),
     # ... and with more words on either side: "replace every tab character in notes.txt with four spaces"
-    (re.compile(r"\b(?:replac(?:e|es|ing)|swap(?:s|ping)?)\s+"
-                r"(?:(?:all|every|each)\s+(?:the\s+)?(?:occurrences?|instances?|runs?)\s+of\s+|"
+    (re.compile(_REPLACE_VERB + r"(?:(?:all|every|each)\s+(?:the\s+)?(?:occurrences?|instances?|runs?)\s+of\s+|"
                 r"(?:all|every|each|the)\s+(?:the\s+)?(?:runs?\s+of\s+)?)?"
                 r"((?:(?!with\b|by\b|for\b)[\w.'\"-]+\s+){1,5}?)(?:with|by|for)\s+(?:an?\s+|the\s+)?([\w.'\"-]+)", re.I),
      r" replace from \1 to \2 "),

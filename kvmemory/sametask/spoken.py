@@ -103,7 +103,7 @@ def _clock(m: re.Match) -> str:
     if not (_AT.search(m.string[max(0, m.start() - 6):m.start()]) or _DAYPART_NEXT.match(m.string, m.end())):
         return m.group(0)
     minutes = _MINUTES[" ".join(m.group(1).lower().split())]
-    hour = int(m.group(3)) if m.group(3).isdigit() else CARDINALS[m.group(3).lower()]
+    hour = _hour_value(m.group(3))
     if m.group(2).lower() in ("to", "before"):
         hour, minutes = (hour - 2) % 12 + 1, 60 - minutes
     return f" {hour}:{minutes:02d} "

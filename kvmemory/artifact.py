@@ -19,12 +19,16 @@ The format (``kvmemory-kv/1``) is plain safetensors, so anyone can check an arti
   model_fingerprint  :func:`kvmemory.models.fingerprint` of the producing model
   template       entry text layout version (see :mod:`kvmemory.templates`)
   layers, dtype  number of layers, torch dtype name
-  torch, transformers, device   the software and device that produced it
   ============== ==========================================================================
 
-The file is written deterministically (sorted header, fixed tensor order, no timestamps), so the same
-entry computed twice on the same stack gives the same bytes and the same name. Bytes are hashed
-and checked against the expected SHA-256 before anything is parsed or grafted.
+The file is written deterministically (sorted header, fixed tensor order, no timestamps) and holds only
+what the entry *is*: the same tensors give the same bytes and the same name on any machine and under
+any torch or transformers release. The software that wrote a library is recorded in the library
+(its ``stack`` meta row, :meth:`kvmemory.library.Library.check_fingerprint`), not in each file, so a
+release of transformers that changes no number changes no address. Artifacts written before that
+carry ``torch``, ``transformers`` and ``device`` keys; they are read as before (``KV.producer``) and
+keep their bytes when written again. Bytes are hashed and checked against the expected SHA-256
+before anything is parsed or grafted.
 """
 
 from __future__ import annotations
@@ -66,6 +70,7 @@ class KV:
     prefix: str = ""
     model_fingerprint: str = ""
     template: str = ""
+    #: ``torch``/``transformers``/``device`` of an artifact written before they left the format; new ones have none
     producer: dict | None = None
     #: A recap (:mod:`kvmemory.recap`): tokens ``0 .. recap_at-1`` of this KV end with the text ``recap``
     #: (a template's recurring query) and ``recap_logits`` are the logits its forward gave at token
@@ -104,16 +109,11 @@ def _st_dtype(t) -> str:
 def encode(kv: KV) -> bytes:
     """Serialise ``kv`` to safetensors bytes, deterministically."""
     import torch
-    import transformers
 
     if not kv.layers:
         raise ArtifactFormatError("no layers to store")
     first_k = kv.layers[0][0]
-    producer = kv.producer or {
-        "torch": torch.__version__,
-        "transformers": transformers.__version__,
-        "device": str(first_k.device),
-    }
+    producer = kv.producer or {}  # only an artifact written before 2026-12-03 has one (see the module)
     meta = {
         "format": FORMAT,
         "token_ids": json.dumps([int(t) for t in kv.token_ids]),

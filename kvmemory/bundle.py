@@ -45,7 +45,7 @@ import click
 
 from .artifact import artifact_path, decode, sha256_file
 from .errors import BundleError, FingerprintMismatchError, KVMemoryError
-from .store import ACTIVE, Store
+from .store import ACTIVE, LIBRARY_META, Store
 
 __all__ = ["BUNDLE_FORMAT", "Limits", "DEFAULT_LIMITS", "export_library", "import_bundle", "export_command",
            "import_command"]
@@ -88,7 +88,7 @@ def export_library(lib: str | os.PathLike, bundle: str | os.PathLike) -> dict:
     store = Store(lib)
     try:
         rows = store.select("SELECT * FROM entries WHERE status = ? ORDER BY id", [ACTIVE])
-        meta = {k: store.get_meta(k) for k in ("model_fingerprint", "model", "embedder", "embedding_dim")}
+        meta = {k: store.get_meta(k) for k in LIBRARY_META}
         artifacts: dict[str, int] = {}
         entries = []
         for row in rows:
@@ -398,7 +398,7 @@ def _commit(store: Store, manifest: dict, staged: dict[str, Path], bundle: Path)
         with open(path, "rb") as f:
             os.fsync(f.fileno())
         os.replace(path, dest)
-    for key in ("model_fingerprint", "model", "embedder", "embedding_dim"):
+    for key in LIBRARY_META:
         if manifest.get(key) is not None and store.get_meta(key) is None:
             store.set_meta(key, str(manifest[key]))
     for key, rec in manifest["prefixes"].items():  # a record the library has stays as it is

@@ -29,7 +29,23 @@ from .remote import RemoteLibrary, is_url
 from .store import ACTIVE, DELETED, QUARANTINED, Entry, Store
 from .templates import get_template, list_templates
 
-__all__ = ["Library", "Hit", "content_key"]
+
+def software_stack() -> str:
+    """The torch and transformers releases installed here ("torch 2.13.0+cpu, transformers 5.24.0"): what a
+    library records as its ``stack`` when first used. Byte-exact replay of its numbers needs the same stack
+    (and kernels); its artifacts' names do not depend on it."""
+    from importlib import metadata
+
+    def release(name: str) -> str:
+        try:
+            return metadata.version(name)
+        except metadata.PackageNotFoundError:
+            return "absent"
+
+    return ", ".join(f"{name} {release(name)}" for name in ("torch", "transformers"))
+
+
+__all__ = ["Library", "Hit", "content_key", "software_stack"]
 
 #: Tries of the deposit write loop (artifact file, then record).
 WRITE_TRIES = 3
@@ -80,11 +96,13 @@ class Library:
 
     # -- what the library was built with ---------------------------------------------------------
     def check_fingerprint(self, fingerprint: str, model_name: str) -> None:
-        """Record the model on first use; raise FingerprintMismatchError when another model built the library."""
+        """Record the model (and the software stack, ``stack``) on first use; raise FingerprintMismatchError
+        when another model built the library."""
         stored = self.store.get_meta("model_fingerprint")
         if stored is None:
             self.store.set_meta("model_fingerprint", fingerprint)
             self.store.set_meta("model", model_name)
+            self.store.set_meta("stack", software_stack())
         elif stored != fingerprint:
             raise FingerprintMismatchError(
                 f"library {self.path} was built with model fingerprint {stored} "

@@ -52,11 +52,14 @@ from . import recovery
 from .artifact import artifact_path
 from .errors import NotFoundError, StoreError
 
-__all__ = ["Store", "Entry", "ACTIVE", "QUARANTINED", "DELETED"]
+__all__ = ["Store", "Entry", "ACTIVE", "QUARANTINED", "DELETED", "LIBRARY_META"]
 
 ACTIVE, QUARANTINED, DELETED = "active", "quarantined", "deleted"
 SCHEMA_VERSION = "1"
 CORE_TABLES = ("entries", "events", "meta")   # the store's own; everything else is a side table
+#: The meta rows that say what a library is (model, embedder, the torch/transformers stack that wrote it):
+#: a bundle's manifest and a library at a URL (library.json) carry them to a library that lacks them.
+LIBRARY_META = ("model_fingerprint", "model", "embedder", "embedding_dim", "stack")
 _NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 
 

@@ -34,7 +34,7 @@ from datetime import datetime, timezone
 
 import click
 
-from .store import ACTIVE, DELETED, QUARANTINED
+from .store import ACTIVE, DELETED, LIBRARY_META, QUARANTINED
 
 __all__ = ["SyncReport", "sync", "entry_record", "parse_entry_record", "tombstone", "merge_record", "records_of",
            "apply_status", "ensure_tables", "sync_command", "RECORD_FORMAT", "TOMBSTONE_FORMAT"]
@@ -47,7 +47,6 @@ _FIELDS = {  # entry columns a record carries, with their JSON types
     "verifier": str, "verdict": str, "content_key": str, "artifact_sha256": str, "tokens": int,
     "model_fingerprint": str, "template": str, "metadata": str, "created": str,
 }
-_META = ("model_fingerprint", "model", "embedding_dim", "embedder")
 
 
 @dataclass
@@ -226,7 +225,7 @@ def sync(remote) -> SyncReport:
             lib = json.loads(meta)
         except ValueError:
             lib = {}
-        for key in _META:
+        for key in LIBRARY_META:
             if key in lib and store.get_meta(key) is None:
                 store.set_meta(key, str(lib[key]))
     report.entries = store.count()
@@ -235,8 +234,8 @@ def sync(remote) -> SyncReport:
 
 
 def library_meta(store) -> dict:
-    """The catalog's ``library.json`` fields (model fingerprint, model, embedder, embedding size)."""
-    return {k: v for k in _META if (v := store.get_meta(k)) is not None}
+    """The catalog's ``library.json`` fields (:data:`kvmemory.store.LIBRARY_META`)."""
+    return {k: v for k in LIBRARY_META if (v := store.get_meta(k)) is not None}
 
 
 @click.command("sync")

@@ -132,6 +132,18 @@ def test_library_of_another_model_names_both_fingerprints(default_tokenizer, emb
         assert len(other) == 1  # nothing lost
 
 
+def test_library_records_the_software_stack_that_first_wrote_it(tiny_mem):
+    """The torch/transformers releases live in the library (meta row ``stack``), not in each artifact's bytes."""
+    from importlib import metadata
+
+    from kvmemory.library import software_stack
+
+    e = tiny_mem.deposit(P1, S1, answer="7")
+    stack = tiny_mem.library.store.get_meta("stack")
+    assert stack == software_stack() == f"torch {metadata.version('torch')}, transformers {metadata.version('transformers')}"
+    assert b"transformers" not in e.path.read_bytes()
+
+
 @pytest.mark.parametrize("bad", ["", "   \n", None, 42, b"bytes", "a\x00b", "x" * 20_001])
 def test_bad_problem_text_is_an_input_error(tiny_mem, bad):
     tiny_mem.deposit(P1, S1, answer="7")

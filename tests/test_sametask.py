@@ -2933,3 +2933,92 @@ def test_nineteenth_session_readings(a, b, same_task):
 ])
 def test_nineteenth_session_cross_set_false_hits(a, b, same_task):
     assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))
+
+
+_FINES = ("Library rule: \"Overdue items are charged $0.25 per day per item, up to $5.00 per item.\" I returned two novels "
+          "12 days late. How much do I owe?")
+_FINES_BARE = ("The library charges overdue items $0.25 per day per item, up to $5.00 per item. I returned two novels 12 "
+               "days late. How much do I owe?")
+_PARKING = ("Car park sign: \"First 2 hours free. After that, $3 per hour. Maximum charge $15 per day.\" I parked from "
+            "9:10 AM to 1:40 PM. How much do I owe?")
+
+
+@pytest.mark.parametrize("a, b, same_task", [
+    # a rule quoted on one side and said bare on the other is read as words (kvmemory.sametask.quoted): its numbers,
+    # bounds, negations and per-slots are compared like the rest ...
+    (_FINES, _FINES_BARE, True),
+    (_FINES.replace("$5.00", "$4.00"), _FINES_BARE, False),
+    (_FINES.replace("item.\"", "item. Children's books are not exempt.\""),
+     _FINES_BARE.replace("item. I", "item. Children's books are exempt. I"), False),
+    (_FINES.replace("per day per item", "per day per adult item"), _FINES_BARE, False),
+    # ... but not where the request works on the quoted words: every word of them counts there
+    ("Translate into German: \"The meeting has been moved to Thursday afternoon at 3 pm.\"",
+     "Translate into German: The meeting has been moved to Thursday at 3 pm.", False),
+    ("Is this sentence grammatical: \"The team have finished their work on the new report today.\"",
+     "Is this sentence grammatical: The team has finished its work on the new report today.", False),
+    # a cap said with its noun between: "maximum charge $15" = "max $15"; another noun is another cap
+    (_PARKING, "The car park sign says the first 2 hours are free, after that $3 per hour, max $15 per day. I parked "
+               "from 9:10 AM to 1:40 PM. How much do I owe?", True),
+    (_PARKING, "The car park sign says the first 2 hours are free, after that $3 per hour, max $20 per day. I parked "
+               "from 9:10 AM to 1:40 PM. How much do I owe?", False),
+    ("Garage rates: maximum fee $20 per day, $4 for the first hour. A car parks 5 hours. What is the fee?",
+     "Garage rates: maximum discount $20 per day, $4 for the first hour. A car parks 5 hours. What is the fee?", False),
+    # a clock time typed without its colon: "930am" = "9:30 AM" (not 9:30 PM)
+    ("930am in London (BST) is what time in Tokyo?", "When it is 9:30 AM in London (BST), what time is it in Tokyo?",
+     True),
+    ("930pm in London (BST) is what time in Tokyo?", "When it is 9:30 AM in London (BST), what time is it in Tokyo?",
+     False),
+    # none of a thing said with "zero": "authors with zero books" = "authors with no books"
+    ("List every author with the number of books they wrote, including authors with zero books.",
+     "List every author with the number of books they wrote, including authors with no books.", True),
+    ("List every author with the number of books they wrote, including authors with zero books.",
+     "List every author with the number of books they wrote.", False),
+])
+def test_twentieth_session_readings(a, b, same_task):
+    assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))
+
+
+def test_a_quote_is_read_as_words_only_where_the_other_side_says_it_bare():
+    from kvmemory.sametask.quoted import unquote_stated
+
+    assert unquote_stated(_FINES, _FINES_BARE) == _FINES.replace('"', " ")
+    assert unquote_stated(_FINES, _FINES) == _FINES                          # both quote it: a literal, compared whole
+    assert unquote_stated('Rule: "No refunds."', "Rule: no refunds.") == 'Rule: "No refunds."'   # too short to be prose
+    assert unquote_stated('Summarise: "The meeting has moved to Thursday at 3 pm."',
+                          "Summarise: the meeting has moved to Thursday at 3 pm.") == \
+        'Summarise: "The meeting has moved to Thursday at 3 pm."'
+
+
+@pytest.mark.parametrize("a, b, same_task", [
+    # quote marks said aloud are quote marks; a dictated quote has no commas, and prose is compared without them
+    ("okay um rewrite this sentence in a formal tone quote hey can you send me the report by friday end quote",
+     'Rewrite this sentence in a formal tone: "Hey, can you send me the report by Friday?"', True),
+    ("okay um rewrite this sentence in a formal tone quote hey can you send me the report by monday end quote",
+     'Rewrite this sentence in a formal tone: "Hey, can you send me the report by Friday?"', False),
+    ('Rewrite this sentence in a formal tone: "Hey can you send me the report by Friday"',
+     'Rewrite this sentence in a formal tone: "Hey, can you send me the report by Friday?"', True),
+    ('Rewrite this sentence in a formal tone: "Hey, can you send the report by Friday?"',
+     'Rewrite this sentence in a formal tone: "Hey, can you send me the report by Friday?"', False),
+    # a path or a list of names keeps its commas: only prose is read without them
+    ('Delete the files "a.txt, b.txt" now.', 'Delete the files "a.txt b.txt" now.', False),
+])
+def test_twentieth_session_dictated_and_unpunctuated_quotes(a, b, same_task):
+    assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))
+
+
+@pytest.mark.parametrize("a_prose, b_prose, same_task", [
+    # a number said in two words in a docstring is that number: "four hundred" = 400, "twenty-five" = 25
+    ("Return True if year is a leap year: divisible by four, except century years, which must be divisible by "
+     "four hundred.",
+     "Return True if year is a leap year: divisible by 4, except century years, which must be divisible by 400.", True),
+    ("Return True if year is a leap year: divisible by four, except century years, which must be divisible by "
+     "three hundred.",
+     "Return True if year is a leap year: divisible by 4, except century years, which must be divisible by 400.", False),
+    ("Return the first twenty-five items of xs.", "Return the first 25 items of xs.", True),
+    ("Return the first twenty-six items of xs.", "Return the first 25 items of xs.", False),
+])
+def test_twentieth_session_code_prose_numbers_said_in_words(a_prose, b_prose, same_task):
+    from kvmemory.sametask.codeprose import prose_conflicts
+
+    assert (prose_conflicts(a_prose, b_prose) is None) is same_task
+    assert (prose_conflicts(b_prose, a_prose) is None) is same_task

@@ -18,6 +18,8 @@ its rule (``Template.same_problem``); the rules live here, one module per kind o
   old", "in the last N days", "greater than 0" = positive, ...) read into what :mod:`.text` compares.
 * :mod:`.payload`: :func:`~.payload.payload_differs`, the text a request hands over after "this sentence:",
   compared word for word.
+* :mod:`.quoted`: :func:`~.quoted.unquote_stated`, a rule a request quotes and reasons from, read as words where
+  the other request says it bare.
 * :mod:`.typos`: :func:`~.typos.mend_typos`, a typing slip ("colum", "teh") written as the word the other request
   says, where the slip is no word of its own.
 * :mod:`.structured`: :func:`~.structured.plain_structured`, a request written as data (a tool call's JSON

@@ -98,6 +98,16 @@ BOTH_SIDES = frozenset({"bool", "quantifier"})
 
 #: Number words, compared only where both sides say a number (a digit said on one side only is a change).
 _NUMBER_WORDS = {**{w: str(n) for w, n in CARDINALS.items()}, "twenty": "20"}
+_TENS = {w: 10 * (i + 2) for i, w in enumerate("twenty thirty forty fifty sixty seventy eighty ninety".split())}
+#: A number said in more than one word: "four hundred" = 400, "twenty-five" = 25, "two thousand" = 2000.
+_COMPOUND = re.compile(r"\b(?:(" + "|".join(_TENS) + r")[\s-]+(" + "|".join(w for w, n in CARDINALS.items() if 0 < n < 10)
+                       + r")|(" + "|".join(w for w, n in CARDINALS.items() if n > 0) + r")\s+(hundred|thousand))\b")
+
+
+def _compound(m: re.Match) -> str:
+    if m.group(1):
+        return str(_TENS[m.group(1)] + CARDINALS[m.group(2)])
+    return str(CARDINALS[m.group(3)] * (100 if m.group(4) == "hundred" else 1000))
 #: Units whose names say other things in a docstring ("second" place, "square" of x) or are time units (the
 #: ``time`` class): not read as the ``unit`` class.
 _NOT_UNITS = frozenset({"second", "minute", "hour", "day", "week", "month", "year", "percent", "square", "cubic",
@@ -143,6 +153,7 @@ def _read(prose: str) -> tuple[dict, int, tuple[Counter, Counter], frozenset]:
     text = _QUOTED.sub(" ", text)
     text = re.sub(r"(^|[.;:(]\s*)number of\b", r"\1the number of", text.strip())
     text = re.sub(r"\bd\.\s?p\.?(?=\W|$)", " decimal places ", text)       # "to 2 d.p." = "to 2 decimal places"
+    text = _COMPOUND.sub(_compound, text)                                   # "four hundred" = "400"
     named: dict[str, set] = {}
     for m in _FIRST.finditer(text):
         named.setdefault("order", set()).add("asc" if m.group(1) in _ASC_FIRST else "desc")
@@ -205,7 +216,7 @@ def prose_conflicts(a: str, b: str, *, pinned: bool = False) -> tuple[str, str] 
                                f"{'/'.join(sorted(y)) or '-'}")
     if nega != negb and not pinned:
         return "polarity", f"the docstring's negation or removal words differ in number: {nega} vs {negb}"
-    if set(da) != set(db) and (set(da) - set(sb) or set(db) - set(sa)):
+    if set(da) != set(db) and (set(da) - set(sb) - set(db) or set(db) - set(sa) - set(da)):
         return "numbers", f"the docstring's numbers differ: {', '.join(sorted(da)) or '-'} vs {', '.join(sorted(db)) or '-'}"
     if (sa or da) and (sb or db) and set(da) | set(sa) != set(db) | set(sb):
         return "numbers", (f"the docstring's numbers differ: {', '.join(sorted(set(da) | set(sa)))} vs "

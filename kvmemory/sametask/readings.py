@@ -313,6 +313,8 @@ _READINGS = (
     (re.compile(r"\b(this|that)\s+one\b(?=\s*(?:[:.,;?!]|$))", re.I), r" \1 "),
     # clock times written with a dot: "10.45pm" = "10:45 pm", "9.30 in the morning" = "9:30 in the morning"
     (re.compile(r"\b(\d{1,2})\.(\d{2})\s*(?=[ap]\.?\s?m\b|in\s+the\s+(?:morning|afternoon|evening)\b)", re.I), r" \1:\2 "),
+    # ... or with none: "930am" = "9:30 am", "1145 pm" = "11:45 pm" (three or four digits, then am or pm)
+    (re.compile(r"\b(1[0-2]|0?[1-9])([0-5]\d)\s*(?=[ap]\.?m\.?(?!\w))", re.I), r" \1:\2 "),
     # a US date with slashes where the day cannot be a month: "12/24/2025" = "December 24, 2025"
     (_SLASH_DATE, _slash_date),
     # areas written with a square: "m²" (NFKC has made it "m2" already) = "m^2" = one area unit, "squaremeter"
@@ -487,6 +489,11 @@ _READINGS = (
     (re.compile(r"\b(?:(?:is|are|be)\s+)?(?:required|mandatory|compulsory|needed)\b", re.I), " mustdo "),
     # a cap or a floor said with a noun: "a maximum of 5 days", "capped at 5", "max 3", "max length 12", "meal cap is
     # $50/day" = "up to ..."; "a minimum of 2", "minimum length 12" = "at least ..."
+    # none of a thing said with "zero": "authors with zero books" = "authors with no books" (a count of none)
+    (re.compile(r"\b(with|have|has|had)\s+zero\s+(?=[a-z])", re.I), r" \1 no "),
+    # ... with the noun it caps between: "maximum charge $15 per day" = "charge up to $15 per day" (the noun stays)
+    (re.compile(r"\b(?:an?\s+)?max(?:imum)?\s+(?!(?:length|size|of|is)\b)([a-z]{3,})\s+(?:is\s+|of\s+|=\s*|:\s*)?(?=[$€£]\d)", re.I),
+     r" \1 up to "),
     (re.compile(r"\b(?:an?\s+)?max(?:imum)?\s+(?:(?:length|size)\s+(?:is\s+)?)?(?:of\s+)?(?=\$?\d|(?:" + _SMALL + r")\b)|"
                 r"\bcapped\s+at\b|\blimited\s+to\b|\b(?:cap|limit|ceiling)\s+(?:is\s+|of\s+|at\s+|=\s*|:\s*)?(?=[$€£]?\d)",
                 re.I), " up to "),

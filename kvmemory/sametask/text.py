@@ -83,6 +83,7 @@ from .objects import (OBJECT_NOUNS, agent_swapped, object_missing, object_swappe
                       read_objects, read_owners)
 from .payload import payload_differs
 from .phrases import added_phrase, phrases
+from .quoted import dictated_quotes, unquote_stated
 from .readings import fold_readings, same_year
 from .slotset import Slots
 from .structured import plain_structured
@@ -125,6 +126,8 @@ _DATE_MD = re.compile(r"\b(" + _MONTH_RE + r")\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\
 _DATE_ISO = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")
 _TIME_AMPM = re.compile(r"\b(\d{1,2})(?::(\d{2}))?\s*([ap])\.?\s?m\b\.?", re.I)
 _TIME_24 = re.compile(r"\b(\d{1,2}):(\d{2})\b")
+#: A quoted text that is prose: words, apostrophes, hyphens and sentence punctuation only (no path, code or number sign).
+_PROSE = re.compile(r"[a-z0-9' ,;:.!?-]+")
 _LITERAL_QUOTED = re.compile(r"\"([^\"]+)\"|`([^`]+)`|(?<![\w])'((?:[^']|(?<=\w)'(?=\w))+)'(?![\w])")   # 'the report's late'
 _LITERAL_CODE = re.compile(r"(?<![\w])(?:[\w~*.-]*[/*][\w~*./-]*|\.[a-z0-9]{1,5}(?:\.[a-z0-9]{1,3})?|[\w-]+(?:\.[a-z0-9]{1,5}){1,2}|"
                            r"-{1,2}[a-zA-Z][\w-]*)"
@@ -430,6 +433,8 @@ def _fold(text: str, literals: Counter, numbers: Counter, order: list | None = N
     def literal(m: re.Match) -> str:
         value = next(g for g in m.groups() if g is not None) if m.groups() else m.group(0)
         value = " ".join(value.split()).rstrip(".!?,;:").strip().casefold()   # "Thanks." = "thanks"
+        if _PROSE.fullmatch(value) and len(value.split()) >= 5:   # a dictated quote has no commas: the words are the text
+            value = " ".join(re.sub(r"[,;:.!?]+(?=\s|$)", " ", value).split())
         literals[value] += 1
         return f" {_lit(order, value)} "
 
@@ -1153,9 +1158,11 @@ def decide_text(query: str, candidate: str, score: float | None = None, *, templ
         return Decision(True, "the same text once the instruction in front is dropped", score, "instruction",
                         template)
     query, candidate = plain_layout(query), plain_layout(candidate)     # before a payload is found and quoted
+    query, candidate = dictated_quotes(query), dictated_quotes(candidate)   # "quote ... end quote"
     query, candidate = (mend_typos(query, candidate, _MEANING_WORDS),                 # "teh colum" = "the column"
                         mend_typos(candidate, query, _MEANING_WORDS))
     query, candidate = quote_payload(query, candidate), quote_payload(candidate, query)
+    query, candidate = unquote_stated(query, candidate), unquote_stated(candidate, query)   # a rule quoted or said
     query, candidate = set_aside(query), set_aside(candidate)      # after a payload is quoted: it stays
     handed_over = payload_differs(query, candidate)
     if handed_over:

@@ -206,9 +206,7 @@ SENTENCE = re.compile(r"(?<=[.?!])\s+|\n+")
 _CLAUSE = re.compile(r"[,;:]\s+")
 
 
-def nfkc(text: str) -> str:
-    text = unicodedata.normalize("NFKC", text or "")
-    return text.replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"').replace("\u201d", '"')
+nfkc = nfkc_quotes   # one function, two names (both are imported across the rule's modules)
 
 
 def stem(word: str) -> str:

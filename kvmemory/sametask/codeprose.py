@@ -28,7 +28,7 @@ import re
 from collections import Counter
 
 from .text import slots
-from .words import CARDINALS, UNITS, stem
+from .words import CARDINALS, TENS, UNITS, cardinal_value, stem
 
 __all__ = ["MEANINGS", "NEGATIONS", "prose_conflicts"]
 
@@ -98,16 +98,9 @@ BOTH_SIDES = frozenset({"bool", "quantifier"})
 
 #: Number words, compared only where both sides say a number (a digit said on one side only is a change).
 _NUMBER_WORDS = {**{w: str(n) for w, n in CARDINALS.items()}, "twenty": "20"}
-_TENS = {w: 10 * (i + 2) for i, w in enumerate("twenty thirty forty fifty sixty seventy eighty ninety".split())}
 #: A number said in more than one word: "four hundred" = 400, "twenty-five" = 25, "two thousand" = 2000.
-_COMPOUND = re.compile(r"\b(?:(" + "|".join(_TENS) + r")[\s-]+(" + "|".join(w for w, n in CARDINALS.items() if 0 < n < 10)
-                       + r")|(" + "|".join(w for w, n in CARDINALS.items() if n > 0) + r")\s+(hundred|thousand))\b")
-
-
-def _compound(m: re.Match) -> str:
-    if m.group(1):
-        return str(_TENS[m.group(1)] + CARDINALS[m.group(2)])
-    return str(CARDINALS[m.group(3)] * (100 if m.group(4) == "hundred" else 1000))
+_COMPOUND = re.compile(r"\b(?:(?:" + "|".join(TENS) + r")[\s-]+(?:" + "|".join(w for w, n in CARDINALS.items() if 0 < n < 10)
+                       + r")|(?:" + "|".join(w for w, n in CARDINALS.items() if n > 0) + r")\s+(?:hundred|thousand))\b")
 #: Units whose names say other things in a docstring ("second" place, "square" of x) or are time units (the
 #: ``time`` class): not read as the ``unit`` class.
 _NOT_UNITS = frozenset({"second", "minute", "hour", "day", "week", "month", "year", "percent", "square", "cubic",
@@ -153,7 +146,7 @@ def _read(prose: str) -> tuple[dict, int, tuple[Counter, Counter], frozenset]:
     text = _QUOTED.sub(" ", text)
     text = re.sub(r"(^|[.;:(]\s*)number of\b", r"\1the number of", text.strip())
     text = re.sub(r"\bd\.\s?p\.?(?=\W|$)", " decimal places ", text)       # "to 2 d.p." = "to 2 decimal places"
-    text = _COMPOUND.sub(_compound, text)                                   # "four hundred" = "400"
+    text = _COMPOUND.sub(lambda m: str(cardinal_value(m.group(0))), text)  # "four hundred" = "400"
     named: dict[str, set] = {}
     for m in _FIRST.finditer(text):
         named.setdefault("order", set()).add("asc" if m.group(1) in _ASC_FIRST else "desc")

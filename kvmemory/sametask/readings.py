@@ -487,13 +487,13 @@ _READINGS = (
      " mustdo "),
     # a duty said as a state: "a receipt is required", "escort required at all times", "is mandatory" = "must"
     (re.compile(r"\b(?:(?:is|are|be)\s+)?(?:required|mandatory|compulsory|needed)\b", re.I), " mustdo "),
-    # a cap or a floor said with a noun: "a maximum of 5 days", "capped at 5", "max 3", "max length 12", "meal cap is
-    # $50/day" = "up to ..."; "a minimum of 2", "minimum length 12" = "at least ..."
     # none of a thing said with "zero": "authors with zero books" = "authors with no books" (a count of none)
     (re.compile(r"\b(with|have|has|had)\s+zero\s+(?=[a-z])", re.I), r" \1 no "),
-    # ... with the noun it caps between: "maximum charge $15 per day" = "charge up to $15 per day" (the noun stays)
+    # a cap said with the noun it caps between: "maximum charge $15 per day" = "charge up to $15 per day" (the noun stays)
     (re.compile(r"\b(?:an?\s+)?max(?:imum)?\s+(?!(?:length|size|of|is)\b)([a-z]{3,})\s+(?:is\s+|of\s+|=\s*|:\s*)?(?=[$€£]\d)", re.I),
      r" \1 up to "),
+    # a cap or a floor said with a noun: "a maximum of 5 days", "capped at 5", "max 3", "max length 12", "meal cap is
+    # $50/day" = "up to ..."; "a minimum of 2", "minimum length 12" = "at least ..."
     (re.compile(r"\b(?:an?\s+)?max(?:imum)?\s+(?:(?:length|size)\s+(?:is\s+)?)?(?:of\s+)?(?=\$?\d|(?:" + _SMALL + r")\b)|"
                 r"\bcapped\s+at\b|\blimited\s+to\b|\b(?:cap|limit|ceiling)\s+(?:is\s+|of\s+|at\s+|=\s*|:\s*)?(?=[$€£]?\d)",
                 re.I), " up to "),

@@ -30,7 +30,7 @@ from __future__ import annotations
 import datetime
 import re
 
-from .words import CARDINALS, MONTH_NAMES, WEEKDAY_NAMES
+from .words import CARDINALS, MONTH_NAMES, TENS, WEEKDAY_NAMES
 
 __all__ = ["fold_spoken"]
 
@@ -51,7 +51,7 @@ _MONTH = r"(?:" + "|".join(MONTH_NAMES) + r")"
 
 _BELOW_100 = (r"(?:(?:" + "|".join(_TENS) + r")(?:[\s-]+(?:" + "|".join(_UNITS) + r"))?|" + "|".join(_TEENS)
               + r"|" + "|".join(_UNITS) + r"|zero)")
-_VALUES = {**CARDINALS, **{w: 20 + 10 * i for i, w in enumerate(_TENS)}}
+_VALUES = {**CARDINALS, **TENS}
 _DIGIT_WORD = r"(?:zero|" + "|".join(_UNITS) + r")"
 
 _PARTS_OF_DAY = r"(?:in\s+the\s+(?:morning|afternoon|evening)|at\s+night|[ap]\.?\s?m\b|o['’]clock)"

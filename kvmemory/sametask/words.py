@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 __all__ = ["STOPWORDS", "SCALES", "INSTRUCTION_WORDS", "POLARITY", "UNITS", "SYNONYMS", "Token", "Content", "nfkc", "nfkc_quotes", "stem",
            "CARDINALS", "ORDINALS", "canon_word", "tokens", "strip_instructions", "content", "is_content", "possessive",
-           "normalize", "MONTH_NAMES", "WEEKDAY_NAMES", "one_edit"]
+           "normalize", "MONTH_NAMES", "WEEKDAY_NAMES", "one_edit", "TENS", "cardinal_value"]
 
 
 def nfkc_quotes(text: str) -> str:
@@ -173,7 +173,7 @@ WEEKDAY_NAMES = tuple("Monday Tuesday Wednesday Thursday Friday Saturday Sunday"
 CARDINALS = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
              "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
              "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19}
-_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
+TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
          "ninety": 90}
 #: Scale words and their values ("five hundred", "500 million").
 SCALES = {"hundred": 100, "thousand": 1000, "million": 1_000_000, "billion": 1_000_000_000}
@@ -276,8 +276,8 @@ def _cardinal(words: list[str]) -> int | None:
     for w in words:
         if w in CARDINALS:
             current += CARDINALS[w]
-        elif w in _TENS:
-            current += _TENS[w]
+        elif w in TENS:
+            current += TENS[w]
         elif w in SCALES:
             current = max(current, 1) * SCALES[w]
             if SCALES[w] >= 1000:
@@ -288,6 +288,11 @@ def _cardinal(words: list[str]) -> int | None:
             return None
         seen = True
     return total + current if seen else None
+
+
+def cardinal_value(said: str) -> int | None:
+    """A number said in words, as an int ("twenty-five" -> 25, "four hundred" -> 400); None if it is not one."""
+    return _cardinal(re.split(r"[\s-]+", said.lower().strip()))
 
 
 @dataclass(frozen=True)
@@ -325,11 +330,11 @@ def tokens(text: str) -> list[Token]:
                     # a run of cardinal words: "forty eight", "one hundred and twenty", "twenty-five"
                     j, words = i, []
                     while j < len(raw) and raw[j][0].isalpha() and (all(
-                            p in CARDINALS or p in _TENS or (p in SCALES and "and" not in words)
+                            p in CARDINALS or p in TENS or (p in SCALES and "and" not in words)
                             for p in _word_parts(raw[j])) or (
                             # "one hundred and fifty": "and" joins a scale word to the rest of its number
                             raw[j].lower() == "and" and words and words[-1] in SCALES and j + 1 < len(raw)
-                            and (_word_parts(raw[j + 1])[0] in CARDINALS or _word_parts(raw[j + 1])[0] in _TENS)
+                            and (_word_parts(raw[j + 1])[0] in CARDINALS or _word_parts(raw[j + 1])[0] in TENS)
                             and not (j + 2 < len(raw) and raw[j + 2].lower() in SCALES))):
                         words += _word_parts(raw[j])
                         j += 1
@@ -354,7 +359,7 @@ def _word_tokens(tok: str, parts: list, raw: list, i: int, si: int, first: bool,
     written as one word, "twice", "a third", an ordinal, or a plain word."""
     out: list = []
     lead = 0
-    while lead < len(parts) and (parts[lead] in CARDINALS or parts[lead] in _TENS or parts[lead] in SCALES):
+    while lead < len(parts) and (parts[lead] in CARDINALS or parts[lead] in TENS or parts[lead] in SCALES):
         lead += 1
     if 0 < lead < len(parts) and parts[lead] not in _FRACTION_DENOM:
         # "five-day", "twenty-five-dollar": a number, then the word it qualifies

@@ -91,6 +91,10 @@ class ObjectStore:
         proto = self.url.split("://", 1)[0]
         options = dict(storage_options or {})
         options.setdefault("skip_instance_cache", True)  # our own client: endpoint and credentials read now
+        # No listings cache: other hosts write into folders this one has listed, and s3fs answers a read's size
+        # check from a cached listing, so a record another host added after this host's last listing read as
+        # missing (a sync then merged it one sync late, after a delete here had missed it).
+        options.setdefault("use_listings_cache", False)
         if proto in ("s3", "s3a"):  # retries are ours (below): fail each try fast, unless told otherwise
             options.setdefault("config_kwargs", {"connect_timeout": 5, "read_timeout": 60,
                                                  "retries": {"max_attempts": 1, "mode": "standard"}})

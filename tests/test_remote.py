@@ -261,3 +261,18 @@ def test_a_file_url_library_makes_its_folders_and_shares_entries(host, tmp_path)
     assert b.sync().added == 1
     rb = _answer(b, "F", 0)
     assert rb.mode == "recurring" and rb.entries[0].sha256 == e.sha256 and rb.token_ids == ra.token_ids
+
+
+def test_an_object_another_host_adds_to_a_listed_folder_is_read_at_the_next_listing(s3):
+    """Two clients of one URL: what one writes into a folder the other has already listed is listed *and read*
+    by the other (s3fs answered the read's size check from its cached listing: the record read as missing, and
+    a sync merged it one sync late, after a delete there had missed it)."""
+    bucket = s3.bucket()
+    here, there = ObjectStore(f"s3://{bucket}/lib"), ObjectStore(f"s3://{bucket}/lib")
+    there.put("entries/ab/first.json", b"1")
+    assert here.list("entries") == ["entries/ab/first.json"]
+    there.put("entries/ab/second.json", b"2")
+    names = here.list("entries")
+    assert names == ["entries/ab/first.json", "entries/ab/second.json"]
+    assert here.get_many(names) == {"entries/ab/first.json": b"1", "entries/ab/second.json": b"2"}
+    assert here.get("entries/ab/second.json") == b"2" and here.size("entries/ab/second.json") == 1

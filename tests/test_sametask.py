@@ -503,7 +503,7 @@ def test_domain_sets_sizes_kinds_and_splits():
                                   "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16",
                                   "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22",
                                   "heldout23", "heldout24", "heldout25", "heldout26", "heldout27",
-                                  "tune")
+                                  "heldout28", "tune")
             assert (c["change"] is None) is c["same"]
             assert c["query"] != c["candidate"]
         for split in ("calib", "report"):
@@ -528,7 +528,7 @@ def test_domain_sets_sizes_kinds_and_splits():
         for split in ("heldout6", "heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12",
                       "heldout13", "heldout14", "heldout15", "heldout16", "heldout17", "heldout18",
                       "heldout19", "heldout20", "heldout21", "heldout22", "heldout23", "heldout24", "heldout25",
-                      "heldout26", "heldout27"):   # written blind
+                      "heldout26", "heldout27", "heldout28"):   # written blind
             part = [c for c in cases if c["split"] == split]
             assert all(c["transform"] == f"hand-{split}" for c in part)
             # heldout16's writer dropped two changes whose stored answer might still fit: 13 in two domains;
@@ -563,7 +563,7 @@ def test_no_changed_request_passes_the_gates_even_at_cosine_one(domain):
     """Every changed request of calib, report, heldout, tune and heldout4 to heldout13 is refused by the slots and
     wording alone (score 1.0). ``heldout2``, ``heldout3``, ``heldout14``, ``heldout16``, ``heldout17``, ``heldout18``,
     ``heldout19``, ``heldout20``, ``heldout21``, ``heldout22``, ``heldout23``, ``heldout24``, ``heldout25``,
-    ``heldout26`` and ``heldout27`` are left out: they are measured by ``kvmemory bench same-problem --split heldout27``
+    ``heldout26``, ``heldout27`` and ``heldout28`` are left out: they are measured by ``kvmemory bench same-problem --split heldout28``
     (...), and a test that had to pass on them would make them
     tuning sets; ``tune`` and ``heldout4`` to ``heldout13``, the hand-written sets the rules are fitted to, are gates
     like calib."""
@@ -572,7 +572,7 @@ def test_no_changed_request_passes_the_gates_even_at_cosine_one(domain):
     for c in _cases(domain):
         if c["same"] or c["split"] in ("heldout2", "heldout3", "heldout14", "heldout16", "heldout17", "heldout18",
                                            "heldout19", "heldout20", "heldout21", "heldout22", "heldout23",
-                                           "heldout24", "heldout25", "heldout26", "heldout27"):
+                                           "heldout24", "heldout25", "heldout26", "heldout27", "heldout28"):
             continue
         d = template.decide_same(c["query"], c["candidate"], 1.0)
         if domain == "code":      # examples on other inputs: what the product runs before it uses the entry
@@ -3022,3 +3022,47 @@ def test_twentieth_session_code_prose_numbers_said_in_words(a_prose, b_prose, sa
 
     assert (prose_conflicts(a_prose, b_prose) is None) is same_task
     assert (prose_conflicts(b_prose, a_prose) is None) is same_task
+
+
+@pytest.mark.parametrize("a, b, same_task", [
+    # currency codes in lower case ("1250 eur -> usd") and a rate named with its country after "buys" or "to"
+    ("rate is 1.08 usd per eur. 250 EUR in USD?", "Using an exchange rate of 1 EUR = 1.08 USD, how much is 250 euros in US dollars?", True),
+    ("rate is 1.08 usd per eur. 250 USD in EUR?", "Using an exchange rate of 1 EUR = 1.08 USD, how much is 250 euros in US dollars?", False),
+    ("rate is 1.18 usd per eur. 250 EUR in USD?", "Using an exchange rate of 1 EUR = 1.08 USD, how much is 250 euros in US dollars?", False),
+    ("1250 eur -> usd at 1.08 usd per eur", "Convert 1,250 EUR to USD at the rate 1 EUR = 1.08 USD.", True),
+    ("1250 usd -> eur at 1.08 usd per eur", "Convert 1,250 EUR to USD at the rate 1 EUR = 1.08 USD.", False),
+    ("Load usd.csv and sum the amounts.", "Load eur.csv and sum the amounts.", False),
+    ("If one euro buys 1.08 US dollars, what is 1250 euros worth in US dollars?", "At a rate of 1 EUR = 1.08 USD, how much is 1,250 euros in US dollars?", True),
+    ("If one US dollar buys 1.08 euros, what is 1250 euros worth in US dollars?", "At a rate of 1 EUR = 1.08 USD, how much is 1,250 euros in US dollars?", False),
+    ("Using an exchange rate of one euro to 1.08 US dollars, what is 250 euros in US dollars?", "Using an exchange rate of 1 EUR = 1.08 USD, how much is 250 euros in US dollars?", True),
+    ("Using an exchange rate of one euro to 1.08 US dollars, what is 250 US dollars in euros?", "Using an exchange rate of 1 EUR = 1.08 USD, how much is 250 euros in US dollars?", False),
+])
+def test_twenty_first_session_currency_readings(a, b, same_task):
+    assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))
+
+
+@pytest.mark.parametrize("a, b, same_task", [
+    # a request pasted from a ticket or an e-mail: subject line, quoted context and signature set aside where they carry
+    # nothing compared; a quoted line that names something (a unit) stays and is compared
+    ("Ticket #4471: recipe scaling question\nHow many cups are in 2.5 liters? Please use 1 cup = 236.6 mL.\n--\nPriya N., Customer Support", "How many cups are in 2.5 liters? Use 1 cup = 236.6 mL.", True),
+    ("Ticket #4471: recipe scaling question\nHow many cups are in 3.5 liters? Please use 1 cup = 236.6 mL.\n--\nPriya N., Customer Support", "How many cups are in 2.5 liters? Use 1 cup = 236.6 mL.", False),
+    ("Re: office thermostat\nCould you convert 72 degrees Fahrenheit to Celsius?\n\nThanks,\nDana Whitfield\nFacilities Coordinator", "Convert 72 degrees Fahrenheit to Celsius.", True),
+    ("Re: office thermostat\nCould you convert 72 degrees Celsius to Fahrenheit?\n\nThanks,\nDana Whitfield\nFacilities Coordinator", "Convert 72 degrees Fahrenheit to Celsius.", False),
+    ("Re: office thermostat\n> Facilities wants it in Kelvin.\nCould you convert 72 degrees Fahrenheit?\n\nThanks,\nDana", "Convert 72 degrees Fahrenheit to Celsius.", False),
+    ("Please write a SQL query that lists the users.\n-- Kim, Marketing Ops", "Write a SQL query that lists the users.", True),
+    ("Please write a SQL query that lists the users.\n-- Admins", "Write a SQL query that lists the users.", False),
+    ("Please write a SQL query that lists the users.\n-- Only active users", "Write a SQL query that lists the users.", False),
+])
+def test_twenty_first_session_an_email_envelope_is_opened(a, b, same_task):
+    assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))
+
+
+def test_an_envelope_is_opened_only_where_it_has_the_shape_of_one():
+    from kvmemory.sametask.envelope import open_envelope
+
+    assert open_envelope("Re: office thermostat\n> Facilities asked.\nConvert 72 F to C?\n\nThanks,\nDana Whitfield") == \
+        "The subject is office thermostat.\nFacilities asked.\nConvert 72 F to C?"
+    assert open_envelope("Write a query.\n-- only active users") == "Write a query.\n-- only active users"  # SQL comment
+    assert open_envelope("Write a query that lists users.\n-- Admins") == "Write a query that lists users.\n-- Admins"
+    assert open_envelope("Summarise:\n> The meeting moved to Friday.") == "Summarise:\n> The meeting moved to Friday."
+    assert open_envelope("Re: London meeting - convert 9am to Tokyo time") == "Re: London meeting - convert 9am to Tokyo time"

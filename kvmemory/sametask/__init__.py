@@ -24,6 +24,8 @@ its rule (``Template.same_problem``); the rules live here, one module per kind o
   says, where the slip is no word of its own.
 * :mod:`.structured`: :func:`~.structured.plain_structured`, a request written as data (a tool call's JSON
   arguments, a query string, a command's long options, a CSV row, YAML) read as "key: value" fields.
+* :mod:`.envelope`: :func:`~.envelope.open_envelope`, a request pasted from an e-mail or a ticket (subject line,
+  quoted lines, signature) read as its ask and context.
 * :mod:`.markdown`: :func:`~.markdown.plain_markdown`, Markdown layout (bold, headings, block quotes, tables,
   inline code around a value) read as the plain text it renders to.
 * :mod:`.mood`: :func:`mood`, whether a text asks or requests something or only states something (a request

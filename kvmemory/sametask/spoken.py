@@ -204,10 +204,11 @@ _SPOKEN = (
     (re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*(" + _REGION + r"[A-Za-z]{1,12}|[€$£])\s*=\s*(?:1|one)\s*(" + _REGION
                 + r"[A-Za-z]{1,12}|[€$£])(?![A-Za-z])"), r" \1 \2 per \3 "),              # "150 yen = 1 USD"
     # what one unit buys is a rate in any text: "if one euro buys 1.08 US dollars" = "1.08 US dollars per euro"
-    (re.compile(r"(?<![\d.])(?:1|(?i:one))\s+([A-Za-z]{2,12})\s+(?:buys|gets|(?:is\s+)?worth)\s+(\d+(?:\.\d+)?)\s*"
-                r"([A-Za-z]{1,12})\b"), r" \2 \3 per \1 "),
-    (re.compile(r"(?<![\d.])(?:1|one)\s+([A-Za-z]{2,12})\s+(?:to|is|equals)\s+(\d+(?:\.\d+)?)\s*([A-Za-z]{1,12})\b"),
-     _in_rate_talk(r" \2 \3 per \1 ")),
+    # (a unit named with its country is one unit: "1.08 US dollars")
+    (re.compile(r"(?<![\d.])(?:1|(?i:one))\s+(" + _REGION + r"[A-Za-z]{2,12})\s+(?:buys|gets|(?:is\s+)?worth)\s+"
+                r"(\d+(?:\.\d+)?)\s*(" + _REGION + r"[A-Za-z]{1,12})\b"), r" \2 \3 per \1 "),
+    (re.compile(r"(?<![\d.])(?:1|one)\s+(" + _REGION + r"[A-Za-z]{2,12})\s+(?:to|is|equals)\s+(\d+(?:\.\d+)?)\s*("
+                + _REGION + r"[A-Za-z]{1,12})\b"), _in_rate_talk(r" \2 \3 per \1 ")),
     (re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*([A-Za-z]{1,12})\s+(?:for|to)\s+(?:one|1|each)\s+([A-Za-z]{2,12})\b"),
      _in_rate_talk(r" \1 \2 per \3 ")),
     # "each one" is "each": the "one" is no count

@@ -74,6 +74,7 @@ from .context import context_split
 from .courtesy import drop_courtesy
 from .decision import Decision
 from .flow import TIME_SPANS, flow_added, flow_differs, flow_flipped, read_flow
+from .envelope import open_envelope
 from .framing import drop_framing
 from .lexicon import (ARCHIVE_FORMAT, ARCHIVE_FORMATS, AREA_UNITS, CLOCK, FILLER, FOLD, LIST_VERBS, LIT, NARROWING,
                       OPS, POLAR, REGION, SCALES, SCOPE_WORDS, fold_word, is_rate, op_pol, polar_of, unit_of)
@@ -359,9 +360,10 @@ def _daypart(m: re.Match) -> str:
 
 
 def plain_layout(text: str) -> str:
-    """``text`` as the plain words its layout stands for: data shapes as fields (:mod:`.structured`: a JSON tool call,
-    a query string, a command's long options, a CSV row), then Markdown (:mod:`.markdown`)."""
-    return plain_markdown(plain_structured(text))
+    """``text`` as the plain words its layout stands for: an e-mail's or a ticket's envelope opened (:mod:`.envelope`:
+    subject line, quoted lines, signature), data shapes as fields (:mod:`.structured`: a JSON tool call, a query
+    string, a command's long options, a CSV row), then Markdown (:mod:`.markdown`)."""
+    return plain_markdown(plain_structured(open_envelope(text)))
 
 
 def set_aside(text: str) -> str:

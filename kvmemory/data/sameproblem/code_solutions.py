@@ -1,7 +1,7 @@
 """Reference solutions of the hand-written code requests' stored stubs (``domains/code.jsonl``, every split but calib
 and report): ``SOLUTIONS[(split, function name)]`` is the body of the stored function, indented as it follows the
 docstring, written on 2026-12-01 by an engineer from the stubs alone and checked to pass every ``>>>`` example of its
-stub (but the one noted below); the heldout9 to heldout27 bodies were written by the engineers who wrote
+stub (but the one noted below); the heldout9 to heldout28 bodies were written by the engineers who wrote
 those sets, the others by another. Read by :mod:`make_domains`.
 """
 
@@ -960,5 +960,49 @@ SOLUTIONS = {
         "    counts = Counter(text.lower().split())\n"
         "    ranked = sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))\n"
         "    return [w for w, _ in ranked[:n]]\n"
+    ),
+    ("heldout28", "second_largest"): (
+        "    return sorted(set(nums))[-2]\n"
+    ),
+    ("heldout28", "word_frequencies"): (
+        "    counts = {}\n"
+        "    for word in text.lower().split():\n"
+        "        counts[word] = counts.get(word, 0) + 1\n"
+        "    return counts\n"
+    ),
+    ("heldout28", "is_leap_year"): (
+        "    return year % 4 == 0 and (year % 100 != 0 or year % 400 == 0)\n"
+    ),
+    ("heldout28", "chunk"): (
+        "    return [items[i:i + size] for i in range(0, len(items), size)]\n"
+    ),
+    ("heldout28", "caesar_shift"): (
+        "    out = []\n"
+        "    for c in text:\n"
+        "        if 'a' <= c <= 'z':\n"
+        "            out.append(chr((ord(c) - ord('a') + k) % 26 + ord('a')))\n"
+        "        else:\n"
+        "            out.append(c)\n"
+        "    return ''.join(out)\n"
+    ),
+    ("heldout28", "running_total"): (
+        "    out, total = [], 0\n"
+        "    for n in nums:\n"
+        "        total += n\n"
+        "        out.append(total)\n"
+        "    return out\n"
+    ),
+    ("heldout28", "parse_duration"): (
+        "    total, num = 0, ''\n"
+        "    for c in s:\n"
+        "        if c.isdigit():\n"
+        "            num += c\n"
+        "        elif c == 'h':\n"
+        "            total += int(num) * 60\n"
+        "            num = ''\n"
+        "        elif c == 'm':\n"
+        "            total += int(num)\n"
+        "            num = ''\n"
+        "    return total\n"
     ),
 }

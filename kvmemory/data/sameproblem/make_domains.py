@@ -88,6 +88,9 @@ sub-request with key: value lines, a user in a hurry, a polite user with a reaso
 ``heldout27`` (:data:`heldout27.HELDOUT27`) was written by a twenty-second at the start of the nineteenth session
 (2026-12-03), aimed at recall of four more registers (a non-native speaker, a voice-assistant transcript, the request
 restructured, a message embedded in a greeting and a follow-up), beside changed requests.
+``heldout28`` (:data:`heldout28.HELDOUT28`) was written by a twenty-third at the start of the twenty-first session
+(2026-12-03), aimed at recall of four more registers (typed fast on a phone with slips and texting abbreviations, pasted
+inside a ticket or an email thread, formal and bureaucratic, Markdown-structured), beside changed requests.
 ``all`` is calib and report only.
 """
 
@@ -457,7 +460,7 @@ def _hand_set(name: str) -> dict:
 
 (HELDOUT5, HELDOUT6, HELDOUT7, HELDOUT8, HELDOUT9, HELDOUT10, HELDOUT11, HELDOUT12, HELDOUT13, HELDOUT14, HELDOUT15,
  HELDOUT16, HELDOUT17, HELDOUT18, HELDOUT19, HELDOUT20, HELDOUT21, HELDOUT22, HELDOUT23, HELDOUT24, HELDOUT25,
- HELDOUT26, HELDOUT27) = (_hand_set(f"heldout{k}") for k in range(5, 28))
+ HELDOUT26, HELDOUT27, HELDOUT28) = (_hand_set(f"heldout{k}") for k in range(5, 29))
 #: Reference bodies of the hand-written code stubs, by (split, function name).
 CODE_SOLUTIONS = runpy.run_path(str(HERE / "code_solutions.py"))["SOLUTIONS"]
 
@@ -2382,7 +2385,7 @@ def build_domain(domain: str, rng: random.Random) -> list[dict]:
                         ("heldout18", HELDOUT18), ("heldout19", HELDOUT19), ("heldout20", HELDOUT20),
                         ("heldout21", HELDOUT21), ("heldout22", HELDOUT22), ("heldout23", HELDOUT23),
                         ("heldout24", HELDOUT24), ("heldout25", HELDOUT25),
-                        ("heldout26", HELDOUT26), ("heldout27", HELDOUT27)):
+                        ("heldout26", HELDOUT26), ("heldout27", HELDOUT27), ("heldout28", HELDOUT28)):
         for k, (base, query, change) in enumerate(table[domain]):
             add("changed" if change else "reworded", change, f"hand-{name}", name, change is None, query, base,
                 f"{name}-{k}")

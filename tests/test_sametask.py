@@ -3066,3 +3066,17 @@ def test_an_envelope_is_opened_only_where_it_has_the_shape_of_one():
     assert open_envelope("Write a query that lists users.\n-- Admins") == "Write a query that lists users.\n-- Admins"
     assert open_envelope("Summarise:\n> The meeting moved to Friday.") == "Summarise:\n> The meeting moved to Friday."
     assert open_envelope("Re: London meeting - convert 9am to Tokyo time") == "Re: London meeting - convert 9am to Tokyo time"
+
+
+@pytest.mark.parametrize("a, b, same_task", [
+    # a field that hands over the input ("- input (one item per line):") introduces a payload, compared word for word
+    # with the one "this list ...:" introduces: a fourth item is another task (the cross-set check's false hit)
+    ("**Reformat**\n- want: one line, items separated by commas\n- input (one item per line):\napples\nbananas\ncherries"
+     "\ndates", "Reformat this list as a single comma-separated line:\n- apples\n- bananas\n- cherries", False),
+    ("**Reformat**\n- want: one line, items separated by commas\n- input (one item per line):\napples\nbananas\ncherries",
+     "Reformat this list as a single comma-separated line:\n- apples\n- bananas\n- cherries", True),
+    ("Translate into French.\nText: The meeting is on Monday.", "Translate this sentence into French: The meeting is on Friday.",
+     False),
+])
+def test_twenty_first_session_an_input_field_is_a_payload(a, b, same_task):
+    assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))

@@ -3,7 +3,8 @@
 "Convert this sentence to reported speech: He said, "I will call you tomorrow."" and the same request with
 "She said" ask for different answers, yet every word the slots compare agrees: "he" and "she" are stop words,
 and the quoted part is the same. What follows "this sentence:", "the following text:", "these lines:" is the
-*payload*: the rewrite, translation or summary is of exactly these words, so every word of it counts, stop
+*payload* (and what a field hands over at the start of a line: "- input (one item per line):", "Text:"): the
+rewrite, translation or summary is of exactly these words, so every word of it counts, stop
 words and order included (the order aside where both requests sort what they hand over: "sort these names: Zoe,
 Adam" and "... Adam, Zoe" have one answer). It is compared only where both requests introduce a payload so; a request that
 quotes its text without such a phrase keeps the rule's other readings (quoted text is a literal either way).
@@ -22,7 +23,10 @@ _INTRO = re.compile(r"\b(?:this|these|the\s+following|following)\s+(?:[\w-]+\s+)
                     r"tweets?|reviews?|words|quotes?|statements?|bullet\s+points|bullets|items|reply|draft|"
                     r"headlines?|captions?|slogans?|clauses?|names|numbers|values|dates|cities|countries|entries|"
                     r"terms|strings|tags|products|fruits|colou?rs|animals|files|urls|tasks|people|students|"
-                    r"employees|scores|prices|amounts)\b[^:\n]{0,40}:\s*", re.I)
+                    r"employees|scores|prices|amounts)\b[^:\n]{0,40}:\s*"
+                    # or a field that hands it over, at the start of a line: "- input (one item per line):", "Text:"
+                    r"|(?:^|(?<=\n))[ \t]*(?:[-*][ \t]+)?(?:input|text|items|list|data)\b[^:\n]{0,40}:\s*",
+                    re.I)
 #: A request that sorts what it hands over: the order the items are given in changes nothing.
 _SORTS = re.compile(r"\b(?:sort(?:s|ed|ing)?|alphabeti[sz](?:e|es|ed|ing)|alphabetical(?:ly)?|arrange|rank|order\s+them|"
                     r"in\s+(?:ascending|descending|alphabetical|numerical|chronological)\s+order)\b", re.I)

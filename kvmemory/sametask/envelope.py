@@ -30,14 +30,17 @@ _CLOSING = (r"(?i:(?:many\s+)?thanks(?:\s+(?:a\s+lot|so\s+much|in\s+advance))?|t
             r"(?:best|kind|warm)?\s*regards|best(?:\s+wishes)?|sincerely|yours(?:\s+(?:truly|sincerely))?)")
 #: A line of a signature after its closing word: a name, a title, a team (no digit, question, colon or sentence).
 _SIG_LINE = r"[ \t]*[A-Z][^\n\d?:!]{0,39}"
+#: A name after "--" ("Kim", "Priya N.") and the team after its comma (", Marketing Ops").
+_SIG_NAME = r"[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]*\.?)*"
+_SIG_TEAM = r"[ \t]*,[ \t]*[A-Za-z][A-Za-z &/-]{0,30}"
 _SIGNATURE = re.compile(r"(?<=[.?!\"'”’)])[ \t]*\n\s*(?:" + _CLOSING + r"[ \t]*[,!.]?[ \t]*(?:\n" + _SIG_LINE
-                        + r"){0,3}|--+[ \t]*\n[ \t]*[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]*\.?)*(?:[ \t]*,[ \t]*[A-Za-z][A-Za-z &/-]{0,30})?"
-                        r"|--+[ \t]*[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]*\.?)*[ \t]*,[ \t]*[A-Za-z][A-Za-z &/-]{0,30})[ \t]*\s*\Z")
-#: A subject line opening the text: "Re: ...", "Fwd: ...", "Subject: Re: ...", "Ticket #4471: ...".
-_SUBJECT = re.compile(r"\A\s*(?:(?:subject|subj)\s*:\s*)?(?:(?:re|fwd?|fw)\s*:\s*)*(?P<ticket>(?:ticket|case|issue)"
+                        + r"){0,3}|--+[ \t]*\n[ \t]*" + _SIG_NAME + r"(?:" + _SIG_TEAM + r")?|--+[ \t]*" + _SIG_NAME
+                        + _SIG_TEAM + r")[ \t]*\s*\Z")
+#: A subject line opening the text: "Re: ...", "Fwd: ...", "Subject: Re: ...", "Ticket #4471: ..." (the mark ahead
+#: is required; what it is followed by is read as far as the mark's own shape goes).
+_SUBJECT = re.compile(r"\A(?=\s*(?:subject|subj|re|fwd?|fw|ticket\s*#\s*\d+|case\s*#\s*\d+|issue\s*#\s*\d+)\s*[:\-–])"
+                      r"\s*(?:(?:subject|subj)\s*:\s*)?(?:(?:re|fwd?|fw)\s*:\s*)*(?P<ticket>(?:ticket|case|issue)"
                       r"\s*#\s*\d+\s*[:\-–]\s*)?(?P<subject>[^\n:]{1,80}?)[ \t]*\n", re.I)
-_HAS_SUBJECT_MARK = re.compile(r"\A\s*(?:subject|subj|re|fwd?|fw|ticket\s*#\s*\d+|case\s*#\s*\d+|issue\s*#\s*\d+)\s*"
-                               r"[:\-–]", re.I)
 _QUOTED_LINE = re.compile(r"^[ \t]*>[ \t]?(?P<line>[^\n]*?)[ \t]*$", re.M)
 
 
@@ -48,7 +51,7 @@ def open_envelope(text: str) -> str:
     signed = _SIGNATURE.search(text)
     body = text[:signed.start()] if signed else text
     quoted = bool(_QUOTED_LINE.search(body)) and bool(_QUOTED_LINE.sub("", body).strip())
-    head = _SUBJECT.match(body) if _HAS_SUBJECT_MARK.match(body) else None
+    head = _SUBJECT.match(body)
     if head and (signed or quoted or head.group("ticket")):
         body = f"The subject is {head.group('subject').strip().rstrip('.')}.\n" + body[head.end():]
     if quoted and (signed or head):

@@ -525,9 +525,8 @@ _READINGS = (
      lambda m: f"{m.group(1)} {_LANG_CODES[m.group(2).lower()]}"),
     # currency codes: "USD" = "US dollars" ("US" as it reads where a text writes it: "usa"), "EUR" = "euros"
     # (in any case: "1250 eur -> usd"; none of the three is a word; not inside a file name or a path: "usd.csv")
-    (re.compile(r"(?<![\w./\\])USD(?![\w/\\]|\.\w)", re.I), " usa dollars "),
-    (re.compile(r"(?<![\w./\\])EUR(?![\w/\\]|\.\w)", re.I), " euros "),
-    (re.compile(r"(?<![\w./\\])GBP(?![\w/\\]|\.\w)", re.I), " £ "),
+    (re.compile(r"(?<![\w./\\])(USD|EUR|GBP)(?![\w/\\]|\.\w)", re.I),
+     lambda m: {"USD": " usa dollars ", "EUR": " euros ", "GBP": " £ "}[m.group(1).upper()]),
     (re.compile(r"\bCAD\b"), " canadian dollars "), (re.compile(r"\bAUD\b"), " australian dollars "),
     # ... and a currency named with its country as its code ("5,000 Indian rupees" = "5000 INR", "Swiss francs" = "CHF")
     (re.compile(r"\b(" + "|".join(_NAMED_CURRENCY) + r")\b", re.I),

@@ -503,7 +503,7 @@ def test_domain_sets_sizes_kinds_and_splits():
                                   "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16",
                                   "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22",
                                   "heldout23", "heldout24", "heldout25", "heldout26", "heldout27",
-                                  "heldout28", "tune")
+                                  "heldout28", "heldout29", "tune")
             assert (c["change"] is None) is c["same"]
             assert c["query"] != c["candidate"]
         for split in ("calib", "report"):
@@ -528,13 +528,14 @@ def test_domain_sets_sizes_kinds_and_splits():
         for split in ("heldout6", "heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12",
                       "heldout13", "heldout14", "heldout15", "heldout16", "heldout17", "heldout18",
                       "heldout19", "heldout20", "heldout21", "heldout22", "heldout23", "heldout24", "heldout25",
-                      "heldout26", "heldout27", "heldout28"):   # written blind
+                      "heldout26", "heldout27", "heldout28", "heldout29"):   # written blind
             part = [c for c in cases if c["split"] == split]
             assert all(c["transform"] == f"hand-{split}" for c in part)
             # heldout16's writer dropped two changes whose stored answer might still fit: 13 in two domains;
-            # heldout19's dates has 13 (two of its 15 pairs are already in an earlier split, which keeps them)
+            # heldout19's dates has 13 (two of its 15 pairs are already in an earlier split, which keeps them);
+            # heldout29's conversions 13 (five of its 18 changed requests are pairs an earlier split holds)
             assert sum(c["same"] for c in part) >= 10 and sum(not c["same"] for c in part) >= (
-                12 if split in ("heldout16", "heldout19") else 14)
+                12 if split in ("heldout16", "heldout19", "heldout29") else 14)
         tune = [c for c in cases if c["split"] == "tune"]   # hand-written tuning set: the rules may be fitted to it
         assert all(c["transform"] == "hand-tune" for c in tune)
         assert sum(c["same"] for c in tune) >= 16 and sum(not c["same"] for c in tune) >= 14
@@ -563,7 +564,8 @@ def test_no_changed_request_passes_the_gates_even_at_cosine_one(domain):
     """Every changed request of calib, report, heldout, tune and heldout4 to heldout13 is refused by the slots and
     wording alone (score 1.0). ``heldout2``, ``heldout3``, ``heldout14``, ``heldout16``, ``heldout17``, ``heldout18``,
     ``heldout19``, ``heldout20``, ``heldout21``, ``heldout22``, ``heldout23``, ``heldout24``, ``heldout25``,
-    ``heldout26``, ``heldout27`` and ``heldout28`` are left out: they are measured by ``kvmemory bench same-problem --split heldout28``
+    ``heldout26``, ``heldout27``, ``heldout28`` and ``heldout29`` are left out: they are measured by ``kvmemory bench
+    same-problem --split heldout29``
     (...), and a test that had to pass on them would make them
     tuning sets; ``tune`` and ``heldout4`` to ``heldout13``, the hand-written sets the rules are fitted to, are gates
     like calib."""
@@ -572,7 +574,8 @@ def test_no_changed_request_passes_the_gates_even_at_cosine_one(domain):
     for c in _cases(domain):
         if c["same"] or c["split"] in ("heldout2", "heldout3", "heldout14", "heldout16", "heldout17", "heldout18",
                                            "heldout19", "heldout20", "heldout21", "heldout22", "heldout23",
-                                           "heldout24", "heldout25", "heldout26", "heldout27", "heldout28"):
+                                           "heldout24", "heldout25", "heldout26", "heldout27", "heldout28",
+                                           "heldout29"):
             continue
         d = template.decide_same(c["query"], c["candidate"], 1.0)
         if domain == "code":      # examples on other inputs: what the product runs before it uses the entry
@@ -3079,4 +3082,81 @@ def test_an_envelope_is_opened_only_where_it_has_the_shape_of_one():
      False),
 ])
 def test_twenty_first_session_an_input_field_is_a_payload(a, b, same_task):
+    assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))
+
+
+@pytest.mark.parametrize("a, b, same_task", [
+    # a place of several words is one place, in any case; a known city is a place in lower case; "start time" names
+    # no place; a place named twice is one slot; of two places, the one with no role has the other's opposite
+    ("a call is at 3pm in new york (EST, UTC-5), whats that in london (GMT, UTC+0)?",
+     "A call is scheduled for 3:00 PM in New York (EST, UTC-5). What time is that in London (GMT, UTC+0)?", True),
+    ("a call is at 3pm in london (GMT, UTC+0), whats that in new york (EST, UTC-5)?",
+     "A call is scheduled for 3:00 PM in New York (EST, UTC-5). What time is that in London (GMT, UTC+0)?", False),
+    ("If a webinar begins at 09:30 New York time (EST, UTC-5), what's the start time in London (GMT, UTC+0)?",
+     "A webinar starts at 9:30 AM in New York (EST, UTC-5). What time is that in London (GMT, UTC+0)?", True),
+    ("If a webinar begins at 09:30 London time (GMT, UTC+0), what's the start time in New York (EST, UTC-5)?",
+     "A webinar starts at 9:30 AM in New York (EST, UTC-5). What time is that in London (GMT, UTC+0)?", False),
+    ("What time in London does a 9:30 a.m. New York webinar start? New York is on EST (UTC-5).",
+     "A webinar starts at 9:30 AM in New York (EST, UTC-5). What time is that in London?", True),
+    ("Please determine the London time (GMT, UTC+0) corresponding to a call at 3:00 PM in "
+     "New York (EST, UTC-5).", "A call is at 3:00 PM in New York (EST, UTC-5). What time is that in London (GMT, UTC+0)?",
+     True),
+    ("Please determine the New York time (EST, UTC-5) corresponding to a call at 3:00 PM in "
+     "London (GMT, UTC+0).", "A call is at 3:00 PM in New York (EST, UTC-5). What time is that in London (GMT, UTC+0)?",
+     False),
+    ("webinar 8pm los angeles time (pdt utc-7) whats that in berlin (cest utc+2)",
+     "A webinar starts at 8:00 PM in Los Angeles (PDT, UTC-7). What time is that in Berlin (CEST, UTC+2)?", True),
+    ("webinar 8pm los angeles time (pdt utc-7) whats that in paris (cest utc+2)",
+     "A webinar starts at 8:00 PM in Los Angeles (PDT, UTC-7). What time is that in Berlin (CEST, UTC+2)?", False),
+    # the same for scales: "the Fahrenheit equivalent of ... Celsius" asks for Fahrenheit
+    ("Kindly furnish the Fahrenheit equivalent of a reading of 37.5 degrees Celsius.",
+     "Convert 37.5 degrees Celsius to Fahrenheit.", True),
+    ("Kindly furnish the Celsius equivalent of a reading of 37.5 degrees Fahrenheit.",
+     "Convert 37.5 degrees Celsius to Fahrenheit.", False),
+])
+def test_twenty_second_session_places_beside_a_clock_time(a, b, same_task):
+    assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))
+
+
+@pytest.mark.parametrize("a, b, same_task", [
+    # a label that names the unit wanted is a target ("want: kilometers", "Target unit: °C")
+    ("### Distance conversion\n- input: 26.2 miles\n- want: kilometers", "Convert 26.2 miles to kilometers.", True),
+    ("### Distance conversion\n- input: 26.2 kilometers\n- want: miles", "Convert 26.2 miles to kilometers.", False),
+    ("Objective: speed conversion\nInput: 100 km/h\nTarget: m/s", "Convert 100 km/h to metres per second.", True),
+    # a unit defined by another, however said, is a rate ("1 cup is 236.6 mL" = "236.6 mL per cup")
+    ("How many millilitres are in 3.5 cups? Use that 1 cup is 236.6 mL.",
+     "How many milliliters are in 3.5 cups? Use 1 cup = 236.6 mL.", True),
+    ("How many millilitres are in 3.5 cups? Use that 1 cup is 240 mL.",
+     "How many milliliters are in 3.5 cups? Use 1 cup = 236.6 mL.", False),
+    ("How many megabytes are in 5 gigabytes if we count 1 GB as 1024 MB?", "Convert 5 GB to MB, using 1 GB = 1024 MB.",
+     True),
+    ("How many megabytes are in 5 gigabytes if we count 1 GB as 1000 MB?", "Convert 5 GB to MB, using 1 GB = 1024 MB.",
+     False),
+    # an ordered list's numbers say where an item stands, not what it holds
+    ("**Volume conversion**\n1. quantity: 2.5 liters\n2. target unit: cups\n3. assume 1 cup = 236.6 mL",
+     "How many cups are in 2.5 liters? Use 1 cup = 236.6 mL.", True),
+    ("**Volume conversion**\n1. quantity: 3.5 liters\n2. target unit: cups\n3. assume 1 cup = 236.6 mL",
+     "How many cups are in 2.5 liters? Use 1 cup = 236.6 mL.", False),
+    # a noun read as the verb it is made from ("the arrival time" = "when it arrives"; "eligibility" = "eligible")
+    ("A flight leaves Tokyo (UTC+9) at 11:00 PM on March 3 and lands in Los Angeles (UTC-8) after 10 hours. What is the "
+     "local arrival time?", "A flight leaves Tokyo (UTC+9) at 11:00 PM on March 3 and lands in Los Angeles (UTC-8) after "
+     "10 hours. When does it arrive, local time?", True),
+    ("Write a SQL query that finds the students with no enrollments.",
+     "Write a SQL query that finds the students who are not enrolled in any course.", False),
+])
+def test_twenty_second_session_targets_rates_lists_and_derived_words(a, b, same_task):
+    assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))
+
+
+@pytest.mark.parametrize("a, b, same_task", [
+    # the question's own operation: a total asked for is not the shipping fee asked for, though "totals" is said in
+    # the facts of both (heldout29's false hit, fresh)
+    ("Shipping is free on orders of $50 or more; otherwise it costs $6.99. A cart totals $49.50. What will they pay in "
+     "total, including shipping?", "Shipping is free on orders of $50 or more; otherwise it costs $6.99. A cart totals "
+     "$49.50. What will they pay for shipping?", False),
+    ("Shipping is free on orders of $50 or more; otherwise it costs $6.99. A cart totals $49.50. How much will they pay "
+     "for shipping?", "Shipping is free on orders of $50 or more; otherwise it costs $6.99. A cart totals $49.50. What "
+     "will they pay for shipping?", True),
+])
+def test_twenty_second_session_the_question_asks_its_own_operation(a, b, same_task):
     assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))

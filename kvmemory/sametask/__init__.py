@@ -26,6 +26,8 @@ its rule (``Template.same_problem``); the rules live here, one module per kind o
   arguments, a query string, a command's long options, a CSV row, YAML) read as "key: value" fields.
 * :mod:`.envelope`: :func:`~.envelope.open_envelope`, a request pasted from an e-mail or a ticket (subject line,
   quoted lines, signature) read as its ask and context.
+* :mod:`.places`: the places a time-zone request names (:data:`~.places.PLACES`, zone abbreviations) and
+  :func:`~.places.join_places` ("new york" = "New York", one place).
 * :mod:`.markdown`: :func:`~.markdown.plain_markdown`, Markdown layout (bold, headings, block quotes, tables,
   inline code around a value) read as the plain text it renders to.
 * :mod:`.mood`: :func:`mood`, whether a text asks or requests something or only states something (a request

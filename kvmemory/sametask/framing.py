@@ -86,6 +86,26 @@ _WANT_LABEL = re.compile(_AT + r"(?:goal|objective|need|want|deliverable|request
                          r"(?=(?:the|a|an|one|all|every|each)\s)", _FLAGS)
 _LABEL = re.compile("(?:" + "|".join((*_STARTS, r"(?<=[.!?] )")) + r")[ \t]*(?:" + _LABEL_WORDS + r")\s*:[ \t]*",
                     _FLAGS)       # a label may also follow a sentence on its line
+#: A label that names the unit, scale, zone or currency an answer is wanted in ("Target unit: km", "- want: kilometers",
+#: "Convert to: EUR"), on its own line or after a sentence on its line: a target ("to km").
+_TARGET_LABEL = re.compile("(?:" + "|".join((*_STARTS, r"(?<=[.!?] )")) + r")[ \t]*(?:[-*•][ \t]+)?(?:target|want(?:ed)?|"
+                           r"desired|convert(?:ed)?[ \t]+to|output|to)(?:[ \t_](?:unit|units|currency|scale))?[ \t]*:"
+                           r"[ \t]*(?=(\S[^\n]*))", _FLAGS)
+_RATE_UNIT = re.compile(r"[a-z]+/[a-z]+\b", re.I)
+
+
+def _names_unit(value: str) -> bool:
+    """A value that starts with a unit, a scale, a currency code or a rate ("kilometers", "°C", "EUR", "m/s")."""
+    first = re.match(r"°?\s*([A-Za-z]+)", value)
+    return bool(value.startswith("°") or _RATE_UNIT.match(value) or re.match(r"[A-Z]{3}\b", value)
+                or (first and unit_of(first.group(1).lower())))
+
+
+def _target_label(m: re.Match) -> str:
+    """ "to " where the label's value names a unit ("want: kilometers", "Target: m/s", "Target unit: °C")."""
+    return "to " if _names_unit(m.group(1)) else m.group(0)
+
+
 #: " / " or " | " between "label: value" fields ("subject: ... / body: ..."): a line break.
 _FIELD_SEP = re.compile(r"\s+[/|]\s+(?=(?:" + _LABEL_WORDS + r"|priority|ticket[ _-]?id|case[ _-]?id)\s*:)", re.I)
 _HEADER = re.compile(r"^[ \t]*(?:from|to|cc|bcc|sent|date)\s*:.*$\n?", _FLAGS)
@@ -176,7 +196,8 @@ def _field(m: re.Match) -> str:
     ends = "_" in named or len(key) == 1    # "unit_in", "from": a key; "in spanish pls" is no source
     if key[0] in _SOURCE_KEYS or (ends and key[-1] in _SOURCE_KEYS - {"input"}):
         return f"from {value}"
-    if key[0] in _TARGET_KEYS or (ends and key[-1] in _TARGET_KEYS - {"output"}):
+    if key[0] in _TARGET_KEYS or (ends and key[-1] in _TARGET_KEYS - {"output"}) or (
+            named in ("want", "wanted", "desired") and _names_unit(value)):
         return f"to {value}"
     if " ".join(key) in _BARE_KEYS or named in _ACTION_KEYS:
         return value
@@ -216,6 +237,7 @@ def drop_framing(text: str) -> str:
             text = pattern.sub("", text)
     if len(_FIELD.findall(text)) >= 2:   # a payload of fields; one "sql: ..." or "in spanish pls: ..." is a request
         text = _FIELD.sub(_field, text)
+    text = _TARGET_LABEL.sub(_target_label, text)
     text = _USER_WANTS.sub("give ", text, count=1)          # "The user is asking for X": "give X"
     text = _RELAY_ASK.sub(_relay_ask, text, count=1)
     text, made = _RELAY_MADE.subn("give ", text, count=1)    # a thing made: the request it is, whoever it is for

@@ -120,6 +120,12 @@ FOLD = {
     "payment": "pay", "paid": "pay", "para": "paragraph", "paras": "paragraph", "reimburse": "reimbursed",
     "reserve": "book", "reserved": "book", "reservation": "booking", "belong": "own", "belongs": "own",
     "belonging": "own", "remain": "left", "remains": "left", "remaining": "left",
+    # a noun or adverb read as the word it is made from ("the arrival time" = "when it arrives")
+    "arrival": "arrive", "arrivals": "arrive", "departure": "depart", "departures": "depart", "leaves": "leave",
+    "reimbursement": "reimbursed", "reimbursements": "reimbursed", "enrollment": "enroll", "enrolment": "enroll",
+    "enrollments": "enroll", "enrolments": "enroll", "enrolled": "enroll", "compliance": "comply", "compliant": "comply",
+    "eligibility": "eligible", "grammatically": "grammar", "birth": "born", "dob": "born",
+    "birthdate": "born", "login": "log", "logins": "log",
 }
 _FOLD_STEM = {stem(k): v for k, v in FOLD.items()}
 #: Words that carry no content of a request (instructions and politeness). Nouns that name what a request acts
@@ -176,7 +182,7 @@ _DATA_UNITS = {stem(k): v for ks, v in (("b byte bytes", "byte"), ("bit bits", "
 
 
 #: Units of one dimension: "feet/inches", "lb/oz", "h/min" name one measure in two units, not a rate.
-_DIMENSIONS = tuple(frozenset(d.split()) for d in (
+DIMENSIONS = tuple(frozenset(d.split()) for d in (
     "meter kilometer centimeter millimeter mile foot inch yard",
     "gram kilogram pound ounce ton", "second minute hour day week month year decade century",
     "liter milliliter gallon pint quart cup tablespoon teaspoon cubic"))
@@ -186,7 +192,7 @@ def is_rate(top: str, per: str) -> bool:
     """``top/per`` (lower-cased) is a rate: two units of different dimensions ("min/km", "$/kg"), not one measure
     written in two units ("ft/in")."""
     a, b = unit_of(top), unit_of(per)
-    return bool(a and b and per != "in" and not any(a in d and b in d for d in _DIMENSIONS))
+    return bool(a and b and per != "in" and not any(a in d and b in d for d in DIMENSIONS))
 
 
 def unit_of(low: str) -> str | None:

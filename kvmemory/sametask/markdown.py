@@ -13,6 +13,8 @@ Only layout is removed:
 * tables, read as ``key: value`` fields (which :mod:`.framing` reads as words): a table of one data row pairs each
   header cell with its cell ("| Departure | Duration |" over "| 23:10 | 13h 40m |"); a longer table reads each row
   as its first cell and the rest, the header dropped ("| Field | Value |");
+* an ordered list's numbers: "1. quantity: 2.5 liters" / "2. target unit: cups" are bullets ("- quantity: ..."):
+  where two or more lines open with 1., 2., ... in turn, the numbers say where an item stands, not what it holds;
 * code blocks: a block of table schemas ("orders(id, total)") is plain text; any other block (a sentence to
   translate, a sample log line) is quoted, as inline code is;
 * inline code around a quantity, a time or a date (```72 °F```, ```16:15```) is the value; around one token or a
@@ -95,9 +97,22 @@ def _tables(text: str) -> str:
     return "\n".join(out)
 
 
+#: An ordered list's item: its number and the text after it.
+_ORDERED = re.compile(r"^([ \t]*)(\d{1,2})[.)][ \t]+(?=\S)", _FLAGS)
+
+
+def _ordered_list(text: str) -> str:
+    """``text`` with an ordered list's numbers written as bullets, where its lines count 1, 2, ... in turn."""
+    numbers = [int(m.group(2)) for m in _ORDERED.finditer(text)]
+    if len(numbers) < 2 or numbers != list(range(1, len(numbers) + 1)):
+        return text
+    return _ORDERED.sub(r"\1- ", text)
+
+
 def plain_markdown(text: str) -> str:
     """``text`` with the Markdown layout of the module docstring read as plain text; text without Markdown is
     returned as it is."""
+    text = _ordered_list(text)
     if not any(mark in text for mark in ("*", "#", ">", "|", "`", "__")):     # the common case: no Markdown
         return text
     text = _tables(_FENCED.sub(_fenced, text))

@@ -37,6 +37,7 @@ class Slots:
     owners: frozenset = frozenset()       # the words said as possessors ("interns' leave", "Alice's emails")
     agents: frozenset = frozenset()       # (who, does, to whom): "do managers approve interns", "employees who manage X"
     asked: Counter = field(default_factory=Counter)   # the numbers of the question sentence, where the text says more
+    asked_ops: frozenset | None = None    # the operations of that question sentence ("What will they pay in total?")
     only_before: bool = False             # "only" before what it narrows ("covering only the date"; not "Names only.")
     own: bool = False                     # "her own leave": the subject's own, not another's ("Bob's leave")
     formats: frozenset = frozenset()      # archive formats named ("zip", "gzip", "tar"): compared where both name one

@@ -30,6 +30,7 @@ from __future__ import annotations
 import datetime
 import re
 
+from .lexicon import unit_of
 from .words import CARDINALS, MONTH_NAMES, TENS, WEEKDAY_NAMES
 
 __all__ = ["fold_spoken"]
@@ -138,6 +139,19 @@ def _weekday_of(m: re.Match) -> str:
     return " " + m.group("date") if WEEKDAY_NAMES[day.weekday()].lower().startswith(said) else m.group(0)
 
 
+#: Currency signs as the words a rate is written in ("190 yen per pound").
+_SIGN_WORDS = {"$": "dollar", "€": "euro", "£": "pound", "¥": "yen"}
+
+
+def _unit_rate(m: re.Match) -> str:
+    """ "N B per A" for "one A is N B" where A and B are both units ("1 cup is 236.6 mL", "one gigabyte as 1024
+    megabytes"); the text as it was otherwise ("one user is 30 years old")."""
+    one, value, other = m.group(1), m.group(2), m.group(3)
+    if unit_of(one.lower()) and unit_of(other.lower()):
+        return f" {value} {other} per {one} "
+    return m.group(0)
+
+
 def _in_rate_talk(template: str):
     """A replacement that writes ``template`` (with the match's groups) only in a text about a rate (:data:`_RATE_TALK`)."""
     return lambda m: m.expand(template) if _RATE_TALK.search(m.string) else m.group(0)
@@ -211,6 +225,12 @@ _SPOKEN = (
                 + _REGION + r"[A-Za-z]{1,12})\b"), _in_rate_talk(r" \2 \3 per \1 ")),
     (re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*([A-Za-z]{1,12})\s+(?:for|to)\s+(?:one|1|each)\s+([A-Za-z]{2,12})\b"),
      _in_rate_talk(r" \1 \2 per \3 ")),
+    # a unit defined by another, both units: "1 cup is 236.6 mL", "taking one gigabyte as 1024 megabytes"
+    (re.compile(r"(?<![\d.])(?:1|(?i:one))\s+([A-Za-z]{1,12})\s+(?:is|equals|as|being|makes)\s+(?:equal\s+to\s+)?"
+                r"(\d+(?:\.\d+)?)\s*([A-Za-z]{1,12})\b"), _unit_rate),
+    # a currency rate written with signs: "£1 = ¥190" = "190 ¥ per £"
+    (re.compile(r"([€$£¥])\s?1\s*=\s*([€$£¥])\s?(\d+(?:\.\d+)?)(?![\d.])"),
+     lambda m: f" {m.group(3)} {_SIGN_WORDS[m.group(2)]} per {_SIGN_WORDS[m.group(1)]} "),
     # "each one" is "each": the "one" is no count
     (re.compile(r"\beach\s+one\b", re.I), "each"),
 )

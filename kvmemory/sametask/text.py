@@ -76,7 +76,7 @@ from .decision import Decision
 from .flow import TIME_SPANS, flow_added, flow_differs, flow_flipped, read_flow
 from .envelope import open_envelope
 from .framing import drop_framing
-from .lexicon import (ARCHIVE_FORMAT, ARCHIVE_FORMATS, AREA_UNITS, CLOCK, FILLER, FOLD, LIST_VERBS, LIT, NARROWING,
+from .lexicon import (ARCHIVE_FORMAT, ARCHIVE_FORMATS, AREA_UNITS, CLOCK, DIMENSIONS, FILLER, FOLD, LIST_VERBS, LIT, NARROWING,
                       OPS, POLAR, REGION, SCALES, SCOPE_WORDS, fold_word, is_rate, op_pol, polar_of, unit_of)
 from .markdown import plain_markdown
 from .mood import mood, sentence_mood
@@ -84,6 +84,7 @@ from .objects import (OBJECT_NOUNS, agent_swapped, object_missing, object_swappe
                       read_objects, read_owners)
 from .payload import payload_differs
 from .phrases import added_phrase, phrases
+from .places import PLACES, ZONES, join_places
 from .quoted import dictated_quotes, unquote_stated
 from .readings import fold_readings, same_year
 from .slotset import Slots
@@ -392,7 +393,7 @@ def slots(text: str) -> Slots:
                    phrases=phrases(toks, fold_word, read.words, LIT.fullmatch, _slot_word),
                    permits=bool(_PERMISSION.search(folded)), more=bool(_SECOND_ASK.search(unquoted)),
                    weekdays=_weekdays(folded), owners=read_owners(folded), agents=read_agents(folded),
-                   asked=_asked_numbers(text), only_before=_only_before(unquoted), quantified=_quantified(unquoted),
+                   **_asked(text), only_before=_only_before(unquoted), quantified=_quantified(unquoted),
                    either=bool(_EITHER.search(unquoted)), own=bool(_OWN.search(unquoted)),
                    whole=bool(_WHOLE.search(unquoted)), schema=_schema(text),
                    formats=frozenset(ARCHIVE_FORMATS[m.group(1).lower()] for m in ARCHIVE_FORMAT.finditer(text)),
@@ -430,6 +431,7 @@ def _fold(text: str, literals: Counter, numbers: Counter, order: list | None = N
     for pattern, repl in _CONTRACTIONS:
         text = pattern.sub(repl, text)
     text = _DAYPART.sub(_daypart, fold_readings(_LATIN.sub(" ", text)))   # "half past three in the afternoon"
+    text = join_places(text)      # "new york" = "New York": one place
     asks = _asks(re.sub(r"\"[^\"]*\"", "x", text))
 
     def literal(m: re.Match) -> str:
@@ -545,13 +547,14 @@ def _role(prev: list[str], unit: bool = False) -> str:
 
 
 def _place(t, low: str, prev: list[str], nxt: str) -> bool:
-    """A place in a request that holds a clock time: capitalised mid-sentence or right before the time
-    ("Paris 3 PM"), after "in", or before "time"."""
+    """A place in a request that holds a clock time: a known city, region or zone abbreviation in any case
+    (:data:`.places.PLACES`: "new york" is one word by then), a capitalised word mid-sentence, right before the time
+    ("Paris 3 PM") or before "time" ("Lagos time"; not "the start time"), or a word after "in"."""
     if low in _MONTHS or low in FILLER or t.kind != "word" or CLOCK.fullmatch(t.text):
         return False
-    before_clock = bool(CLOCK.fullmatch(nxt))      # "Paris 3 PM", "chicago 15:30" at the start
-    return ((t.text[:1].isupper() and not t.initial) or (before_clock and (t.text[:1].isupper() or t.initial))
-            or bool(prev and prev[-1] in ("in", "timein")) or nxt == "time")
+    before_clock = bool(CLOCK.fullmatch(nxt))      # "Paris 3 PM" at the start ("chicago 15:30": a known place)
+    return ((t.text[:1].isupper() and not t.initial) or (before_clock and t.text[:1].isupper())
+            or low in PLACES or bool(prev and prev[-1] in ("in", "timein")) or (nxt == "time" and t.text[:1].isupper()))
 
 
 def _count_slot(slot: str, folded: str, place: bool, role: str, nxt: str, roles: Counter, words: Counter) -> None:
@@ -573,6 +576,7 @@ def _read(toks: list, literals: Counter, numbers: Counter, asks: frozenset) -> S
     last_quantity = -10           # index of the last number/time token
     flip = False                  # "less" before a gradable direction: its opposite is meant
     modifies, last_word = set(), (-2, "")
+    places = set()                # the places named, however often (a place is one slot, not a count)
     for i, t in enumerate(toks):
         low = t.text.lower()
         if i and t.sentence != toks[i - 1].sentence:
@@ -595,6 +599,8 @@ def _read(toks: list, literals: Counter, numbers: Counter, asks: frozenset) -> S
         nxt = toks[i + 1].text.lower() if i + 1 < len(toks) and toks[i + 1].sentence == t.sentence else ""
         place = has_time and _place(t, low, prev, nxt)
         if unit or folded in _LANGUAGES or place:
+            if place and not unit and folded not in _LANGUAGES:
+                places.add(unit or folded)
             _count_slot(unit or folded, folded, place, _role(prev, unit=bool(unit)), nxt, roles, words)
             prev.append(low)
             continue
@@ -628,6 +634,7 @@ def _read(toks: list, literals: Counter, numbers: Counter, asks: frozenset) -> S
             last_word = (i, folded)
         prev.append(low)
     _settle(numbers, roles, operations, polarity)
+    _settle_places(roles, places)
     return Slots(literals=literals, numbers=Counter(set(numbers)), roles=roles, operations=Counter(set(operations)),
                  polarity=polarity, words=words, asks=asks, modifies=frozenset(modifies), quantities=read_quantities(toks),
                  scoped=read_scoped(toks))
@@ -649,14 +656,16 @@ def _weekdays(folded: str) -> frozenset:
 _ASK_SPLIT = re.compile(r"(?<=[.?!;])\s+|(?<=,)\s+(?=(?:how|what|which|when|where|who|why)\b)", re.I)
 
 
-def _asked_numbers(text: str) -> Counter:
-    """The numbers of the last sentence that asks ("If 3 pencils cost $1.20, how much do 10 pencils cost?" asks about
-    10), where the text has another sentence or clause before it; empty otherwise."""
+def _asked(text: str) -> dict:
+    """The numbers and the operations of the last sentence that asks ("If 3 pencils cost $1.20, how much do 10 pencils
+    cost?" asks about 10; "... A cart totals $49.50. What will they pay in total?" asks for a sum), where the text has
+    another sentence or clause before it; none otherwise."""
     parts = [p for p in _ASK_SPLIT.split(same_year(_QUOTED.sub(" ", nfkc_quotes(set_aside(text)))).strip()) if p]
     asking = [i for i, p in enumerate(parts) if p.rstrip().endswith("?")]
     if len(parts) < 2 or not asking or asking[-1] == 0:
-        return Counter()
-    return slots(parts[asking[-1]]).numbers
+        return {}
+    question = slots(parts[asking[-1]])
+    return {"asked": question.numbers, "asked_ops": frozenset(question.operations)}
 
 
 #: Directions said as arithmetic on a date: "1 March plus 30 days" = "30 days after 1 March".
@@ -678,6 +687,35 @@ def _settle(numbers: Counter, roles: Counter, operations: Counter, polarity: Cou
     languages = [slot for slot, role in roles if slot in _LANGUAGES]
     if len(languages) == 1 and roles[(languages[0], "any")] and not any(role == "src" for _, role in roles):
         roles[(languages[0], "tgt")] += roles.pop((languages[0], "any"))
+
+
+def _settle_places(roles: Counter, places: set) -> None:
+    """A place is one slot however often it is named: its role where one is said ("a 9:30 New York webinar ...
+    New York is on EST" names New York once, as the source)."""
+    for place in places:
+        said = {role for (slot, role) in roles if slot == place}
+        for role in said:
+            roles[(place, role)] = 1
+        if said - {"any"}:
+            roles.pop((place, "any"), None)
+    for kind in (frozenset(places - ZONES), frozenset(SCALES), *DIMENSIONS):    # a zone's name goes with its place
+        _complement(roles, kind)
+
+
+def _complement(roles: Counter, kind: frozenset) -> None:
+    """Two slots of one kind (two places, two scales, two units of length) where one has a role and the other none:
+    the other has the opposite role ("the Fahrenheit equivalent of 37.5 degrees Celsius": Celsius is given, so
+    Fahrenheit is asked; "the London time corresponding to 3 PM in New York")."""
+    named = {slot for slot, _ in roles if slot in kind}
+    if len(named) != 2:
+        return
+    said = {slot: {role for s, role in roles if s == slot} for slot in named}
+    known = [slot for slot in named if said[slot] - {"any"}]
+    if len(known) != 1 or len(said[known[0]]) != 1:
+        return
+    other = next(iter(named - {known[0]}))
+    if said[other] == {"any"}:
+        roles[(other, "tgt" if said[known[0]] == {"src"} else "src")] += roles.pop((other, "any"))
 
 
 def _diff(a: Counter, b: Counter) -> str:
@@ -745,6 +783,9 @@ def text_differences(query: str | Slots, candidate: str | Slots, *, rule: TextRu
                              f"{', '.join(sorted(c.owners))}"))
     if q.numbers == c.numbers and q.asked and c.asked and q.asked != c.asked:
         out.append(("numbers", f"the question asks about other numbers: {_diff(q.asked, c.asked)}"))
+    if q.operations == c.operations and None not in (q.asked_ops, c.asked_ops) and q.asked_ops != c.asked_ops:
+        out.append(("operation", f"the question asks another operation: {', '.join(sorted(q.asked_ops)) or '-'} vs "
+                                 f"{', '.join(sorted(c.asked_ops)) or '-'}"))
     spans_q, spans_c = TIME_SPANS.intersection(q.words), TIME_SPANS.intersection(c.words)
     if spans_q and spans_c and spans_q != spans_c:
         out.append(("roles", f"the spans of time named differ: {', '.join(sorted(spans_q))} vs "

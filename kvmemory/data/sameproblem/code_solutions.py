@@ -1,7 +1,7 @@
 """Reference solutions of the hand-written code requests' stored stubs (``domains/code.jsonl``, every split but calib
 and report): ``SOLUTIONS[(split, function name)]`` is the body of the stored function, indented as it follows the
 docstring, written on 2026-12-01 by an engineer from the stubs alone and checked to pass every ``>>>`` example of its
-stub (but the one noted below); the heldout9 to heldout28 bodies were written by the engineers who wrote
+stub (but the one noted below); the heldout9 to heldout29 bodies were written by the engineers who wrote
 those sets, the others by another. Read by :mod:`make_domains`.
 """
 
@@ -1004,5 +1004,20 @@ SOLUTIONS = {
         "            total += int(num)\n"
         "            num = ''\n"
         "    return total\n"
+    ),
+    ("heldout29", "second_largest"): "    return sorted(set(nums))[-2]\n",
+    ("heldout29", "count_vowels"): "    return sum(1 for ch in text.lower() if ch in 'aeiou')\n",
+    ("heldout29", "chunk"): "    return [items[i:i + size] for i in range(0, len(items), size)]\n",
+    ("heldout29", "celsius_to_fahrenheit"): "    return c * 9 / 5 + 32\n",
+    ("heldout29", "is_leap_year"): "    return year % 4 == 0 and (year % 100 != 0 or year % 400 == 0)\n",
+    ("heldout29", "word_frequencies"): (
+        "    counts = {}\n"
+        "    for word in text.lower().split():\n"
+        "        counts[word] = counts.get(word, 0) + 1\n"
+        "    return counts\n"
+    ),
+    ("heldout29", "moving_average"): (
+        "    return [sum(values[i:i + window]) / window\n"
+        "            for i in range(len(values) - window + 1)]\n"
     ),
 }

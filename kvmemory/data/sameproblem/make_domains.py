@@ -91,6 +91,9 @@ restructured, a message embedded in a greeting and a follow-up), beside changed 
 ``heldout28`` (:data:`heldout28.HELDOUT28`) was written by a twenty-third at the start of the twenty-first session
 (2026-12-03), aimed at recall of four more registers (typed fast on a phone with slips and texting abbreviations, pasted
 inside a ticket or an email thread, formal and bureaucratic, Markdown-structured), beside changed requests.
+``heldout29`` (:data:`heldout29.HELDOUT29`) was written by a twenty-fourth at the start of the twenty-second session
+(2026-12-04), aimed at recall of ordinary rewording: a second person asking for the same thing in their own words
+(synonyms, question for imperative, facts reordered, nominalisations, numbers written another way), no layout.
 ``all`` is calib and report only.
 """
 
@@ -460,7 +463,7 @@ def _hand_set(name: str) -> dict:
 
 (HELDOUT5, HELDOUT6, HELDOUT7, HELDOUT8, HELDOUT9, HELDOUT10, HELDOUT11, HELDOUT12, HELDOUT13, HELDOUT14, HELDOUT15,
  HELDOUT16, HELDOUT17, HELDOUT18, HELDOUT19, HELDOUT20, HELDOUT21, HELDOUT22, HELDOUT23, HELDOUT24, HELDOUT25,
- HELDOUT26, HELDOUT27, HELDOUT28) = (_hand_set(f"heldout{k}") for k in range(5, 29))
+ HELDOUT26, HELDOUT27, HELDOUT28, HELDOUT29) = (_hand_set(f"heldout{k}") for k in range(5, 30))
 #: Reference bodies of the hand-written code stubs, by (split, function name).
 CODE_SOLUTIONS = runpy.run_path(str(HERE / "code_solutions.py"))["SOLUTIONS"]
 
@@ -2385,7 +2388,8 @@ def build_domain(domain: str, rng: random.Random) -> list[dict]:
                         ("heldout18", HELDOUT18), ("heldout19", HELDOUT19), ("heldout20", HELDOUT20),
                         ("heldout21", HELDOUT21), ("heldout22", HELDOUT22), ("heldout23", HELDOUT23),
                         ("heldout24", HELDOUT24), ("heldout25", HELDOUT25),
-                        ("heldout26", HELDOUT26), ("heldout27", HELDOUT27), ("heldout28", HELDOUT28)):
+                        ("heldout26", HELDOUT26), ("heldout27", HELDOUT27), ("heldout28", HELDOUT28),
+                        ("heldout29", HELDOUT29)):
         for k, (base, query, change) in enumerate(table[domain]):
             add("changed" if change else "reworded", change, f"hand-{name}", name, change is None, query, base,
                 f"{name}-{k}")

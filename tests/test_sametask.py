@@ -3160,3 +3160,54 @@ def test_twenty_second_session_targets_rates_lists_and_derived_words(a, b, same_
 ])
 def test_twenty_second_session_the_question_asks_its_own_operation(a, b, same_task):
     assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))
+
+
+@pytest.mark.parametrize("a, b, same_task", [
+    # ordinary rewording: each reading beside the change it must still refuse
+    ("What does 'Je voudrais une table pour deux.' mean in English? Please translate it.",
+     "Translate into English: 'Je voudrais une table pour deux.'", True),
+    ("What does 'Je voudrais une table pour deux.' mean in German? Please translate it.",
+     "Translate into English: 'Je voudrais une table pour deux.'", False),
+    ("Give me the English version of this sentence: 'Je voudrais une table pour deux.'",
+     "Translate into English: 'Je voudrais une table pour deux.'", True),
+    ("What's the litre equivalent of 5 US gal?", "Convert 5 gallons (US) to litres.", True),
+    ("What's the gallon equivalent of 5 litres?", "Convert 5 gallons (US) to litres.", False),
+    ("Could you write 'please restart the server tonight' in capital letters?",
+     "Change this text to all uppercase: 'please restart the server tonight'", True),
+    ("Could you write 'please restart the server tonight' in lowercase letters?",
+     "Change this text to all uppercase: 'please restart the server tonight'", False),
+    ("Rewrite 'Hey, can you send me the report by tomorrow?' in a more formal register.",
+     "Make this sentence more formal: 'Hey, can you send me the report by tomorrow?'", True),
+    ("How could 'Hey, can you send me the report by tomorrow?' be phrased in a less casual, more formal way?",
+     "Make this sentence more formal: 'Hey, can you send me the report by tomorrow?'", True),
+    ("Rewrite 'Hey, can you send me the report by tomorrow?' in a more casual register.",
+     "Make this sentence more formal: 'Hey, can you send me the report by tomorrow?'", False),
+    ("Staff accrue a day and a half of paid leave for each full month worked. How many days of paid leave has Sam "
+     "earned after 8 full months?", "Employees get 1.5 days of paid leave for every full month worked. How many days of "
+     "paid leave has Sam earned after 8 full months?", True),
+    ("Staff accrue a day and a half of paid leave for each full month worked. How many days of paid leave has Sam "
+     "earned after 8 full months?", "Employees get 2.5 days of paid leave for every full month worked. How many days of "
+     "paid leave has Sam earned after 8 full months?", False),
+    ("Shell one-liner please: locate .tmp files under /var/cache and get rid of them.",
+     "Write a command that finds all .tmp files under /var/cache and deletes them.", True),
+    ("Shell one-liner please: locate .tmp files under /var/cache and list them.",
+     "Write a command that finds all .tmp files under /var/cache and deletes them.", False),
+    ("If a meeting begins at 9:45 AM and runs 2 hours 30 minutes, what's its finish time?",
+     "A meeting starts at 9:45 AM and lasts 2 hours 30 minutes. When does it end?", True),
+    ("If a meeting begins at 9:45 AM and runs 2 hours 30 minutes, what's its start time?",
+     "A meeting starts at 9:45 AM and lasts 2 hours 30 minutes. When does it end?", False),
+    ("How many hours is 90 min? Please give it as a decimal number.",
+     "Convert 90 minutes to hours, giving the answer as a decimal.", True),
+    ("How many hours is 90 min? Please give it as a fraction.",
+     "Convert 90 minutes to hours, giving the answer as a decimal.", False),
+])
+def test_twenty_second_session_ordinary_rewording(a, b, same_task):
+    assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))
+
+
+def test_days_of_the_week_beside_a_clock_time_are_no_places():
+    from kvmemory.sametask import slots
+
+    roles = slots("Work out the number of hours between Friday 10 p.m. and Monday 6 a.m. in Tokyo.").roles
+    named = {slot for slot, _ in roles}
+    assert "tokyo" in named and not {"friday", "monday"} & named, roles    # the session start read both as places

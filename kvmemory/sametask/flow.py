@@ -23,6 +23,17 @@ _EVENTS = {fold_word(w): e for e, ws in (("start", "start starts started begin b
                                          ("end", "end ends ended finish finishes finished stop stops stopped "
                                                  "arrive arrives arrived land lands landed close closes closed"))
            for w in ws.split()}
+def _event_asked(toks: list, i: int, prev, nxt) -> bool:
+    """The event at ``toks[i]`` is what is asked: "what's its start time?" (a time named by the event at the end of
+    the sentence: "the start time is 9:00" gives it, "with the start day counted" names it) or "when does it end?" (a
+    verb after its subject, at the end), in a sentence that asks what, which or when."""
+    if not any(t.sentence == toks[i].sentence and t.text.lower() in ("what", "which", "when") for t in toks[:i]):
+        return False
+    if nxt is not None and nxt.text.lower() in ("time", "date", "day", "hour"):
+        return not (i + 2 < len(toks) and toks[i + 2].sentence == toks[i].sentence)
+    return prev is not None and prev.text.lower() in ("it", "they", "she", "he", "we", "i") and nxt is None
+
+
 #: Words between "how many" / "number of" and what is counted ("how many more books").
 _COUNTED_SKIP = frozenset("the a an all different distinct unique separate total individual more additional extra "
                           "further".split())
@@ -89,6 +100,8 @@ def read_flow(toks: list, order: list) -> Counter:
         event = _EVENTS.get(fold_word(low)) if t.kind == "word" else None
         if event and nxt is not None and (nxt.text.lower() in ("on", "at", "from") or CLOCK.fullmatch(nxt.text)):
             out[(f"event:{event}", "given")] += 1     # "starts on 10 Feb" gives the start: the end is asked
+        elif event and _event_asked(toks, i, prev, nxt):
+            out[(f"event:{event}", "asked")] += 1     # "what's its finish time?", "when does it end?"
         if low == "count" or (low == "of" and prev is not None and prev.text.lower() == "number"):
             counted = _counted(toks, i + 1, t.sentence, order)      # "how many" is read as "count" before this
             if counted:
@@ -207,7 +220,7 @@ def flow_differs(a: Counter, b: Counter, words_a: Counter, words_b: Counter) -> 
     before "per" differs only where one side counts a word the other never says ("orders per customer" =
     "order amount per customer"; the key after "per" tells "orders per customer" from "customers per order")."""
     out = []
-    for role in ("src", "tgt", "than", "then", "per", "counted", "given", "counts", "key"):
+    for role in ("src", "tgt", "than", "then", "per", "counted", "given", "asked", "counts", "key"):
         x = {v for v, r in a if r == role}
         y = {v for v, r in b if r == role}
         if role == "counted" and all(v[5:] in words_b for v in x) and all(v[5:] in words_a for v in y):

@@ -125,7 +125,8 @@ FOLD = {
     "reimbursement": "reimbursed", "reimbursements": "reimbursed", "enrollment": "enroll", "enrolment": "enroll",
     "enrollments": "enroll", "enrolments": "enroll", "enrolled": "enroll", "compliance": "comply", "compliant": "comply",
     "eligibility": "eligible", "grammatically": "grammar", "birth": "born", "dob": "born",
-    "birthdate": "born", "login": "log", "logins": "log",
+    "birthdate": "born", "birthday": "born", "login": "log", "logins": "log", "finish": "end", "finishes": "end",
+    "finished": "end",
 }
 _FOLD_STEM = {stem(k): v for k, v in FOLD.items()}
 #: Words that carry no content of a request (instructions and politeness). Nouns that name what a request acts
@@ -142,7 +143,7 @@ satisfy satisfies such hold holds whose together replace swap substitute transla
 manner compute calculate determine among sql query queries database command terminal bash shell one-liner script
 time when clock local much allow allowed permit permitted able possible stating saying
 something someone anything everything sentence text whole entire version into form request task
-whatever whatsoever something's pls plz thx during um umm uh uhh er erm hmm ah somebody keyalpha ugh lol asap
+answer answers whatever whatsoever something's pls plz thx during um umm uh uhh er erm hmm ah somebody keyalpha ugh lol asap
 """.split()) | STOPWORDS - {"not", "no", "nor", "more", "most", "only", "over", "before", "after", "under", "below",
                               "above", "first", "last", "few", "both", "off"}
 SCALES = {"celsius", "fahrenheit", "kelvin"}

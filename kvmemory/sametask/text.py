@@ -120,6 +120,7 @@ DEFAULT_TEXT_RULE = TextRule()
 
 # -- lexicons (generic English, not fitted to any evaluation case) -----------------------------------------
 _MONTHS = {m.lower(): i + 1 for i, m in enumerate(MONTH_NAMES)}
+_WEEKDAYS = frozenset(d.lower() for d in WEEKDAY_NAMES)
 _MONTHS.update({m[:3]: i for m, i in list(_MONTHS.items())})
 _MONTHS["sept"] = 9
 _MONTH_RE = r"(?:" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")\.?"
@@ -550,8 +551,8 @@ def _place(t, low: str, prev: list[str], nxt: str) -> bool:
     """A place in a request that holds a clock time: a known city, region or zone abbreviation in any case
     (:data:`.places.PLACES`: "new york" is one word by then), a capitalised word mid-sentence, right before the time
     ("Paris 3 PM") or before "time" ("Lagos time"; not "the start time"), or a word after "in"."""
-    if low in _MONTHS or low in FILLER or t.kind != "word" or CLOCK.fullmatch(t.text):
-        return False
+    if low in _MONTHS or low in _WEEKDAYS or low in FILLER or t.kind != "word" or CLOCK.fullmatch(t.text):
+        return False                  # "between Friday 10 p.m. and Monday 6 a.m.": days, not places
     before_clock = bool(CLOCK.fullmatch(nxt))      # "Paris 3 PM" at the start ("chicago 15:30": a known place)
     return ((t.text[:1].isupper() and not t.initial) or (before_clock and t.text[:1].isupper())
             or low in PLACES or bool(prev and prev[-1] in ("in", "timein")) or (nxt == "time" and t.text[:1].isupper()))
@@ -676,7 +677,10 @@ def _settle(numbers: Counter, roles: Counter, operations: Counter, polarity: Cou
     """Readings that need the whole request: an order implies sorting; arithmetic on a date is a
     direction; one language named without a role is the language asked for."""
     if operations["asc"] or operations["desc"]:
-        operations.pop("sort", None)      # "sorted by balance in descending order" = "highest balance first"
+        operations.pop("sort", None)
+    for tone in ("formal", "informal"):       # "less casual, more formal" asks for one tone, said twice
+        if polarity[tone] > 1:
+            polarity[tone] = 1      # "sorted by balance in descending order" = "highest balance first"
     year = any(isinstance(n, str) and n.isdigit() and 1900 <= int(n) <= 2199 for n in numbers)
     span = any(slot in ("day", "week", "month", "year") for slot, _ in roles)
     clock = any(isinstance(n, str) and CLOCK.fullmatch(n) for n in numbers)          # "10:45 plus 90 minutes"

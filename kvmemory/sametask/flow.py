@@ -23,6 +23,8 @@ _EVENTS = {fold_word(w): e for e, ws in (("start", "start starts started begin b
                                          ("end", "end ends ended finish finishes finished stop stops stopped "
                                                  "arrive arrives arrived land lands landed close closes closed"))
            for w in ws.split()}
+
+
 def _event_asked(toks: list, i: int, prev, nxt) -> bool:
     """The event at ``toks[i]`` is what is asked: "what's its start time?" (a time named by the event at the end of
     the sentence: "the start time is 9:00" gives it, "with the start day counted" names it) or "when does it end?" (a

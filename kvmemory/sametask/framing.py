@@ -88,9 +88,9 @@ _LABEL = re.compile("(?:" + "|".join((*_STARTS, r"(?<=[.!?] )")) + r")[ \t]*(?:"
                     _FLAGS)       # a label may also follow a sentence on its line
 #: A label that names the unit, scale, zone or currency an answer is wanted in ("Target unit: km", "- want: kilometers",
 #: "Convert to: EUR"), on its own line or after a sentence on its line: a target ("to km").
-_TARGET_LABEL = re.compile("(?:" + "|".join((*_STARTS, r"(?<=[.!?] )")) + r")[ \t]*(?:[-*•][ \t]+)?(?:target|want(?:ed)?|"
-                           r"desired|convert(?:ed)?[ \t]+to|output|to)(?:[ \t_](?:unit|units|currency|scale))?[ \t]*:"
-                           r"[ \t]*(?=(\S[^\n]*))", _FLAGS)
+_TARGET_LABEL = re.compile("(?:" + "|".join((*_STARTS, r"(?<=[.!?] )")) + r")[ \t]*(?:[-*•][ \t]+)?"
+                           r"(?:target|want(?:ed)?|desired|convert(?:ed)?[ \t]+to|output|to)"
+                           r"(?:[ \t_](?:unit|units|currency|scale))?[ \t]*:[ \t]*(?=(\S[^\n]*))", _FLAGS)
 _RATE_UNIT = re.compile(r"[a-z]+/[a-z]+\b", re.I)
 
 

@@ -140,10 +140,10 @@ use via go do does did how what which who whom able possible thanks thank hey hi
 want wanted trying try need needed get give given return returns provide output produce result results
 convert conversion converted equal equals equivalent is are was were be in
 satisfy satisfies such hold holds whose together replace swap substitute translate translation rewrite rephrase reword paraphrase change put turn transform convert edit revise restate sound tone style voice
-manner compute calculate determine among sql query queries database command terminal bash shell one-liner script
-time when clock local much allow allowed permit permitted able possible stating saying
+manner compute calculate determine answer answers among sql query queries database command terminal
+bash shell one-liner script time when clock local much allow allowed permit permitted able possible stating saying
 something someone anything everything sentence text whole entire version into form request task
-answer answers whatever whatsoever something's pls plz thx during um umm uh uhh er erm hmm ah somebody keyalpha ugh lol asap
+whatever whatsoever something's pls plz thx during um umm uh uhh er erm hmm ah somebody keyalpha ugh lol asap
 """.split()) | STOPWORDS - {"not", "no", "nor", "more", "most", "only", "over", "before", "after", "under", "below",
                               "above", "first", "last", "few", "both", "off"}
 SCALES = {"celsius", "fahrenheit", "kelvin"}

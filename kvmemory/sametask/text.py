@@ -76,8 +76,8 @@ from .decision import Decision
 from .flow import TIME_SPANS, flow_added, flow_differs, flow_flipped, read_flow
 from .envelope import open_envelope
 from .framing import drop_framing
-from .lexicon import (ARCHIVE_FORMAT, ARCHIVE_FORMATS, AREA_UNITS, CLOCK, DIMENSIONS, FILLER, FOLD, LIST_VERBS, LIT, NARROWING,
-                      OPS, POLAR, REGION, SCALES, SCOPE_WORDS, fold_word, is_rate, op_pol, polar_of, unit_of)
+from .lexicon import (ARCHIVE_FORMAT, ARCHIVE_FORMATS, AREA_UNITS, CLOCK, DIMENSIONS, FILLER, FOLD, LIST_VERBS, LIT,
+                      NARROWING, OPS, POLAR, REGION, SCALES, SCOPE_WORDS, fold_word, is_rate, op_pol, polar_of, unit_of)
 from .markdown import plain_markdown
 from .mood import mood, sentence_mood
 from .objects import (OBJECT_NOUNS, agent_swapped, object_missing, object_swapped, objects_differ, read_agents,
@@ -601,7 +601,7 @@ def _read(toks: list, literals: Counter, numbers: Counter, asks: frozenset) -> S
         place = has_time and _place(t, low, prev, nxt)
         if unit or folded in _LANGUAGES or place:
             if place and not unit and folded not in _LANGUAGES:
-                places.add(unit or folded)
+                places.add(folded)
             _count_slot(unit or folded, folded, place, _role(prev, unit=bool(unit)), nxt, roles, words)
             prev.append(low)
             continue
@@ -677,10 +677,10 @@ def _settle(numbers: Counter, roles: Counter, operations: Counter, polarity: Cou
     """Readings that need the whole request: an order implies sorting; arithmetic on a date is a
     direction; one language named without a role is the language asked for."""
     if operations["asc"] or operations["desc"]:
-        operations.pop("sort", None)
-    for tone in ("formal", "informal"):       # "less casual, more formal" asks for one tone, said twice
+        operations.pop("sort", None)      # "sorted by balance in descending order" = "highest balance first"
+    for tone in ("formal", "informal"):   # "less casual, more formal" asks for one tone, said twice
         if polarity[tone] > 1:
-            polarity[tone] = 1      # "sorted by balance in descending order" = "highest balance first"
+            polarity[tone] = 1
     year = any(isinstance(n, str) and n.isdigit() and 1900 <= int(n) <= 2199 for n in numbers)
     span = any(slot in ("day", "week", "month", "year") for slot, _ in roles)
     clock = any(isinstance(n, str) and CLOCK.fullmatch(n) for n in numbers)          # "10:45 plus 90 minutes"
@@ -695,7 +695,7 @@ def _settle(numbers: Counter, roles: Counter, operations: Counter, polarity: Cou
 
 def _settle_places(roles: Counter, places: set) -> None:
     """A place is one slot however often it is named: its role where one is said ("a 9:30 New York webinar ...
-    New York is on EST" names New York once, as the source)."""
+    New York is on EST" names New York once, as the source); then each kind's role left unsaid (:func:`_complement`)."""
     for place in places:
         said = {role for (slot, role) in roles if slot == place}
         for role in said:

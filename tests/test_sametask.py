@@ -503,7 +503,7 @@ def test_domain_sets_sizes_kinds_and_splits():
                                   "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16",
                                   "heldout17", "heldout18", "heldout19", "heldout20", "heldout21", "heldout22",
                                   "heldout23", "heldout24", "heldout25", "heldout26", "heldout27",
-                                  "heldout28", "heldout29", "tune")
+                                  "heldout28", "heldout29", "heldout30", "tune")
             assert (c["change"] is None) is c["same"]
             assert c["query"] != c["candidate"]
         for split in ("calib", "report"):
@@ -528,7 +528,7 @@ def test_domain_sets_sizes_kinds_and_splits():
         for split in ("heldout6", "heldout7", "heldout8", "heldout9", "heldout10", "heldout11", "heldout12",
                       "heldout13", "heldout14", "heldout15", "heldout16", "heldout17", "heldout18",
                       "heldout19", "heldout20", "heldout21", "heldout22", "heldout23", "heldout24", "heldout25",
-                      "heldout26", "heldout27", "heldout28", "heldout29"):   # written blind
+                      "heldout26", "heldout27", "heldout28", "heldout29", "heldout30"):   # written blind
             part = [c for c in cases if c["split"] == split]
             assert all(c["transform"] == f"hand-{split}" for c in part)
             # heldout16's writer dropped two changes whose stored answer might still fit: 13 in two domains;
@@ -564,8 +564,8 @@ def test_no_changed_request_passes_the_gates_even_at_cosine_one(domain):
     """Every changed request of calib, report, heldout, tune and heldout4 to heldout13 is refused by the slots and
     wording alone (score 1.0). ``heldout2``, ``heldout3``, ``heldout14``, ``heldout16``, ``heldout17``, ``heldout18``,
     ``heldout19``, ``heldout20``, ``heldout21``, ``heldout22``, ``heldout23``, ``heldout24``, ``heldout25``,
-    ``heldout26``, ``heldout27``, ``heldout28`` and ``heldout29`` are left out: they are measured by ``kvmemory bench
-    same-problem --split heldout29``
+    ``heldout26``, ``heldout27``, ``heldout28``, ``heldout29`` and ``heldout30`` are left out: they are measured by
+    ``kvmemory bench same-problem --split heldout30``
     (...), and a test that had to pass on them would make them
     tuning sets; ``tune`` and ``heldout4`` to ``heldout13``, the hand-written sets the rules are fitted to, are gates
     like calib."""
@@ -575,7 +575,7 @@ def test_no_changed_request_passes_the_gates_even_at_cosine_one(domain):
         if c["same"] or c["split"] in ("heldout2", "heldout3", "heldout14", "heldout16", "heldout17", "heldout18",
                                            "heldout19", "heldout20", "heldout21", "heldout22", "heldout23",
                                            "heldout24", "heldout25", "heldout26", "heldout27", "heldout28",
-                                           "heldout29"):
+                                           "heldout29", "heldout30"):
             continue
         d = template.decide_same(c["query"], c["candidate"], 1.0)
         if domain == "code":      # examples on other inputs: what the product runs before it uses the entry
@@ -3211,3 +3211,57 @@ def test_days_of_the_week_beside_a_clock_time_are_no_places():
     roles = slots("Work out the number of hours between Friday 10 p.m. and Monday 6 a.m. in Tokyo.").roles
     named = {slot for slot, _ in roles}
     assert "tokyo" in named and not {"friday", "monday"} & named, roles    # the session start read both as places
+
+
+@pytest.mark.parametrize("a, b, same_task", [
+    # a place after the day its time is given on is the source ("9:30 am on a Tuesday in Sydney"): heldout30's false
+    # hit, fresh, was a time-zone request reversed
+    ("If it's 9:30 am on a Tuesday in Sydney (AEDT, UTC+11), what time and day is it in London (GMT)?",
+     "If it's 9:30 am on a Tuesday in London (GMT), what time and day is it in Sydney when Sydney is on AEDT (UTC+11)?",
+     False),
+    ("At 4 pm on Friday in Chicago, what time is it in Berlin?", "It's 4 pm on Friday in Chicago. What time is it in "
+     "Berlin?", True),
+    ("At 4 pm on Friday in Chicago, what time is it in Berlin?", "At 4 pm on Friday in Berlin, what time is it in "
+     "Chicago?", False),
+    # an age asked in months is not an age (in years): heldout30's second false hit, fresh
+    ("dob 17 oct 1992 - how many full months old am i on 16 oct 2024?",
+     "I was born on 17 October 1992. How old am I on 16 October 2024?", False),
+    ("dob 17 oct 1992 - how many full months old am i on 16 oct 2024?",
+     "I was born on 17 October 1992. How old am I in months on 16 October 2024?", True),
+    ("How many full years old is someone born on 3 May 1980 on 1 June 2025?",
+     "How old is someone born on 3 May 1980 on 1 June 2025?", True),
+])
+def test_twenty_third_session_places_after_a_day_and_ages_in_months(a, b, same_task):
+    assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))
+
+
+@pytest.mark.parametrize("a, b, same_task", [
+    # the places a number is rounded to, however said
+    ("marathon is 42.2 km, what's that in miles? one decimal place pls",
+     "How many miles is a 42.2 km marathon? Round to one decimal.", True),
+    ("Convert 42.2 km to miles, rounded to 1 dp.", "How many miles is 42.2 km? Round to one decimal.", True),
+    ("Convert 42.2 km to miles, rounded to 2 dp.", "How many miles is 42.2 km? Round to one decimal.", False),
+    # a unit defined by another with "a" for one, or a substance between: a rate
+    ("how many grams is 2 and a half cups sugar if a cup is 200g",
+     "Convert 2.5 cups of sugar to grams if 1 cup of sugar weighs 200 g.", True),
+    ("Using 200 grams per cup, what's 2.5 cups of sugar in grams?",
+     "Convert 2.5 cups of sugar to grams, assuming 1 cup of sugar weighs 200 g.", True),
+    ("Using 250 grams per cup, what's 2.5 cups of sugar in grams?",
+     "Convert 2.5 cups of sugar to grams, assuming 1 cup of sugar weighs 200 g.", False),
+    # cents before a rate are cents, not degrees; mpg; a height in feet and inches
+    ("late fee is 25c/day, max $4 per book. whats the fee for 10 days late?",
+     "The late fee is 25 cents per day, capped at $4 per book. What is the fee for 10 days late?", True),
+    ("late fee is 25c/day, max $4 per book. whats the fee for 10 days late?",
+     "The late fee is 25 cents per week, capped at $4 per book. What is the fee for 10 days late?", False),
+    ("van gets 30 mpg, whats that in L/100km", "My van does 30 miles per gallon. What is that in litres per 100 km?",
+     True),
+    ("whats 6'1 in cm?", "Convert 6 feet 1 inch to centimetres.", True),
+    ("I'm six foot one, what's that in cm?", "Convert 6 feet 1 inch to centimetres.", True),
+    ("whats 6'1 in cm?", "Convert 6 feet 11 inches to centimetres.", False),
+    # a total asked by its unit alone
+    ("3 hrs 20 mins drive - total minutes?", "My drive is 3 hours 20 minutes. How many minutes is that in total?",
+     True),
+    ("3 hrs 20 mins drive - total minutes?", "My drive is 3 hours 20 minutes. How many hours is that in total?", False),
+])
+def test_twenty_third_session_rounding_rates_cents_heights_and_totals(a, b, same_task):
+    assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))

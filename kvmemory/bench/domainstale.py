@@ -91,7 +91,7 @@ _LABEL_LETTER = {"hand": "H", "heldout": "O", "heldout2": "P", "heldout3": "Q", 
                  "heldout12": "F", "heldout13": "G", "heldout14": "J", "heldout15": "K", "heldout16": "L",
                  "heldout17": "M", "heldout18": "N", "heldout19": "I", "heldout20": "B",
                  "heldout21": "A", "heldout22": "C", "heldout23": "D", "heldout24": "R", "heldout25": "HA",
-                 "heldout26": "HB", "heldout27": "HC", "heldout28": "HD", "heldout29": "HE", "tune": "T"}
+                 "heldout26": "HB", "heldout27": "HC", "heldout28": "HD", "heldout29": "HE", "heldout30": "HF", "tune": "T"}
 _LABEL_SET = re.compile(r"(hand|heldout\d*|tune)-")
 
 

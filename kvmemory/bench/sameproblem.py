@@ -51,12 +51,12 @@ COSINE_THRESHOLDS = (0.8, 0.85, 0.9, 0.95)
 SUITE = "same-problem"
 
 
-#: Splits of the evaluation sets; ``all`` is calib and report (``heldout`` to ``heldout29`` and ``tune`` are
+#: Splits of the evaluation sets; ``all`` is calib and report (``heldout`` to ``heldout30`` and ``tune`` are
 #: only ever read on their own).
 SPLITS = ("calib", "report", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8",
           "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16", "heldout17",
           "heldout18", "heldout19", "heldout20", "heldout21", "heldout22", "heldout23", "heldout24", "heldout25",
-          "heldout26", "heldout27", "heldout28", "heldout29", "tune", "all")
+          "heldout26", "heldout27", "heldout28", "heldout29", "heldout30", "tune", "all")
 
 
 def sets_dir() -> Path:

@@ -34,7 +34,8 @@ saying something onto a way the rule already reads; none is fitted to an evaluat
    else         "change nothing else", "without changing anything else", "leave everything else as is", "keeping the
                 meaning otherwise unchanged": the task
                 and nothing more (no "keep" of their own)
-   how old      "how many years old is ..." = "how old is ..."; "whose birthday is X" = "born on X"
+   how old      "how many (full) years old is ..." = "how old is ..."; "how many full months old" = "how old in months";
+                "whose birthday is X" = "born on X"
    typos        "the typos" = "the spelling mistakes"
    extension    "rename the .jpg files so they have a .jpeg extension" = "... to .jpeg"
    home         "~" alone, "$HOME", "my home folder" = "the home directory"
@@ -84,6 +85,8 @@ saying something onto a way the rule already reads; none is fitted to an evaluat
    age          "Jordan is 23 years old" = "Jordan is 23"; "at least 21 years old" = "at least 21" (months stay)
    currency     "5,000 Indian rupees" = "5000 INR", "Swiss francs" = "CHF", "Japanese yen" = "JPY"; "CAD" = "Canadian
                 dollars", "AUD" = "Australian dollars"
+   rounding     "2 dp", "to one decimal", "rounded to 2 decimals" = "2 decimal places"
+   total        "2 hrs 45 mins - total minutes?" = "how many minutes in total?"
    ============ ===============================================================================
 """
 
@@ -211,6 +214,9 @@ _RETURN_FORM = {**dict.fromkeys(("send", "ship", "mail", "bring", "hand"), "retu
 #: "replace foo with bar", "a command that replaces ...", "swap foo for bar": the verb of an ordered pair.
 _REPLACE_VERB = r"\b(?:replac(?:e|es|ing)|swap(?:s|ping)?)\s+"
 
+#: The number of decimal places said as a word.
+_PLACES = {"one": "1", "two": "2", "three": "3", "four": "4"}
+
 #: (pattern, replacement), in order: a longer phrase before the shorter one it holds.
 _READINGS = (
     # a speed in metres per second, before "/s" is read as a rate: "90 km/h in m/s"
@@ -258,8 +264,10 @@ _READINGS = (
     # "must be at least 21" (months or weeks old stay as said)
     (re.compile(r"\b(is|am|are|was|were|be|turns?|turned|turning)\s+((?:at\s+least|over|under|below|above|older\s+than|"
                 r"younger\s+than|not\s+yet)\s+)?(\d{1,3})\s+(?:years?|yrs?)[\s-]+old\b", re.I), r"\1 \2\3"),
-    # "how many years old is ..." = "how old is ..."
-    (re.compile(r"\bhow\s+many\s+years\s+old\b", re.I), " how old "),
+    # "how many (full) years old is ..." = "how old is ..."; "how many full months old" = "how old in months"
+    (re.compile(r"\bhow\s+many\s+(?:full\s+|whole\s+|complete(?:d)?\s+)?years\s+old\b", re.I), " how old "),
+    (re.compile(r"\bhow\s+many\s+(?:full\s+|whole\s+|complete(?:d)?\s+)?(months|weeks|days)\s+old\b", re.I),
+     r" how old in \1 "),
     # the command asked in one line: "in one shell line" = "as a one-liner"
     (re.compile(r"\bin\s+(?:one|a\s+single|1)\s+(?:shell\s+|bash\s+|terminal\s+|command\s+)?line\b", re.I), " oneliner "),
     # "keeping their order" = "in the same order" = "in the original order"
@@ -860,6 +868,15 @@ _READINGS = (
     # "get rid of" = "delete"; "as a decimal number", "in decimal form" = "as a decimal"
     (re.compile(r"\bget(?:s|ting)?\s+rid\s+of\b", re.I), " delete "),
     (re.compile(r"\bdecimal\s+(?:number|value|form|figure)\b", re.I), " decimal "),
+    # the places a number is rounded to: "2 dp", "to one decimal", "rounded to 2 decimals", "round it to two decimal
+    # places" = "2 decimal places"
+    (re.compile(r"\b(?:round(?:ed|ing)?\s+(?:it\s+|that\s+|this\s+)?)?(?:to\s+)?(\d|one|two|three|four)\s*"
+                r"(?:dp|d\.p\.|decimal\s+places?|decimals?(?!\s+(?:number|point|digit|value)s?\b)|places\s+of\s+decimals)"
+                r"(?!\w)", re.I),
+     lambda m: f" {_PLACES.get(m.group(1).lower(), m.group(1))} decimal places "),
+    # "2 hrs 45 mins flight - total minutes?" = "... how many minutes in total?": a unit asked as a total
+    (re.compile(r"(?<![\d.])\s(?:the\s+)?total\s+(seconds|minutes|hours|days|weeks|months|years)\s*(?=\?|$)", re.I),
+     r" how many \1 in total "),
 )
 
 #: The base unit of an area or a volume, by how it is written after "square" or "cubic".

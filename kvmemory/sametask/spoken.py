@@ -13,13 +13,15 @@ Each reading maps one such form onto the digits the rule already reads; none add
                   (only where the phrase is a clock time: before a part of the day, "am"/"pm" or "o'clock",
                   or after "at"); "nine thirty a m" = "9:30 am" (before a part of the day only)
    UTC offsets    "u t c minus four" = "UTC-4" (dictated letters and a whole-hour offset)
+   cents, mpg     "20c/day" = "20 cents per day"; "40 mpg" = "40 miles per gallon"
+   heights        "5'11", "five foot eleven" = "5 feet 11 inches"
    number formats "1 450 zl" = 1450 (a space between thousands), "4,30 zl" = 4.30 (a decimal comma before one
                   or two digits)
    weekday        a weekday written beside the full date it falls on is dropped: "Monday 6 January 2025" =
                   "6 January 2025" (a weekday the date does not fall on stays, and is compared)
    day names      "Mon" = "Monday", "thu" = "Thursday" ("Wed", "Sat" and "Sun" only capitalised: "sat" is a word)
    lists          "2.5, 11, 40 and 0.75 lb" = "2.5 lb, 11 lb, 40 lb and 0.75 lb"; "6.5 L/100km" = "6.5 L per 100 km"
-   rates          "1 GB = 1000 MB" = "1000 MB per GB" = "1000 MB = 1 GB"; "1 euro to 4.30 zloty", "4,30 zl for one euro" =
+   rates          "1 GB = 1000 MB" = "1000 MB per GB" = "1000 MB = 1 GB" ("a cup of flour weighs 120 g" too); "1 euro to 4.30 zloty", "4,30 zl for one euro" =
                   "4.30 zloty per euro" (the last two only in a text that speaks of a rate); "one euro buys 1.08
                   dollars" = "1.08 dollars per euro" in any text
    ============== ==========================================================================================
@@ -145,11 +147,15 @@ _SIGN_WORDS = {"$": "dollar", "€": "euro", "£": "pound", "¥": "yen"}
 
 def _unit_rate(m: re.Match) -> str:
     """ "N B per A" for "one A is N B" where A and B are both units ("1 cup is 236.6 mL", "one gigabyte as 1024
-    megabytes"); the text as it was otherwise ("one user is 30 years old")."""
-    one, value, other = m.group(1), m.group(2), m.group(3)
-    if unit_of(one.lower()) and unit_of(other.lower()):
-        return f" {value} {other} per {one} "
-    return m.group(0)
+    megabytes"); the text as it was otherwise ("one user is 30 years old"). A substance named between ("1 cup of flour
+    weighs 120 g") is kept only where the text names it nowhere else."""
+    one, value, other = m.group(1), m.groups()[-2], m.groups()[-1]
+    if not (unit_of(one.lower()) and unit_of(other.lower())):
+        return m.group(0)
+    of = m.group(2) if len(m.groups()) == 4 and m.group(2) else ""
+    rest = m.string[:m.start()] + m.string[m.end():]
+    kept = of if of and not re.search(rf"\b{re.escape(of.split()[-1])}\b", rest, re.I) else ""
+    return f" {value} {other} per {one}{kept} "
 
 
 def _in_rate_talk(template: str):
@@ -206,6 +212,17 @@ _SPOKEN = (
     # in capitals ("wed", "sat" and "sun" are words)
     (re.compile(r"\b(?i:(mon|tue|tues|weds|thu|thur|thurs|fri))\b\.?(?!['’])|\b(Wed|Sat|Sun|WED|SAT|SUN)\b\.?(?!['’])"),
      lambda m: " " + WEEKDAY_NAMES[_WEEKDAY_PREFIXES.index((m.group(1) or m.group(2)).lower()[:3])] + " "),
+    # cents before a rate: "20c/day", "50c each" = "20 cents per day", "50 cents each" (not 20 °C)
+    (re.compile(r"(?<![\w.])(\d+)\s?c(?:ents?)?\s*(?:/\s*|(?=\s+(?:per|each|a|an)\b))", re.I),
+     lambda m: f" {m.group(1)} cents " + ("per " if "/" in m.group(0) else "")),
+    # fuel economy: "40 mpg" = "40 miles per gallon"
+    (re.compile(r"(?<=\d)\s*mpg\b|\bmpg\b", re.I), " miles per gallon "),
+    # a height in feet and inches: "5'11", "5' 11\"", "five foot eleven" = "5 feet 11 inches"
+    (re.compile(r"(?<![\w.])(\d)\s*(?:'|’)\s*(\d{1,2})(?:\s*(?:\"|”|''))?(?![\w.'’])"),
+     r" \1 feet \2 inches "),
+    (re.compile(r"\b(four|five|six|seven)\s+(?:foot|feet)\s+(one|two|three|four|five|six|seven|eight|nine|ten|eleven)"
+                r"\b(?!\s+inch)", re.I),
+     lambda m: f" {_VALUES[m.group(1).lower()]} feet {_VALUES[m.group(2).lower()]} inches "),
     # a consumption per amount written with a slash: "6.5 L/100km" = "6.5 L per 100 km"
     (re.compile(r"(?<=[\d\s])([A-Za-z]{1,4})\s*/\s*(\d+)\s*([A-Za-z]{1,4})\b"), r"\1 per \2 \3"),
     # a list of numbers with the unit after the last: "2.5, 11, 40 and 0.75 lb" = "2.5 lb, 11 lb, 40 lb and 0.75 lb"
@@ -228,6 +245,10 @@ _SPOKEN = (
     # a unit defined by another, both units: "1 cup is 236.6 mL", "taking one gigabyte as 1024 megabytes"
     (re.compile(r"(?<![\d.])(?:1|(?i:one))\s+([A-Za-z]{1,12})\s+(?:is|equals|as|being|makes)\s+(?:equal\s+to\s+)?"
                 r"(\d+(?:\.\d+)?)\s*([A-Za-z]{1,12})\b"), _unit_rate),
+    # ... with a substance between, or "a"/"an" for one: "assuming 1 cup of flour weighs 120 g", "if a cup is 120g"
+    (re.compile(r"(?<![\w.])(?:1|(?i:one|an?))\s+([A-Za-z]{1,12})(\s+of\s+[A-Za-z]{2,12})?\s+(?:is|equals|weighs|makes|"
+                r"holds|contains|=)\s+(?:about\s+|roughly\s+|approx\.?\s+|equal\s+to\s+)?(\d+(?:\.\d+)?)\s*([A-Za-z]{1,12})\b"),
+     _unit_rate),
     # a currency rate written with signs: "£1 = ¥190" = "190 ¥ per £"
     (re.compile(r"([€$£¥])\s?1\s*=\s*([€$£¥])\s?(\d+(?:\.\d+)?)(?![\d.])"),
      lambda m: f" {m.group(3)} {_SIGN_WORDS[m.group(2)]} per {_SIGN_WORDS[m.group(1)]} "),

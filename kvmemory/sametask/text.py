@@ -547,6 +547,21 @@ def _role(prev: list[str], unit: bool = False) -> str:
     return "any"
 
 
+_DAY_GAP = _WEEKDAYS | frozenset(_MONTHS) | frozenset(
+    "on a an the this next morning afternoon evening night today tomorrow tonight".split())
+
+
+def _given_on(prev: list[str], role: str) -> str:
+    """A place after "in" whose time is given: the quantity before it, past the day it names ("9:30 am on a Tuesday in
+    Sydney, what time is it in London?": Sydney is the source)."""
+    if role != "tgt" or not prev or prev[-1] != "in":
+        return role
+    back = prev[:-1]
+    while back and back[-1] in _DAY_GAP:
+        back = back[:-1]
+    return "src" if back and back[-1] == "#" else role
+
+
 def _place(t, low: str, prev: list[str], nxt: str) -> bool:
     """A place in a request that holds a clock time: a known city, region or zone abbreviation in any case
     (:data:`.places.PLACES`: "new york" is one word by then), a capitalised word mid-sentence, right before the time
@@ -602,7 +617,9 @@ def _read(toks: list, literals: Counter, numbers: Counter, asks: frozenset) -> S
         if unit or folded in _LANGUAGES or place:
             if place and not unit and folded not in _LANGUAGES:
                 places.add(folded)
-            _count_slot(unit or folded, folded, place, _role(prev, unit=bool(unit)), nxt, roles, words)
+            role = _role(prev, unit=bool(unit))
+            _count_slot(unit or folded, folded, place, _given_on(prev, role) if place and not unit else role, nxt,
+                        roles, words)
             prev.append(low)
             continue
         if low in ("more", "less") and polar_of(nxt) in _OPPOSITE:

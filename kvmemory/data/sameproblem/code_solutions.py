@@ -1,7 +1,7 @@
 """Reference solutions of the hand-written code requests' stored stubs (``domains/code.jsonl``, every split but calib
 and report): ``SOLUTIONS[(split, function name)]`` is the body of the stored function, indented as it follows the
 docstring, written on 2026-12-01 by an engineer from the stubs alone and checked to pass every ``>>>`` example of its
-stub (but the one noted below); the heldout9 to heldout29 bodies were written by the engineers who wrote
+stub (but the one noted below); the heldout9 to heldout30 bodies were written by the engineers who wrote
 those sets, the others by another. Read by :mod:`make_domains`.
 """
 
@@ -1020,4 +1020,21 @@ SOLUTIONS = {
         "    return [sum(values[i:i + window]) / window\n"
         "            for i in range(len(values) - window + 1)]\n"
     ),
+    ("heldout30", "count_vowels"): "    return sum(1 for c in s.lower() if c in 'aeiou')\n",
+    ("heldout30", "second_largest"): "    d = sorted(set(nums))\n    return d[-2] if len(d) >= 2 else None\n",
+    ("heldout30", "parse_duration"): (
+        "    import re\n"
+        "    h = re.search(r'(\\d+)h', text)\n"
+        "    m = re.search(r'(\\d+)m', text)\n"
+        "    return (int(h.group(1)) * 60 if h else 0) + (int(m.group(1)) if m else 0)\n"
+    ),
+    ("heldout30", "chunk"): "    return [items[i:i + size] for i in range(0, len(items), size)]\n",
+    ("heldout30", "word_freq"): (
+        "    d = {}\n"
+        "    for w in text.lower().split():\n"
+        "        d[w] = d.get(w, 0) + 1\n"
+        "    return d\n"
+    ),
+    ("heldout30", "clamp"): "    return max(lo, min(x, hi))\n",
+    ("heldout30", "initials"): "    return ''.join(w[0].upper() + '.' for w in full_name.split())\n",
 }

@@ -94,6 +94,10 @@ inside a ticket or an email thread, formal and bureaucratic, Markdown-structured
 ``heldout29`` (:data:`heldout29.HELDOUT29`) was written by a twenty-fourth at the start of the twenty-second session
 (2026-12-04), aimed at recall of ordinary rewording: a second person asking for the same thing in their own words
 (synonyms, question for imperative, facts reordered, nominalisations, numbers written another way), no layout.
+``heldout30`` (:data:`heldout30.HELDOUT30`) was written by a twenty-fifth at the start of the twenty-third session
+(2026-12-04): everyday requests typed to an assistant by a third writer (context first or the question first, facts
+scattered, hrs/mins/pls/approx, lowercase with no final stop), beside changed requests written to be as subtle as
+honest (one word, one order, one bound changed).
 ``all`` is calib and report only.
 """
 
@@ -463,7 +467,7 @@ def _hand_set(name: str) -> dict:
 
 (HELDOUT5, HELDOUT6, HELDOUT7, HELDOUT8, HELDOUT9, HELDOUT10, HELDOUT11, HELDOUT12, HELDOUT13, HELDOUT14, HELDOUT15,
  HELDOUT16, HELDOUT17, HELDOUT18, HELDOUT19, HELDOUT20, HELDOUT21, HELDOUT22, HELDOUT23, HELDOUT24, HELDOUT25,
- HELDOUT26, HELDOUT27, HELDOUT28, HELDOUT29) = (_hand_set(f"heldout{k}") for k in range(5, 30))
+ HELDOUT26, HELDOUT27, HELDOUT28, HELDOUT29, HELDOUT30) = (_hand_set(f"heldout{k}") for k in range(5, 31))
 #: Reference bodies of the hand-written code stubs, by (split, function name).
 CODE_SOLUTIONS = runpy.run_path(str(HERE / "code_solutions.py"))["SOLUTIONS"]
 
@@ -2389,7 +2393,7 @@ def build_domain(domain: str, rng: random.Random) -> list[dict]:
                         ("heldout21", HELDOUT21), ("heldout22", HELDOUT22), ("heldout23", HELDOUT23),
                         ("heldout24", HELDOUT24), ("heldout25", HELDOUT25),
                         ("heldout26", HELDOUT26), ("heldout27", HELDOUT27), ("heldout28", HELDOUT28),
-                        ("heldout29", HELDOUT29)):
+                        ("heldout29", HELDOUT29), ("heldout30", HELDOUT30)):
         for k, (base, query, change) in enumerate(table[domain]):
             add("changed" if change else "reworded", change, f"hand-{name}", name, change is None, query, base,
                 f"{name}-{k}")

@@ -3265,3 +3265,32 @@ def test_twenty_third_session_places_after_a_day_and_ages_in_months(a, b, same_t
 ])
 def test_twenty_third_session_rounding_rates_cents_heights_and_totals(a, b, same_task):
     assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))
+
+
+@pytest.mark.parametrize("a, b, same_task", [
+    # a negated lower bound is an upper one
+    ("Return None if there aren't at least three distinct values.",
+     "Return None if there are fewer than three distinct values.", True),
+    ("Return None if there aren't at least three distinct values.",
+     "Return None if there are at least three distinct values.", False),
+    # the ends of a span of days: which end is counted, however said, and no count asked by "counting"
+    ("days from april 2 2025 to may 9 2025? exclude the start day, include the end day",
+     "How many days are there between 2 April 2025 and 9 May 2025, not counting the start date but counting the end "
+     "date?", True),
+    ("days from april 2 2025 to may 9 2025? include the start day, exclude the end day",
+     "How many days are there between 2 April 2025 and 9 May 2025, not counting the start date but counting the end "
+     "date?", False),
+    ("On what date does a job finish if it starts on 2 June 2025 and takes 10 working days, with the start day counted?",
+     "A job starts on 2 June 2025 and takes 10 working days, counting the start day. On what date does it finish?",
+     True),
+    ("On what date does a job finish if it starts on 2 June 2025 and takes 10 working days, with the start day counted?",
+     "A job starts on 2 June 2025 and takes 10 working days, not counting the start day. On what date does it finish?",
+     False),
+])
+def test_twenty_third_session_negated_bounds_and_the_ends_of_a_span(a, b, same_task):
+    assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))
+
+
+def test_a_tables_columns_written_after_the_word_columns_are_its_columns():
+    assert slots("From the users table (columns id, email, last_login), list the emails.").schema == frozenset(
+        {frozenset({"id", "email", "last_login"})})

@@ -31,6 +31,8 @@ def _event_asked(toks: list, i: int, prev, nxt) -> bool:
     verb after its subject, at the end), in a sentence that asks what, which or when."""
     if not any(t.sentence == toks[i].sentence and t.text.lower() in ("what", "which", "when") for t in toks[:i]):
         return False
+    if any(t.text.lower() in ("including", "excluding") for t in toks[max(0, i - 2):i]):
+        return False              # "..., including the start date?" names a bound of the span, not what is asked
     if nxt is not None and nxt.text.lower() in ("time", "date", "day", "hour"):
         return not (i + 2 < len(toks) and toks[i + 2].sentence == toks[i].sentence)
     return prev is not None and prev.text.lower() in ("it", "they", "she", "he", "we", "i") and nxt is None

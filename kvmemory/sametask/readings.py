@@ -87,6 +87,9 @@ saying something onto a way the rule already reads; none is fitted to an evaluat
                 dollars", "AUD" = "Australian dollars"
    rounding     "2 dp", "to one decimal", "rounded to 2 decimals" = "2 decimal places"
    total        "2 hrs 45 mins - total minutes?" = "how many minutes in total?"
+   not at least "if there aren't at least two" = "if there are less than two"
+   span ends    "not counting the start date" = "excluding the start date"; "with the end day counted" = "including
+                the end date"; "the end day" = "the end date"
    ============ ===============================================================================
 """
 
@@ -874,6 +877,16 @@ _READINGS = (
                 r"(?:dp|d\.p\.|decimal\s+places?|decimals?(?!\s+(?:number|point|digit|value)s?\b)|places\s+of\s+decimals)"
                 r"(?!\w)", re.I),
      lambda m: f" {_PLACES.get(m.group(1).lower(), m.group(1))} decimal places "),
+    # a negated lower bound is an upper one: "if there aren't at least two" = "if there are less than two"
+    (re.compile(r"\b(are|is|was|were)(?:n't|n’t|\s+not)\s+at\s+least\b", re.I), r"\1 less than"),
+    # the ends of a span of days: "not counting the start date" = "excluding the start date", "counting the end day"
+    # = "including the end date" (no count asked); "the start day" = "the start date"
+    (re.compile(r"\b(not\s+)?counting\s+(?=(?:both\s+)?(?:the\s+)?(?:start|end|first|last)\s+(?:date|day)s?\b)", re.I),
+     lambda m: " excluding " if m.group(1) else " including "),
+    (re.compile(r"\b(?:with\s+)?(?:the\s+)?(start|end|first|last)\s+(?:date|day)\s+(?:is\s+|being\s+)?(not\s+)?"
+                r"(?:counted|included)\b", re.I), lambda m: f" {'excluding' if m.group(2) else 'including'} the "
+                                                        f"{m.group(1)} date "),
+    (re.compile(r"\b(start|end)\s+day(s?)\b", re.I), r"\1 date\2"),
     # "2 hrs 45 mins flight - total minutes?" = "... how many minutes in total?": a unit asked as a total
     (re.compile(r"(?<![\d.])\s(?:the\s+)?total\s+(seconds|minutes|hours|days|weeks|months|years)\s*(?=\?|$)", re.I),
      r" how many \1 in total "),

@@ -905,7 +905,8 @@ def _schema(text: str) -> frozenset:
     writes out two columns or more (a call such as "COUNT(id)" is no table)."""
     out = set()
     for m in _SCHEMA.finditer(text):
-        columns = frozenset(c.split()[0].lower() for c in m.group(1).split(",") if c.strip()) - _NOT_COLUMNS
+        named = ([w for w in c.lower().split() if w not in _NOT_COLUMNS] for c in m.group(1).split(","))
+        columns = frozenset(words[0] for words in named if words)    # "(columns id, name)": id is a column
         if len(columns) >= 2:
             out.add(columns)
     return frozenset(out)

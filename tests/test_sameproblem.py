@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import dataclasses
+import hashlib
 import json
 from pathlib import Path
 
@@ -312,3 +313,38 @@ def test_bench_same_problem_answers_through_the_memory(tmp_path):
     s = json.loads(r.stdout)["suites"]["same-problem"]
     assert s["answer"]["changed_recurring"] == 0 and s["answer"]["changed_cases"] == 4
     assert json.loads(json.dumps(score(lines)))["same-problem"] == s
+
+
+def test_bench_same_problem_judge_arm_asks_the_model_and_rescores_from_the_ledger(tmp_path):
+    """``--judge SHOTS``: one ``domain-judge`` line per case with the model's Yes-No log-odds and the hashes that
+    back it; the AUC and the paraphrases admitted at no false hit are recomputed from the ledger alone."""
+    from kvmemory.bench.judge import judge_prompt
+    from kvmemory.bench.ledger import read_ledger, score
+    from kvmemory.cli import main
+
+    out = tmp_path / "judge"
+    r = CliRunner().invoke(main, ["--model", "tiny:llama", "bench", "same-problem", "--domain", "conversions",
+                                  "--split", "heldout30", "--limit", "2", "--judge", "4", "--out", str(out), "--json"])
+    assert r.exit_code == 0, r.output
+    lines = [x for x in read_ledger(out / "ledger.jsonl") if x["arm"] == "domain-judge"]
+    assert len(lines) == 4 and {x["gold"] for x in lines} == {True, False}
+    for x in lines:
+        assert x["shots"] == 4 and isinstance(x["score"], float)
+        prompt = judge_prompt(x["replay"]["candidate"], x["replay"]["query"], 4)
+        assert x["prompt_sha256"] == hashlib.sha256(prompt.encode()).hexdigest()
+    s = json.loads(r.stdout)["suites"]["same-problem"]["domain_judge"]
+    assert s["conversions"]["paraphrases"] == 2 and s["conversions"]["changed"] == 2
+    assert json.loads(json.dumps(score(read_ledger(out / "ledger.jsonl"))))["same-problem"]["domain_judge"] == s
+
+
+def test_judge_scores_are_an_auc_and_a_count_at_no_false_hit():
+    from kvmemory.bench.judge import judge_prompt, score_judge
+
+    line = lambda domain, gold, s: {"domain": domain, "gold": gold, "score": s, "shots": 0}  # noqa: E731
+    s = score_judge([line("sql", True, 2.0), line("sql", True, 0.5), line("sql", False, 1.0), line("sql", False, -1.0),
+                     line("shell", True, -3.0), line("shell", False, 3.0)])
+    assert s["sql"]["auc"] == 0.75 and s["sql"]["admitted_at_no_false_hit"] == 1
+    assert s["shell"]["auc"] == 0.0 and s["shell"]["admitted_at_no_false_hit"] == 0
+    assert s["all"]["paraphrases"] == 3 and s["all"]["changed"] == 3 and s["all"]["auc"] == 1 / 3
+    assert "Request A: a" in judge_prompt("a", "b", 0) and "Same task (Yes or No)? Yes" not in judge_prompt("a", "b", 0)
+    assert judge_prompt("a", "b", 4).count("Same task (Yes or No)?") == 5

@@ -114,6 +114,9 @@ def run_suite(suite: str, out: Path, opts: dict) -> dict:
 @click.option("--stale", "stale_n", type=int, default=0, show_default=True,
               help="same-problem: per domain, answer the first N rewordings and N changed requests in transfer mode "
                    "and count stale copies the guard catches and right answers it flags.")
+@click.option("--judge", "judge_shots", type=click.IntRange(0, 4), default=None,
+              help="same-problem: per domain, ask the model itself whether each case's two requests are the same task "
+                   "(0 to 4 worked pairs in the prompt) and report the AUC of its Yes-No log-odds.")
 @click.option("--tasks", type=int, default=30, show_default=True,
               help="any-task: tasks per kind (HumanEval problems, chat facts, GSM8K dev problems); tools: recurring tasks.")
 @click.option("--concurrency", "serve_concurrency", default="1,4,16", show_default=True,
@@ -138,7 +141,7 @@ def run_suite(suite: str, out: Path, opts: dict) -> dict:
 @json_option
 @click.pass_obj
 def bench_command(c, suite, out, models, samples, failed, budget, retries, library, problems, k, transfer_budget,
-                  lengths, reps, recurring_n, decode_lengths, decode_tokens, llama_cpp, keep_artifacts, widen_tokens, widen_work, build_only, probes, prefix_tokens, sp_split, sp_domain, limit, answer_n, stale_n, tasks, serve_concurrency, serve_requests, serve_seconds, tools_changed, tools_capability, tools_arms, seed, data, threads, portable,
+                  lengths, reps, recurring_n, decode_lengths, decode_tokens, llama_cpp, keep_artifacts, widen_tokens, widen_work, build_only, probes, prefix_tokens, sp_split, sp_domain, limit, answer_n, stale_n, judge_shots, tasks, serve_concurrency, serve_requests, serve_seconds, tools_changed, tools_capability, tools_arms, seed, data, threads, portable,
                   as_json):
     """Run benchmark SUITE (exact, recurring, transfer, ttft, decode, widen, prefix, same-problem, any-task, serve,
     tools or all).
@@ -175,7 +178,8 @@ def bench_command(c, suite, out, models, samples, failed, budget, retries, libra
         "decode": dict(model=spec, lengths=_ints(decode_lengths), tokens=decode_tokens),
         "widen": dict(model=spec, tokens=widen_tokens, work=widen_work, build_only=build_only, probes=probes, seed=seed),
         "prefix": dict(model=spec, tokens=prefix_tokens, reps=reps),
-        "same-problem": dict(split=sp_split, limit=limit or None, answer=answer_n, stale=stale_n, model=spec,
+        "same-problem": dict(split=sp_split, limit=limit or None, answer=answer_n, stale=stale_n, judge=judge_shots,
+                             model=spec,
                              domains=_domains(sp_domain)),
         "any-task": dict(model=spec, problems=tasks),
         "serve": dict(model=spec, concurrency=_ints(serve_concurrency), requests=_ints(serve_requests),

@@ -21,7 +21,8 @@ sets in ``kvmemory/data/sameproblem/domains`` (conversions, policy, SQL, shell, 
 each case decided by its domain's template rule (``chat-v1`` or ``code-v1``) on the two texts and
 their cosine, reported per domain (:func:`score_domains`); with ``--answer N`` also arm
 ``domain-answer`` through ``KVMemory.answer`` (:func:`run_domains_through_memory`); with ``--stale N`` arm
-``domain-stale``, the stale guard per domain (:mod:`kvmemory.bench.domainstale`).
+``domain-stale``, the stale guard per domain (:mod:`kvmemory.bench.domainstale`); with ``--judge SHOTS`` arm
+``domain-judge``, the model itself asked whether two requests are the same task (:mod:`kvmemory.bench.judge`).
 
 ``--answer N`` also runs the cases through :class:`kvmemory.KVMemory` on the model (``--model``,
 default the embedded one): every stored problem of the first N cases of each kind is deposited in one
@@ -39,6 +40,7 @@ import time
 from pathlib import Path
 
 from .domainstale import ARM as STALE_ARM, run_stale, score_stale, stale_markdown, stale_targets
+from .judge import ARM as JUDGE_ARM, judge_markdown, run_judge, score_judge
 from .ledger import wilson
 
 __all__ = ["KINDS", "CHANGED", "DOMAINS", "DOMAIN_TEMPLATES", "load_domain_cases", "run_domains", "score_domains",
@@ -98,7 +100,8 @@ def _cosines(cases: list[dict]) -> tuple[list[float], str]:
 
 
 def run(out: Path, ledger, *, split: str = "report", limit: int | None = None, template: str = "gsm-qa-v1",
-        answer: int = 0, model: str | None = None, domains=("gsm8k",), stale: int = 0, **_) -> None:
+        answer: int = 0, model: str | None = None, domains=("gsm8k",), stale: int = 0, judge: int | None = None,
+        **_) -> None:
     from ..models import DEFAULT_EMBEDDER
     from ..sameproblem import decide
 
@@ -107,6 +110,9 @@ def run(out: Path, ledger, *, split: str = "report", limit: int | None = None, t
         run_domains(ledger, others, split=split, limit=limit)
         if answer:
             run_domains_through_memory(out, ledger, others, split=split, n=answer, model=model)
+        if judge is not None:
+            run_judge(ledger, others, lambda d: load_domain_cases(d, split, limit), model=model, shots=judge,
+                      suite=SUITE)
     if stale:
         run_stale(out, ledger, others + [d for d in domains if d == "gsm8k"], lambda d: _stale_cases(d, split, stale),
                   n=stale, model=model, templates={**DOMAIN_TEMPLATES, "gsm8k": "gsm-qa-v1"}, suite=SUITE)
@@ -222,6 +228,7 @@ def score_lines(lines: list[dict]) -> dict:
     domain_lines = [i for i in lines if i["arm"] == "domain"]
     answered = [i for i in lines if i["arm"] == "domain-answer"]
     stale = [i for i in lines if i["arm"] == STALE_ARM]
+    judged = [i for i in lines if i["arm"] == JUDGE_ARM]
     scored = _score_gsm(lines) if any(i["arm"] == "decide" for i in lines) else {}
     if domain_lines:
         scored["domains"] = score_domains(domain_lines)
@@ -229,6 +236,8 @@ def score_lines(lines: list[dict]) -> dict:
         scored["domain_answers"] = score_domain_answers(answered)
     if stale:
         scored["domain_stale"] = score_stale(stale)
+    if judged:
+        scored["domain_judge"] = score_judge(judged)
     return scored
 
 
@@ -351,6 +360,8 @@ def markdown_lines(s: dict) -> list[str]:
                        f"{', '.join(d['changed_other_entry']) or '-'} | {d['decode_tokens_mean']:.1f} |")
     if s.get("domain_stale"):
         out += stale_markdown(s["domain_stale"])
+    if s.get("domain_judge"):
+        out += judge_markdown(s["domain_judge"])
     if "kinds" not in s:
         return out
     return out + ([""] if out else []) + _markdown_gsm(s)

@@ -3294,3 +3294,37 @@ def test_twenty_third_session_negated_bounds_and_the_ends_of_a_span(a, b, same_t
 def test_a_tables_columns_written_after_the_word_columns_are_its_columns():
     assert slots("From the users table (columns id, email, last_login), list the emails.").schema == frozenset(
         {frozenset({"id", "email", "last_login"})})
+
+
+@pytest.mark.parametrize("a, b, same_task", [
+    # "What does '...' mean in english" (lower case) asks a translation too
+    ('what does "Ich komme morgen" mean in english', 'Translate to English: "Ich komme morgen"', True),
+    ('what does "Ich komme morgen" mean in english', 'Translate to French: "Ich komme morgen"', False),
+    # "N days in the past" = "N days ago"
+    ("In Postgres, delete from sessions every row with last_seen over sixty days in the past.",
+     "Write a Postgres query to delete rows from sessions where last_seen is more than 60 days ago.", True),
+    ("In Postgres, delete from sessions every row with last_seen over sixty days in the past.",
+     "Write a Postgres query to delete rows from sessions where last_seen is less than 60 days ago.", False),
+    # "at least twice" = "more than once"
+    ("Query to list every phone number occurring at least twice in contacts(id, phone).",
+     "Write SQL to find the phone numbers in contacts(id, phone) that appear more than once.", True),
+    ("Query to list every phone number occurring at least three times in contacts(id, phone).",
+     "Write SQL to find the phone numbers in contacts(id, phone) that appear more than once.", False),
+    # one end of a span said bare; an extension changed is a rename; "half nine" is 9:30 (before a part of the day)
+    ("Count the days from 4 Feb 2025 to 20 Apr 2025 (start date not, end date included).",
+     "How many days are there between 4 February 2025 and 20 April 2025, not counting the start date but counting the "
+     "end date?", True),
+    ("Count the days from 4 Feb 2025 to 20 Apr 2025 (start date included, end date not).",
+     "How many days are there between 4 February 2025 and 20 April 2025, not counting the start date but counting the "
+     "end date?", False),
+    ("In the current directory, how do I change every .png extension to .webp?",
+     "rename all .png files in the current folder to .webp", True),
+    ("In the current directory, how do I change every .png extension to .webp?",
+     "rename all .webp files in the current folder to .png", False),
+    ("The call starts at half nine in the morning in Lisbon. What time is that in Tokyo?",
+     "The call starts at 9:30 am in Lisbon. What time is that in Tokyo?", True),
+    ("The call starts at half nine in the morning in Lisbon. What time is that in Tokyo?",
+     "The call starts at 9:00 am in Lisbon. What time is that in Tokyo?", False),
+])
+def test_twenty_third_session_translations_ages_of_rows_duplicates_span_ends_and_renames(a, b, same_task):
+    assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))

@@ -88,6 +88,8 @@ saying something onto a way the rule already reads; none is fitted to an evaluat
    rounding     "2 dp", "to one decimal", "rounded to 2 decimals" = "2 decimal places"
    total        "2 hrs 45 mins - total minutes?" = "how many minutes in total?"
    not at least "if there aren't at least two" = "if there are less than two"
+   in the past  "30 days in the past" = "30 days ago"; "at least twice", "two or more times" = "more than once"
+   extension    "change every .jpeg extension to .jpg" = "rename the .jpeg files to .jpg"
    span ends    "not counting the start date" = "excluding the start date"; "with the end day counted" = "including
                 the end date"; "the end day" = "the end date"
    ============ ===============================================================================
@@ -222,6 +224,10 @@ _PLACES = {"one": "1", "two": "2", "three": "3", "four": "4"}
 
 #: (pattern, replacement), in order: a longer phrase before the shorter one it holds.
 _READINGS = (
+    # "30 days in the past" = "30 days ago"; "at least twice", "two or more times" = "more than once"
+    (re.compile(r"\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|thirty|sixty|ninety)\s+"
+                r"(seconds?|minutes?|hours?|days?|weeks?|months?|years?)\s+in\s+the\s+past\b", re.I), r"\1 \2 ago"),
+    (re.compile(r"\b(?:at\s+least\s+twice|two\s+or\s+more\s+times|2\s+or\s+more\s+times)\b", re.I), " more than once "),
     # a speed in metres per second, before "/s" is read as a rate: "90 km/h in m/s"
     (re.compile(r"(?<![\w/])m/s\b(?!/)", re.I), " metres per second "),
     # a field at 0 is none of it: "whose stock is 0" = "stock = 0" = "with zero stock" = "with no stock"
@@ -853,7 +859,8 @@ _READINGS = (
      r" \1 \2 thing "),
     # twenty-second session: ordinary rewording (heldout29 and the tuning sets)
     # "What does '...' mean in English?" asks for a translation, not an average
-    (re.compile(r"\b(?:does|do|did)\b([^?!]{0,300}?)\bmean\s+(?=(?:in|into)\s+[A-Z][a-z]+\b)"), r" does\1 say "),
+    (re.compile(r"\b(?:does|do|did)\b([^?!]{0,300}?)\bmean\s+(?=(?:in|into)\s+(?:[A-Z][a-z]+|(?i:"
+                + "|".join(sorted(LANGUAGES)) + r"))\b)"), r" does\1 say "),
     # the target named before "equivalent", "version" or "translation": "the litre equivalent of 5 gal", "the English
     # version of this French sentence"
     (re.compile(r"\bthe\s+([A-Za-z]+)\s+(?:equivalent|version|translation|rendering)\s+of\b", re.I), r" in \1, of "),
@@ -877,6 +884,13 @@ _READINGS = (
                 r"(?:dp|d\.p\.|decimal\s+places?|decimals?(?!\s+(?:number|point|digit|value)s?\b)|places\s+of\s+decimals)"
                 r"(?!\w)", re.I),
      lambda m: f" {_PLACES.get(m.group(1).lower(), m.group(1))} decimal places "),
+    # one end of a span said bare: "(end date included, start date not)" = "including the end date, excluding the
+    # start date"
+    (re.compile(r"\b(?:the\s+)?(start|end|first|last)\s+(?:date|day)\s+not\b(?!\s+(?:counted|included|before|after))",
+                re.I), r" excluding the \1 date "),
+    # "change every .jpeg extension to .jpg" = "rename the .jpeg files to .jpg"
+    (re.compile(r"\bchange\s+(?:every|each|all(?:\s+the)?|the)\s+(\.\w{1,5})\s+(?:file\s+)?extensions?\s+to\b", re.I),
+     r" rename the \1 files to "),
     # a negated lower bound is an upper one: "if there aren't at least two" = "if there are less than two"
     (re.compile(r"\b(are|is|was|were)(?:n't|n’t|\s+not)\s+at\s+least\b", re.I), r"\1 less than"),
     # the ends of a span of days: "not counting the start date" = "excluding the start date", "counting the end day"

@@ -10,6 +10,7 @@ Each reading maps one such form onto the digits the rule already reads; none add
    digit strings  "eight zero eight zero" = 8080 (three or more digits said one by one)
    decimals       "six point five" = 6.5, "4 point 8" = 4.8
    clock phrases  "twenty to eleven in the evening" = "10:40 in the evening", "ten past nine am" = "9:10 am"
+                  "half nine in the morning" = "9:30 in the morning"
                   (only where the phrase is a clock time: before a part of the day, "am"/"pm" or "o'clock",
                   or after "at"); "nine thirty a m" = "9:30 am" (before a part of the day only)
    UTC offsets    "u t c minus four" = "UTC-4" (dictated letters and a whole-hour offset)
@@ -193,6 +194,9 @@ _SPOKEN = (
     # "twenty to eleven in the evening" = "10:40 in the evening"; "at ten past nine" = "at 9:10"
     (re.compile(r"\b(five|ten|twenty|twenty[\s-]five|quarter|half)\s+(past|after|to|before)\s+(" + _HOUR + r")\b", re.I),
      _clock),
+    # "half nine in the morning" = "9:30 in the morning" (British; only before a part of the day)
+    (re.compile(r"\bhalf\s+(" + _HOUR + r")(?=\s*" + _PARTS_OF_DAY + r")", re.I),
+     lambda m: f" {_hour_value(m.group(1))}:30 "),
     # "nine thirty a m" = "9:30 am", "eight oh five in the morning" = "8:05 in the morning": an hour and its minutes
     # said as words, before a part of the day
     (re.compile(r"\b(" + _HOUR + r")[\s-]+(" + _CLOCK_MINUTES + r")(?=\s*" + _PARTS_OF_DAY + r")", re.I),

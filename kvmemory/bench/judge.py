@@ -15,8 +15,9 @@ prompt and of the model's fingerprint, so a figure can be re-checked without rer
 
 from __future__ import annotations
 
-import hashlib
 import time
+
+from .ledger import sha256_text
 
 __all__ = ["ARM", "WORKED_PAIRS", "judge_prompt", "run_judge", "score_judge", "judge_markdown"]
 
@@ -64,16 +65,12 @@ def run_judge(ledger, domains, cases_of, *, model: str | None, shots: int, suite
                 logp = lm(ids).logits[0, -1].float().log_softmax(-1)
             score = float(torch.logsumexp(logp[yes], 0) - torch.logsumexp(logp[no], 0))
             ledger.write(suite=suite, item=case["id"], arm=ARM, model=model or "default", model_fingerprint=fp,
-                         input_sha256=_sha(case["query"]), candidate_sha256=_sha(case["candidate"]),
-                         prompt_sha256=_sha(prompt), artifacts=[], entries=[], generated_ids=[], logits_sha256={},
+                         input_sha256=sha256_text(case["query"]), candidate_sha256=sha256_text(case["candidate"]),
+                         prompt_sha256=sha256_text(prompt), artifacts=[], entries=[], generated_ids=[], logits_sha256={},
                          answer=score, gold=bool(case["same"]), score=score, shots=shots, domain=domain,
                          kind=case["kind"], change=case["change"], transform=case["transform"], split=case["split"],
                          replay={"query": case["query"], "candidate": case["candidate"]},
                          metrics={"judge_s": time.perf_counter() - t, "prompt_tokens": int(ids.shape[1])})
-
-
-def _sha(text: str) -> str:
-    return hashlib.sha256(text.encode()).hexdigest()
 
 
 def _auc(same: list[float], changed: list[float]) -> float | None:

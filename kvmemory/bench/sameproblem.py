@@ -41,7 +41,7 @@ from pathlib import Path
 
 from .domainstale import ARM as STALE_ARM, run_stale, score_stale, stale_markdown, stale_targets
 from .judge import ARM as JUDGE_ARM, judge_markdown, run_judge, score_judge
-from .ledger import wilson
+from .ledger import sha256_text, wilson
 
 __all__ = ["KINDS", "CHANGED", "DOMAINS", "DOMAIN_TEMPLATES", "load_domain_cases", "run_domains", "score_domains",
            "calibrate_domains", "source_row", "COSINE_THRESHOLDS", "sets_dir", "load_cases", "run", "score_lines", "calibrate",
@@ -78,10 +78,6 @@ def load_cases(split: str = "report", limit: int | None = None, kinds=KINDS) -> 
         cases = [c for c in cases if (split == "all" and c["split"] in ("calib", "report")) or c["split"] == split]
         out += cases[:limit] if limit else cases
     return out
-
-
-def _sha(text: str) -> str:
-    return hashlib.sha256(text.encode()).hexdigest()
 
 
 def _cosines(cases: list[dict]) -> tuple[list[float], str]:
@@ -126,9 +122,9 @@ def run(out: Path, ledger, *, split: str = "report", limit: int | None = None, t
         t = time.perf_counter()
         d = decide(case["query"], case["candidate"], score=cos, template=template)
         ledger.write(suite=SUITE, item=case["id"], arm="decide", model=DEFAULT_EMBEDDER,
-                     model_fingerprint=fingerprint, input_sha256=_sha(case["query"]),
-                     candidate_sha256=_sha(case["candidate"]),
-                     case_sha256=_sha(json.dumps(case, sort_keys=True, ensure_ascii=False)),
+                     model_fingerprint=fingerprint, input_sha256=sha256_text(case["query"]),
+                     candidate_sha256=sha256_text(case["candidate"]),
+                     case_sha256=sha256_text(json.dumps(case, sort_keys=True, ensure_ascii=False)),
                      artifacts=[], entries=[], generated_ids=[], logits_sha256={},
                      answer=d.same, gold=bool(case["same"]), score=int(d.same == bool(case["same"])),
                      kind=case["kind"], transform=case["transform"], split=case["split"], source=case["source"],
@@ -187,7 +183,7 @@ def run_through_memory(out: Path, ledger, cases: list[dict], *, model: str | Non
             right = r.mode == "recurring" and r.answer == case["candidate_answer"]
             ledger.write(suite=SUITE, item=case["id"], arm="answer", model=model or "default",
                          model_fingerprint=mem.fingerprint, input_sha256=r.input_sha256,
-                         query_sha256=_sha(case["query"]), artifacts=[e.sha256 for e in r.entries],
+                         query_sha256=sha256_text(case["query"]), artifacts=[e.sha256 for e in r.entries],
                          entries=[e.id for e in r.entries], generated_ids=r.token_ids, logits_sha256={},
                          answer=r.answer, gold=same, expected=case["candidate_answer"], mode=r.mode,
                          score=int(right if same else r.mode != "recurring"), kind=case["kind"],
@@ -478,9 +474,9 @@ def run_domains(ledger, domains, *, split: str = "report", limit: int | None = N
             if case.get("solution"):       # what the product runs before it uses an entry (code on other inputs)
                 d = confirm_same(d, template, case["query"], case["candidate"], case["solution"])
             ledger.write(suite=SUITE, item=case["id"], arm="domain", model=DEFAULT_EMBEDDER,
-                         model_fingerprint=fingerprint, input_sha256=_sha(case["query"]),
-                         candidate_sha256=_sha(case["candidate"]),
-                         case_sha256=_sha(json.dumps(case, sort_keys=True, ensure_ascii=False)),
+                         model_fingerprint=fingerprint, input_sha256=sha256_text(case["query"]),
+                         candidate_sha256=sha256_text(case["candidate"]),
+                         case_sha256=sha256_text(json.dumps(case, sort_keys=True, ensure_ascii=False)),
                          artifacts=[], entries=[], generated_ids=[], logits_sha256={},
                          answer=d.same, gold=bool(case["same"]), score=int(d.same == bool(case["same"])),
                          kind=case["kind"], change=case["change"], transform=case["transform"], split=case["split"],
@@ -525,7 +521,7 @@ def run_domains_through_memory(out: Path, ledger, domains, *, split: str, n: int
                 recurring = r.mode == "recurring"
                 ledger.write(suite=SUITE, item=case["id"], arm="domain-answer", model=model or "default",
                              model_fingerprint=mem.fingerprint, input_sha256=r.input_sha256,
-                             query_sha256=_sha(case["query"]), artifacts=[e.sha256 for e in r.entries],
+                             query_sha256=sha256_text(case["query"]), artifacts=[e.sha256 for e in r.entries],
                              entries=[e.id for e in r.entries], generated_ids=r.token_ids, logits_sha256={},
                              # code: the reply is the prompt and the body; its last line is the body's statement
                              answer=(r.text.strip().splitlines() or [""])[-1].strip() if template == "code-v1"

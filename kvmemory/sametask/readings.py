@@ -219,9 +219,6 @@ _RETURN_FORM = {**dict.fromkeys(("send", "ship", "mail", "bring", "hand"), "retu
 #: "replace foo with bar", "a command that replaces ...", "swap foo for bar": the verb of an ordered pair.
 _REPLACE_VERB = r"\b(?:replac(?:e|es|ing)|swap(?:s|ping)?)\s+"
 
-#: The number of decimal places said as a word.
-_PLACES = {"one": "1", "two": "2", "three": "3", "four": "4"}
-
 #: (pattern, replacement), in order: a longer phrase before the shorter one it holds.
 _READINGS = (
     # "30 days in the past" = "30 days ago"; "at least twice", "two or more times" = "more than once"
@@ -883,7 +880,7 @@ _READINGS = (
     (re.compile(r"\b(?:round(?:ed|ing)?\s+(?:it\s+|that\s+|this\s+)?)?(?:to\s+)?(\d|one|two|three|four)\s*"
                 r"(?:dp|d\.p\.|decimal\s+places?|decimals?(?!\s+(?:number|point|digit|value)s?\b)|places\s+of\s+decimals)"
                 r"(?!\w)", re.I),
-     lambda m: f" {_PLACES.get(m.group(1).lower(), m.group(1))} decimal places "),
+     lambda m: f" {CARDINALS.get(m.group(1).lower(), m.group(1))} decimal places "),
     # one end of a span said bare: "(end date included, start date not)" = "including the end date, excluding the
     # start date"
     (re.compile(r"\b(?:the\s+)?(start|end|first|last)\s+(?:date|day)\s+not\b(?!\s+(?:counted|included|before|after))",

@@ -22,9 +22,9 @@ Each reading maps one such form onto the digits the rule already reads; none add
                   "6 January 2025" (a weekday the date does not fall on stays, and is compared)
    day names      "Mon" = "Monday", "thu" = "Thursday" ("Wed", "Sat" and "Sun" only capitalised: "sat" is a word)
    lists          "2.5, 11, 40 and 0.75 lb" = "2.5 lb, 11 lb, 40 lb and 0.75 lb"; "6.5 L/100km" = "6.5 L per 100 km"
-   rates          "1 GB = 1000 MB" = "1000 MB per GB" = "1000 MB = 1 GB" ("a cup of flour weighs 120 g" too); "1 euro to 4.30 zloty", "4,30 zl for one euro" =
-                  "4.30 zloty per euro" (the last two only in a text that speaks of a rate); "one euro buys 1.08
-                  dollars" = "1.08 dollars per euro" in any text
+   rates          "1 GB = 1000 MB" = "1000 MB per GB" = "1000 MB = 1 GB" ("a cup of flour weighs 120 g" too);
+                  "1 euro to 4.30 zloty", "4,30 zl for one euro" = "4.30 zloty per euro" (the last two only in a text
+                  that speaks of a rate); "one euro buys 1.08 dollars" = "1.08 dollars per euro" in any text
    ============== ==========================================================================================
 """
 
@@ -150,10 +150,10 @@ def _unit_rate(m: re.Match) -> str:
     """ "N B per A" for "one A is N B" where A and B are both units ("1 cup is 236.6 mL", "one gigabyte as 1024
     megabytes"); the text as it was otherwise ("one user is 30 years old"). A substance named between ("1 cup of flour
     weighs 120 g") is kept only where the text names it nowhere else."""
-    one, value, other = m.group(1), m.groups()[-2], m.groups()[-1]
+    one, value, other = m.group("one"), m.group("value"), m.group("other")
     if not (unit_of(one.lower()) and unit_of(other.lower())):
         return m.group(0)
-    of = m.group(2) if len(m.groups()) == 4 and m.group(2) else ""
+    of = m.groupdict().get("of") or ""
     rest = m.string[:m.start()] + m.string[m.end():]
     kept = of if of and not re.search(rf"\b{re.escape(of.split()[-1])}\b", rest, re.I) else ""
     return f" {value} {other} per {one}{kept} "
@@ -247,11 +247,12 @@ _SPOKEN = (
     (re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*([A-Za-z]{1,12})\s+(?:for|to)\s+(?:one|1|each)\s+([A-Za-z]{2,12})\b"),
      _in_rate_talk(r" \1 \2 per \3 ")),
     # a unit defined by another, both units: "1 cup is 236.6 mL", "taking one gigabyte as 1024 megabytes"
-    (re.compile(r"(?<![\d.])(?:1|(?i:one))\s+([A-Za-z]{1,12})\s+(?:is|equals|as|being|makes)\s+(?:equal\s+to\s+)?"
-                r"(\d+(?:\.\d+)?)\s*([A-Za-z]{1,12})\b"), _unit_rate),
+    (re.compile(r"(?<![\d.])(?:1|(?i:one))\s+(?P<one>[A-Za-z]{1,12})\s+(?:is|equals|as|being|makes)\s+(?:equal\s+to\s+)?"
+                r"(?P<value>\d+(?:\.\d+)?)\s*(?P<other>[A-Za-z]{1,12})\b"), _unit_rate),
     # ... with a substance between, or "a"/"an" for one: "assuming 1 cup of flour weighs 120 g", "if a cup is 120g"
-    (re.compile(r"(?<![\w.])(?:1|(?i:one|an?))\s+([A-Za-z]{1,12})(\s+of\s+[A-Za-z]{2,12})?\s+(?:is|equals|weighs|makes|"
-                r"holds|contains|=)\s+(?:about\s+|roughly\s+|approx\.?\s+|equal\s+to\s+)?(\d+(?:\.\d+)?)\s*([A-Za-z]{1,12})\b"),
+    (re.compile(r"(?<![\w.])(?:1|(?i:one|an?))\s+(?P<one>[A-Za-z]{1,12})(?P<of>\s+of\s+[A-Za-z]{2,12})?\s+(?:is|equals|"
+                r"weighs|makes|holds|contains|=)\s+(?:about\s+|roughly\s+|approx\.?\s+|equal\s+to\s+)?"
+                r"(?P<value>\d+(?:\.\d+)?)\s*(?P<other>[A-Za-z]{1,12})\b"),
      _unit_rate),
     # a currency rate written with signs: "£1 = ¥190" = "190 ¥ per £"
     (re.compile(r"([€$£¥])\s?1\s*=\s*([€$£¥])\s?(\d+(?:\.\d+)?)(?![\d.])"),

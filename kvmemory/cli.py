@@ -98,7 +98,8 @@ def emit(obj, as_json: bool, text: str | None = None) -> None:
 @click.option("--cache-dir", envvar="KVMEMORY_CACHE_DIR", default=None,
               help="For a library at a URL: this host's catalog and artifact cache (default ~/.cache/kvmemory).")
 @click.option("--model", envvar="KVMEMORY_MODEL", default=None,
-              help="Causal LM: gemma3-270m (optional extra kvmemory[gemma]), a Hugging Face id or path "
+              help="Causal LM: a named model (`kvmemory models`: qwen2.5-coder-0.5b, qwen2.5-coder-1.5b, gemma3-270m), "
+                   "a Hugging Face id or path "
                    "(default: embedded SmolLM2-135M-Instruct).")
 @click.option("--dtype", envvar="KVMEMORY_DTYPE", default=None,
               help="Model dtype: float32 (default), bfloat16 or float16; artifacts are stored in it (env KVMEMORY_DTYPE).")
@@ -343,11 +344,21 @@ def build_command(data, out, limit, problem_field, solution_field, answer_field,
 @click.option("--types", default=None, help="Comma-separated model types (default: all of them).")
 @json_option
 def models_command(matrix, markdown_path, types, as_json):
-    """Which models kvmemory grafts: the named models, and with --matrix every causal-LM family."""
-    from .models import MODEL_NAMES
+    """Which models kvmemory grafts: the named models (size, licence, whether installed, the command that
+    installs them), and with --matrix every causal-LM family."""
+    from .models import NAMED_MODELS
 
     if not matrix:
-        emit({"models": list(MODEL_NAMES)}, as_json, "\n".join(MODEL_NAMES) + "\n(--matrix: every causal-LM family)")
+        rows = [spec.to_dict() for spec in NAMED_MODELS.values()]
+        lines = []
+        for r in rows:
+            lines += [f"{r['name']:<22} {r['title']}",
+                      f"{'':<22} {r['size'] / 1e6:,.0f} MB  {r['licence']}  "
+                      f"{'installed' if r['installed'] else 'not installed'}{'  ' + r['note'] if r['note'] else ''}",
+                      f"{'':<22} install: {r['install']}"]
+        lines.append("any Hugging Face causal LM id or path also works (--model ID_OR_PATH); "
+                     "--matrix: every causal-LM family")
+        emit({"models": [r["name"] for r in rows], "named": rows}, as_json, "\n".join(lines))
         return
     from dataclasses import asdict
 
@@ -392,8 +403,9 @@ def check_exact(c, samples, seed, data, out, n_long, model_opt, dtype_opt, devic
 
     Rows: own-position graft (the exact mode), greedy decode steps after it (exact), RoPE-shifted
     positions and a one-shot prefill (both expected to differ), and a prompt prefix with the entries
-    computed on top of it (exact). Exit status 1 if any graft, decode or prefix sample is not
-    byte-identical.
+    computed on top of it (exact). The shifted row reads n/a on a model without rotate-half RoPE
+    (GPT-2, BLOOM, OPT, GPT-J...), which still grafts exactly. Exit status 1 if any graft, decode or
+    prefix sample is not byte-identical.
     """
     import subprocess
     import tempfile
@@ -434,6 +446,9 @@ def check_exact(c, samples, seed, data, out, n_long, model_opt, dtype_opt, devic
              f"({report['dtype']} on {report['device']}, {report['kv_bytes_per_token']:,.0f} KV bytes/token)",
              f"{'row':<10} {'sha256-equal':>13} {'max KL':>11} {'argmax':>7} {'max|diff|':>10}"]
     for name, row in report["rows"].items():
+        if row.get("applicable", True) is False:  # shifted on a model without rotate-half RoPE
+            lines.append(f"{name:<10} n/a ({row.get('reason', 'not applicable')})")
+            continue
         lines.append(f"{name:<10} {row['sha_equal']:>6}/{row['samples']:<6} {row['max_kl']:>11.3g} "
                      f"{row['argmax_agreement']:>7.1%} {row['max_abs_diff']:>10.3g}")
     if report.get("sliding_window"):
@@ -450,17 +465,22 @@ def check_exact(c, samples, seed, data, out, n_long, model_opt, dtype_opt, devic
 @click.option("-n", "--problems", "n", type=int, default=8, show_default=True, help="How many problems.")
 @click.option("--data", default=None, help="GSM8K-style JSONL (question, answer); default: embedded sample.")
 @click.option("--budget", type=int, default=256, show_default=True, help="Cold decode budget in tokens.")
+@model_options
 @json_option
 @pass_ctx
-def demo(c, n, data, budget, as_json):
+def demo(c, n, data, budget, model_opt, dtype_opt, device_opt, as_json):
     """The flywheel: attempt problems cold, verify, deposit, ask again, print a before/after table.
 
     A cold answer that passes the numeric verifier is deposited as is; where the model fails, the
     reference solution (a verified human solution) is deposited instead, as a library-building run would.
+    ``--model qwen2.5-coder-0.5b`` runs it on a model that can follow a prompt (``kvmemory models``).
     """
     from .bench.common import gold_of, load_rows
     from .verifiers import numeric
 
+    set_model_options(c, model=model_opt, dtype=dtype_opt, device=device_opt)
+    if c.lib == DEFAULT_LIB and c.model and c.model != "smollm2-135m-instruct":  # one default library per model:
+        c.lib = f"{DEFAULT_LIB}-{Path(c.model).name}"  # a library belongs to the model that built it
     mem = c.memory()
     rows = load_rows(data or str(EMBEDDED_SAMPLE), n)
     results = []

@@ -6,7 +6,11 @@ three ways against the same layout computed fresh with the model:
 * ``graft``: the artifacts read from disk (hash-checked) and grafted at their own positions, against
   recomputing each entry's KV fresh with one forward at the same positions. Expected: SHA-256 equal.
 * ``shifted``: keys re-rotated to other positions (RoPE shift), against computing the entries fresh at
-  those positions. Expected: close, but not byte-equal.
+  those positions. Expected: close, but not byte-equal. Not applicable (``{"applicable": false,
+  "reason": ...}``, no sample counted) on a model whose positions :func:`~kvmemory.graft.shift_keys`
+  cannot express: no rotary embedding (GPT-2, BLOOM, OPT) or another rotary form than rotate-half
+  (GPT-J, Cohere), as :func:`~kvmemory.graft.shift_unsupported` decides from the model. Such a model
+  still grafts exactly: the other rows are measured as on any model.
 * ``one_shot``: one forward over entry+query together, against the graft. Expected: close, not equal
   (a different matmul shape): it shows the contract is "same chunking", not "any chunking".
 * ``decode``: :data:`DECODE_STEPS` greedy tokens decoded one at a time after the query, on the grafted
@@ -33,7 +37,7 @@ import hashlib
 import random
 
 from .artifact import KV
-from .graft import layout, prefill, shift_keys
+from .graft import layout, prefill, shift_keys, shift_unsupported
 from . import templates
 
 __all__ = ["logits_sha256", "compare", "check_exact", "make_samples", "check_prefix_sample",
@@ -163,8 +167,15 @@ def check_sample(library, entries: list, query: str, *, lm=None) -> dict:
         for a, b in zip(pair_d, pair_f)
     )
 
-    shifted_logits, _, _ = layout(model, [shift_keys(model, kv, kv.position_start + SHIFT) for kv in disk], query_ids)
-    shifted_fresh, _, _ = layout(model, _fresh(model, disk, SHIFT), query_ids)
+    not_shiftable = shift_unsupported(model, disk[0])
+    if not_shiftable is None:
+        shifted_logits, _, _ = layout(model, [shift_keys(model, kv, kv.position_start + SHIFT) for kv in disk],
+                                      query_ids)
+        shifted_fresh, _, _ = layout(model, _fresh(model, disk, SHIFT), query_ids)
+        shifted = {"applicable": True, **compare(shifted_fresh, shifted_logits),
+                   "logits_sha256": logits_sha256(shifted_logits), "fresh_sha256": logits_sha256(shifted_fresh)}
+    else:  # no RoPE, or another rotary form: a position shift is not defined (an own-position graft needs none)
+        shifted = {"applicable": False, "reason": not_shiftable}
 
     first = disk[0]
     ids = torch.tensor([first.token_ids + query_ids], device=model.device)  # (1, n)
@@ -183,8 +194,7 @@ def check_sample(library, entries: list, query: str, *, lm=None) -> dict:
                   "fresh_sha256": logits_sha256(fresh_logits)},
         "decode": {**compare(fresh_steps[-1], graft_steps[-1]), "sha_equal": graft_sha == fresh_sha,
                    "logits_sha256": graft_sha, "fresh_sha256": fresh_sha},
-        "shifted": {**compare(shifted_fresh, shifted_logits), "logits_sha256": logits_sha256(shifted_logits),
-                    "fresh_sha256": logits_sha256(shifted_fresh)},
+        "shifted": shifted,
         "one_shot": {**compare(one_shot, graft_one), "logits_sha256": logits_sha256(graft_one),
                      "fresh_sha256": logits_sha256(one_shot)},
     }
@@ -262,19 +272,31 @@ def check_prefix_sample(library, entries: list, query: str, prefix_text: str = C
 
 
 def summarize(samples: list[dict]) -> dict:
+    """The report's rows over ``samples``.
+
+    A row a sample marks not applicable (``"applicable": False``: the ``shifted`` row on a model
+    without rotate-half RoPE) is not counted; a row no sample measured reads ``"applicable": False``
+    with the ``reason``, its ``samples`` and counts 0.
+    """
     rows = {}
     n = len(samples)
     for row in ("graft", "decode", "shifted", "one_shot", "prefix"):
         if not all(row in s for s in samples):
             continue
-        vals = [s[row] for s in samples]
+        vals = [s[row] for s in samples if s[row].get("applicable", True)]
+        m = len(vals)
         rows[row] = {
-            "samples": n,
+            "samples": m,
             "sha_equal": sum(v["sha_equal"] for v in vals),
             "max_kl": max((v["kl"] for v in vals), default=0.0),
-            "argmax_agreement": (sum(v["argmax_equal"] for v in vals) / n) if n else 0.0,
+            "argmax_agreement": (sum(v["argmax_equal"] for v in vals) / m) if m else 0.0,
             "max_abs_diff": max((v["max_abs_diff"] for v in vals), default=0.0),
         }
+        skipped = [s[row] for s in samples if not s[row].get("applicable", True)]
+        if row == "shifted" or skipped:
+            rows[row]["applicable"] = not skipped or bool(vals)
+        if skipped and not vals:
+            rows[row]["reason"] = skipped[0].get("reason", "")
         if row == "prefix":  # the prefix's and the windows' KV read from disk, against fresh
             rows[row]["kv_bytes_equal"] = sum(v["kv_bytes_equal"] for v in vals)
     return {"samples": n, "kv_bytes_equal": sum(s["kv_bytes_equal"] for s in samples), "rows": rows}

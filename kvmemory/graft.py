@@ -26,7 +26,7 @@ from typing import Callable, Sequence
 from .artifact import KV
 from .errors import ModelError
 
-__all__ = ["prefill", "build_cache", "full_attention", "forward", "greedy_decode", "shift_keys", "Layout", "layout",
+__all__ = ["prefill", "build_cache", "full_attention", "forward", "greedy_decode", "shift_keys", "shift_unsupported", "Layout", "layout",
            "check_on_prefix"]
 
 
@@ -266,62 +266,114 @@ def _rotary(model):
                      "(an own-position graft needs none)")
 
 
-def shift_keys(model, kv: KV, new_start: int) -> KV:
-    """APPROXIMATE: re-rotate cached keys from ``kv.position_start`` to ``new_start`` (RoPE shift).
+def _rotate_half(x):
+    torch = _torch()
+    x1, x2 = x[..., : x.shape[-1] // 2], x[..., x.shape[-1] // 2 :]
+    return torch.cat((-x2, x1), dim=-1)
 
-    Uses RoPE's composition ``R(p + d) = R(d) R(p)``. It is mathematically equal but not byte-equal
-    to computing the tokens fresh at the new positions (rounding differs; see ``check-exact``).
-    Values are position-free and unchanged.
+
+def _rerotate(k, cos, sin):
+    """``k`` rotated by ``(cos, sin)`` (rotate-half RoPE) on its first ``rd`` dims; the rest pass through."""
+    torch = _torch()
+    rd = cos.shape[-1]  # partial rotary (Phi, StableLM, GPT-NeoX, ...): only the first rd dims rotate
+    k_rot, k_pass = k[..., :rd], k[..., rd:]  # (1, kv_heads, tokens, rd), (..., head_dim - rd)
+    return torch.cat([k_rot * cos + _rotate_half(k_rot) * sin, k_pass], dim=-1)
+
+
+def _shift_rotations(model, kv: KV, delta: int):
+    """``(rotation of layer i)``: the ``(cos, sin)`` that moves layer ``i``'s keys by ``delta`` positions.
+
+    Raises :class:`~kvmemory.errors.ModelError` where :func:`shift_keys` cannot express the model's
+    positions: no rotary embedding (absolute or learned positions, ALiBi), a rotary embedding it cannot
+    call or that is wider than the keys, or one applied in another form than rotate-half RoPE.
     """
     import inspect
 
     torch = _torch()
-    delta = new_start - kv.position_start
+    name = type(model).__name__
     rot, apply = _rotary(model)
     k0 = kv.layers[0][0]
     # Gemma 3 rotates sliding and full layers with different bases: one rotation per layer type
-    per_type = "layer_type" in inspect.signature(rot.forward).parameters
+    try:
+        per_type = "layer_type" in inspect.signature(rot.forward).parameters
+    except (TypeError, ValueError):
+        per_type = False
     types = list(getattr(model.config, "layer_types", None) or [None] * len(kv.layers)) if per_type else None
-    rotations = {}
-    with torch.inference_mode():
-        for t in (set(types) if per_type else {None}):
-            pos = torch.tensor([[delta]], device=k0.device)
-            cos, sin = rot(k0, pos, t) if per_type else rot(k0, pos)  # (1, 1, head_dim)
-            rotations[t] = (cos[:, None].to(k0.dtype), sin[:, None].to(k0.dtype))  # (1, 1, 1, head_dim)
+    if per_type and len(types) < len(kv.layers):
+        raise ModelError(f"{name}'s config names {len(types)} layer types for {len(kv.layers)} cached layers: "
+                         "position shift cannot tell which rotation each layer uses")
 
-    def rotate_half(x):
-        x1, x2 = x[..., : x.shape[-1] // 2], x[..., x.shape[-1] // 2 :]
-        return torch.cat((-x2, x1), dim=-1)
+    def cos_sin(t, position):
+        pos = torch.tensor([[position]], device=k0.device)
+        with torch.inference_mode():
+            try:
+                cos, sin = rot(k0, pos, t) if per_type else rot(k0, pos)  # (1, 1, rd)
+            except Exception as exc:
+                raise ModelError(f"{name}'s rotary embedding does not give (cos, sin) for plain position ids "
+                                 f"({type(exc).__name__}: {exc}): position shift is not defined for it; an "
+                                 "own-position graft needs none") from exc
+        if cos.dim() != 3 or cos.shape[:2] != (1, 1) or sin.shape != cos.shape:
+            raise ModelError(f"{name}'s rotary embedding gives cos of shape {tuple(cos.shape)} for one position: "
+                             "position shift is only defined for one rotation per position")
+        return cos[:, None].to(k0.dtype), sin[:, None].to(k0.dtype)  # (1, 1, 1, rd)
 
-    def shifted(k, cos, sin):
-        rd = cos.shape[-1]  # partial rotary (Phi, StableLM, GPT-NeoX, ...): only the first rd dims rotate
+    layer_types = set(types) if per_type else {None}
+    rotations = {t: cos_sin(t, delta) for t in layer_types}
+    for i, (k, _) in enumerate(kv.layers):
+        rd = rotations[types[i] if per_type else None][0].shape[-1]
         if rd > k.shape[-1]:
-            raise ModelError(f"{type(model).__name__}'s rotary embedding is {rd} wide but its keys are "
+            raise ModelError(f"{name}'s rotary embedding is {rd} wide but its keys are "
                              f"{k.shape[-1]}: position shift cannot be applied to it")
-        k_rot, k_pass = k[..., :rd], k[..., rd:]  # (1, kv_heads, tokens, rd), (..., head_dim - rd)
-        return torch.cat([k_rot * cos + rotate_half(k_rot) * sin, k_pass], dim=-1)
 
     # The model's own RoPE must be this one (rotate-half, leading dims): GLM, GPT-J and CodeGen rotate
-    # interleaved pairs, and another form would shift to the wrong place without an error.
+    # interleaved pairs, and another form would shift to the wrong place without an error. Probed at
+    # position 1 whatever ``delta`` is (a rotation by 0 is the identity in every form).
     probe = torch.linspace(-1, 1, k0.shape[-1] * 3, dtype=torch.float32).reshape(1, 1, 3, k0.shape[-1])
-    for cos, sin in rotations.values():
+    for t in layer_types:
+        cos, sin = cos_sin(t, 1)
         c, s = cos[:, 0].float(), sin[:, 0].float()  # (1, 1, rd)
         theirs, rd = None, c.shape[-1]
+        if rd > probe.shape[-1]:
+            raise ModelError(f"{name}'s rotary embedding is {rd} wide but its keys are "
+                             f"{probe.shape[-1]}: position shift cannot be applied to it")
         for part in ((probe,) if rd == probe.shape[-1] else (probe, probe[..., :rd])):
             try:  # the modeling module's own apply_rotary_pos_emb(q, k, cos, sin) on all dims, or the rotary ones
                 theirs = torch.cat([apply(part, part, c, s)[1], probe[..., part.shape[-1]:]], dim=-1)
                 break
             except Exception:
                 continue
-        if theirs is None or theirs.shape != probe.shape or not torch.allclose(theirs, shifted(probe, c[:, None], s[:, None]),
+        if theirs is None or theirs.shape != probe.shape or not torch.allclose(theirs, _rerotate(probe, c[:, None], s[:, None]),
                                                                                atol=1e-5):
-            raise ModelError(f"{type(model).__name__} applies its rotary embedding in another form than rotate-half "
+            raise ModelError(f"{name} applies its rotary embedding in another form than rotate-half "
                              "RoPE (interleaved pairs, or its own): position shift (approximate, opt-in) is not "
                              "defined for it; an own-position graft needs none")
+    return [rotations[types[i] if per_type else None] for i in range(len(kv.layers))]
 
-    layers = []
-    for i, (k, v) in enumerate(kv.layers):
-        cos, sin = rotations[types[i] if per_type else None]
-        layers.append((shifted(k, cos, sin), v))
+
+def shift_unsupported(model, kv: KV) -> str | None:
+    """Why :func:`shift_keys` cannot move ``kv``'s keys on ``model``, or ``None`` when it can.
+
+    Decided from the model itself (its rotary embedding and its own ``apply_rotary_pos_emb``), as
+    :func:`shift_keys` decides it: a model without RoPE (GPT-2, BLOOM, OPT) or with another rotary form
+    (GPT-J, Cohere: interleaved pairs) gets the reason :func:`shift_keys` would raise.
+    """
+    try:
+        _shift_rotations(model, kv, 1)
+    except ModelError as exc:
+        return str(exc)
+    return None
+
+
+def shift_keys(model, kv: KV, new_start: int) -> KV:
+    """APPROXIMATE: re-rotate cached keys from ``kv.position_start`` to ``new_start`` (RoPE shift).
+
+    Uses RoPE's composition ``R(p + d) = R(d) R(p)``. It is mathematically equal but not byte-equal
+    to computing the tokens fresh at the new positions (rounding differs; see ``check-exact``).
+    Values are position-free and unchanged. A model whose positions this cannot express (no rotary
+    embedding, or not rotate-half RoPE; :func:`shift_unsupported` says why) raises
+    :class:`~kvmemory.errors.ModelError`.
+    """
+    rotations = _shift_rotations(model, kv, new_start - kv.position_start)
+    layers = [(_rerotate(k, cos, sin), v) for (k, v), (cos, sin) in zip(kv.layers, rotations)]
     return KV(layers, kv.token_ids, new_start, kv.prefix or ("shifted" if new_start else ""),
               kv.model_fingerprint, kv.template)

@@ -85,6 +85,86 @@ def test_check_exact_on_a_tiny_model_library(tmp_path, tiny_model_dir):
     assert report["rows"]["decode"]["sha_equal"] == 6 and report["rows"]["decode"]["max_kl"] == 0.0
 
 
+def _tiny_family_dir(model_type, tokenizer, path):
+    """A tiny random ``model_type`` (:func:`kvmemory.families.tiny_config`) and ``tokenizer`` saved to ``path``."""
+    import torch
+    from transformers import AutoModelForCausalLM
+
+    from kvmemory.families import tiny_config
+    from kvmemory.models import seed_weights
+
+    cfg = tiny_config(model_type)
+    cfg.vocab_size = len(tokenizer)
+    cfg.max_position_embeddings = 1024  # entries, the check's prompt prefix and the query fit
+    cfg.bos_token_id, cfg.eos_token_id, cfg.pad_token_id = tokenizer.bos_token_id, tokenizer.eos_token_id, None
+    model = AutoModelForCausalLM.from_config(cfg, dtype=torch.float32)
+    seed_weights(model, seed=0)
+    model.eval()
+    model.save_pretrained(str(path))
+    tokenizer.save_pretrained(str(path))
+    return model
+
+
+@pytest.mark.parametrize("model_type, why", [("gpt2", "has no rotary embedding"),  # learned absolute positions
+                                             ("gptj", "another form than rotate-half")])  # interleaved pairs
+def test_check_exact_without_rotate_half_rope_reports_shifted_not_applicable(tmp_path, default_tokenizer, embedder,
+                                                                             model_type, why):
+    """A family kvmemory grafts exactly but whose positions the RoPE shift cannot express: the graft,
+    decode and prefix rows are measured (SHA-256 equal on every sample), the shifted row reads n/a."""
+    from kvmemory.artifact import KV
+    from kvmemory.bench.exact import run_item
+    from kvmemory.errors import ModelError
+    from kvmemory.exact import summarize
+    from kvmemory.graft import prefill, shift_keys, shift_unsupported
+
+    model_dir = tmp_path / model_type
+    model = _tiny_family_dir(model_type, default_tokenizer, model_dir)
+    lib, out = tmp_path / "lib", tmp_path / "report.json"
+    for i in range(2):
+        r = cli(lib, model_dir, "deposit", f"Ann has {i} pens and gets 2 more. How many?",
+                "--solution", f"{i}+2={i + 2}\n#### {i + 2}", "--answer", str(i + 2))
+        assert r.exit_code == 0, r.output
+    r = cli(lib, model_dir, "check-exact", "--samples", "3", "--out", str(out))
+    assert r.exit_code == 0, r.output  # the exit status reads only the graft, decode, prefix and KV-bytes rows
+    report = json.loads(out.read_text())
+    rows = report["rows"]
+    for name in ("graft", "decode", "prefix"):
+        assert rows[name]["samples"] == 3 and rows[name]["sha_equal"] == 3 and rows[name]["max_kl"] == 0.0, rows[name]
+    assert report["kv_bytes_equal"] == 3 and rows["prefix"]["kv_bytes_equal"] == 3
+    assert rows["one_shot"]["samples"] == 3
+    assert all(item["graft"]["logits_sha256"] == item["graft"]["fresh_sha256"] for item in report["items"])
+
+    shifted = rows["shifted"]
+    assert shifted["applicable"] is False and why in shifted["reason"], shifted
+    assert shifted["samples"] == 0 and shifted["sha_equal"] == 0
+    assert all(item["shifted"] == {"applicable": False, "reason": shifted["reason"]} for item in report["items"])
+    assert f"shifted    n/a ({shifted['reason']})" in r.stdout
+    assert summarize(report["items"])["rows"] == rows  # the summary is the items'
+
+    # decided from the model: the shift itself still refuses it with a typed error
+    ids = default_tokenizer("Ann has 2 pens.", add_special_tokens=False)["input_ids"]
+    kv = KV(prefill(model, ids)[1], ids, 0, "", "x", "none")
+    assert shift_unsupported(model, kv) == shifted["reason"]
+    with pytest.raises(ModelError, match=why):
+        shift_keys(model, kv, 37)
+
+    # the bench's ledger fields carry the n/a row as it is
+    from kvmemory import KVMemory
+
+    with KVMemory(lib, model=str(model_dir), embedder=embedder) as mem:
+        item = run_item(mem, mem.entries()[:1], "Q: How many pens?\nA:")
+    assert item["metrics"]["shifted"] == {"applicable": False, "reason": shifted["reason"]}
+    assert item["logits_sha256"]["graft"] == item["logits_sha256"]["fresh"]
+    # ... and `kvmemory score` reads it back: the exact rows measured, the shifted row n/a
+    from kvmemory.bench.ledger import _score_exact
+
+    line = {"suite": "exact", "model": model_type, "model_fingerprint": "f" * 64, **item}
+    scored = _score_exact([line, line])["models"][model_type]
+    assert scored["rows"]["graft"]["sha_equal"] == scored["rows"]["graft"]["samples"] == 2
+    assert scored["rows"]["shifted"]["samples"] == 0 and scored["rows"]["shifted"]["applicable"] is False
+    assert scored["rows"]["shifted"]["reason"] == shifted["reason"]
+
+
 @pytest.mark.slow
 def test_demo_runs_the_flywheel_on_the_default_model(tmp_path):
     """The README's main job, at a small size: cold, verify, deposit, ask again."""

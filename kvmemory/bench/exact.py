@@ -53,7 +53,8 @@ def run_item(mem, entries, query: str) -> dict:
                           "prefix": r["prefix"]["logits_sha256"], "prefix_fresh": r["prefix"]["fresh_sha256"]},
         "metrics": {"arch": arch, "kv_bytes_equal": r["kv_bytes_equal"],
                     "prefix_kv_bytes_equal": r["prefix"]["kv_bytes_equal"],
-                    **{row: {k: r[row][k] for k in ("sha_equal", "kl", "argmax_equal", "max_abs_diff")}
+                    **{row: ({k: r[row][k] for k in ("sha_equal", "kl", "argmax_equal", "max_abs_diff")}
+                             if r[row].get("applicable", True) else {"applicable": False, "reason": r[row]["reason"]})
                        for row in ("graft", "shifted", "one_shot", "prefix")}},
     }
 

@@ -122,17 +122,22 @@ def _score_exact(lines) -> dict:
         n = len(items)
         graft_eq = sum(i["logits_sha256"]["graft"] == i["logits_sha256"]["fresh"] for i in items)
         rows = {"graft": {"sha_equal": graft_eq}}
+        measured = {row: [i for i in items if i["metrics"][row].get("applicable", True)] for row in ("shifted", "one_shot")}
         for row in ("shifted", "one_shot"):
-            # check_sample reports only the equality flag for these rows (both are expected to differ)
-            rows[row] = {"sha_equal": sum(bool(i["metrics"][row]["sha_equal"]) for i in items)}
+            # check_sample reports only the equality flag for these rows (both are expected to differ); a model
+            # without rotate-half RoPE has no shifted row ({"applicable": false, "reason": ...})
+            rows[row] = {"sha_equal": sum(bool(i["metrics"][row]["sha_equal"]) for i in measured[row])}
+            if not measured[row]:
+                rows[row].update(applicable=False, reason=items[0]["metrics"][row].get("reason", ""))
         if all("prefix" in i["logits_sha256"] for i in items):  # ledgers from before the prefix row lack it
             rows["prefix"] = {"sha_equal": sum(i["logits_sha256"]["prefix"] == i["logits_sha256"]["prefix_fresh"]
                                                for i in items)}
         for row in rows:
-            rows[row]["samples"] = n
-            rows[row]["max_kl"] = max(i["metrics"][row]["kl"] for i in items)
-            rows[row]["argmax_agreement"] = sum(i["metrics"][row]["argmax_equal"] for i in items) / n
-            rows[row]["max_abs_diff"] = max(i["metrics"][row]["max_abs_diff"] for i in items)
+            its = measured.get(row, items)
+            rows[row]["samples"] = len(its)
+            rows[row]["max_kl"] = max((i["metrics"][row]["kl"] for i in its), default=0.0)
+            rows[row]["argmax_agreement"] = sum(i["metrics"][row]["argmax_equal"] for i in its) / max(len(its), 1)
+            rows[row]["max_abs_diff"] = max((i["metrics"][row]["max_abs_diff"] for i in its), default=0.0)
         models[model] = {
             "model_fingerprint": items[0]["model_fingerprint"],
             "arch": items[0]["metrics"].get("arch"),

@@ -16,6 +16,9 @@ One module per suite, plus the ledger and the report::
     serve.py      ``kvmemory serve`` under a bounded loopback load: latency per mode and concurrency, 5xx,
                   deposits lost or duplicated, answers SHA-256-equal to each served alone
     tools.py      ``tools``: verified tool-call trajectories replayed, a changed environment, capability
+    bfcl.py       ``bfcl``: the Berkeley Function-Calling Leaderboard's single-turn Python categories (data from the
+                  bfcl-eval wheel): bare transformers, kvmemory cold, recurring and transfer
+    bfclcheck.py  BFCL's AST checker, reimplemented torch- and numpy-free (what ``bfcl`` scores with)
     ledger.py     one JSON line per item; ``score`` recomputes every reported number without torch
     replay.py     rerun each ledger item and count matching hashes
     report.py     results.json, REPORT.md tables and PNG plots
@@ -32,7 +35,8 @@ scored. So the suites import the ledger (``sha256_ids``, ``wilson``) and the led
 
 from . import ledger as _ledger
 
-SUITES = ("exact", "recurring", "transfer", "ttft", "decode", "widen", "prefix", "same-problem", "any-task", "serve", "tools")
+SUITES = ("exact", "recurring", "transfer", "ttft", "decode", "widen", "prefix", "same-problem", "any-task", "serve", "tools",
+          "bfcl")
 
 __all__ = ["SUITES"]
 
@@ -73,10 +77,17 @@ def _tools():
     return tools
 
 
+def _bfcl():
+    from . import bfcl  # torch- and numpy-free at import
+
+    return bfcl
+
+
 def _register(suite: str, module) -> None:
     _ledger.register(suite, lambda lines: module().score_lines(lines), lambda s, t: module().targets(s, t))
 
 
 for _suite, _module in (("decode", _decode), ("prefix", _prefix), ("same-problem", _same_problem),
-                        ("any-task", _any_task), ("serve", _serve), ("tools", _tools)):
+                        ("any-task", _any_task), ("serve", _serve), ("tools", _tools),
+                        ("bfcl", _bfcl)):
     _register(_suite, _module)

@@ -44,6 +44,32 @@ def _domains(text: str) -> tuple[str, ...]:
     return names
 
 
+def _names(text: str) -> tuple[str, ...]:
+    return tuple(x.strip() for x in text.split(",") if x.strip())
+
+
+def _bfcl_categories(text: str) -> tuple[str, ...]:
+    from .bfclcheck import CATEGORIES
+
+    names = _names(text)
+    unknown = [n for n in names if n not in CATEGORIES]
+    if unknown or not names:
+        raise click.BadParameter(f"unknown BFCL categor(ies) {', '.join(unknown) or '(none)'}: pick from "
+                                 f"{', '.join(CATEGORIES)}", param_hint="--categories")
+    return names
+
+
+def _bfcl_arms(text: str) -> tuple[str, ...]:
+    from .bfcl import ARMS
+
+    names = _names(text)
+    unknown = [n for n in names if n not in ARMS]
+    if unknown or not names:
+        raise click.BadParameter(f"unknown bfcl arm(s) {', '.join(unknown) or '(none)'}: pick from {', '.join(ARMS)}",
+                                 param_hint="--arms")
+    return names
+
+
 def run_suite(suite: str, out: Path, opts: dict) -> dict:
     """Run one suite into ``out`` (fresh ledger), score it, write the report; return results.json."""
     import importlib
@@ -71,14 +97,16 @@ def run_suite(suite: str, out: Path, opts: dict) -> dict:
 @click.option("--models", default="default,tiny:qwen2", show_default=True,
               help="exact: comma-separated model specs (default, tiny:llama, tiny:qwen2, a path or HF id); "
                    "the group's --model is added.")
-@click.option("--samples", type=int, default=50, show_default=True, help="exact: (entries, query) samples per model.")
+@click.option("--samples", type=int, default=50, show_default=True,
+              help="exact: (entries, query) samples per model; bfcl: items asked per category (seeded sample).")
 @click.option("--failed", type=int, default=4, show_default=True,
               help="recurring: how many base-failed dev problems to collect (full size: 30).")
 @click.option("--budget", type=int, default=128, show_default=True, help="recurring: base greedy CoT budget (tokens).")
 @click.option("--retries", type=int, default=1, show_default=True, help="recurring: sampled retries after greedy.")
 @click.option("--library", type=int, default=64, show_default=True, help="transfer: GSM8K train entries in the library.")
 @click.option("--problems", type=int, default=8, show_default=True, help="transfer: held-out dev problems.")
-@click.option("-k", "--top-k", "k", type=int, default=2, show_default=True, help="transfer: entries grafted.")
+@click.option("-k", "--top-k", "k", type=int, default=2, show_default=True,
+              help="transfer, tools, bfcl: entries grafted (bfcl: verified items of the same category).")
 @click.option("--transfer-budget", type=int, default=192, show_default=True, help="transfer: decode budget.")
 @click.option("--lengths", default="256,512,1024,2048", show_default=True,
               help="ttft: context lengths in tokens (full size: 256,512,1024,2048,4096,8192).")
@@ -129,8 +157,15 @@ def run_suite(suite: str, out: Path, opts: dict) -> dict:
               help="tools: changed-environment cases (report split).")
 @click.option("--capability", "tools_capability", type=int, default=40, show_default=True,
               help="tools: report tasks asked cold, with k verified trajectories grafted, and pasted as text.")
-@click.option("--arms", "tools_arms", default="recurring,cold,changed,capability", show_default=True,
-              help="tools: which arms to run.")
+@click.option("--arms", "tools_arms", default=None,
+              help="tools: which arms to run (default recurring,cold,changed,capability); bfcl: which arms to run "
+                   "(default bare,cold,recurring,transfer).")
+@click.option("--categories", "bfcl_categories", default="simple_python,multiple,parallel,parallel_multiple,irrelevance",
+              show_default=True, help="bfcl: comma-separated BFCL categories.")
+@click.option("--pool", "bfcl_pool", type=int, default=20, show_default=True,
+              help="bfcl: verified items per category deposited for the transfer arm (disjoint from the asked ones).")
+@click.option("--max-new-tokens", "bfcl_max_new_tokens", type=int, default=256, show_default=True,
+              help="bfcl: decode budget of every arm.")
 @click.option("--seed", type=int, default=0, show_default=True)
 @click.option("--data", type=click.Path(exists=True, file_okay=False), envvar="KVMEMORY_DATA", default=None,
               help="Folder of GSM8K-format train.jsonl and test_dev.jsonl (env KVMEMORY_DATA; default: the copy "
@@ -141,10 +176,10 @@ def run_suite(suite: str, out: Path, opts: dict) -> dict:
 @json_option
 @click.pass_obj
 def bench_command(c, suite, out, models, samples, failed, budget, retries, library, problems, k, transfer_budget,
-                  lengths, reps, recurring_n, decode_lengths, decode_tokens, llama_cpp, keep_artifacts, widen_tokens, widen_work, build_only, probes, prefix_tokens, sp_split, sp_domain, limit, answer_n, stale_n, judge_shots, tasks, serve_concurrency, serve_requests, serve_seconds, tools_changed, tools_capability, tools_arms, seed, data, threads, portable,
+                  lengths, reps, recurring_n, decode_lengths, decode_tokens, llama_cpp, keep_artifacts, widen_tokens, widen_work, build_only, probes, prefix_tokens, sp_split, sp_domain, limit, answer_n, stale_n, judge_shots, tasks, serve_concurrency, serve_requests, serve_seconds, tools_changed, tools_capability, tools_arms, bfcl_categories, bfcl_pool, bfcl_max_new_tokens, seed, data, threads, portable,
                   as_json):
     """Run benchmark SUITE (exact, recurring, transfer, ttft, decode, widen, prefix, same-problem, any-task, serve,
-    tools or all).
+    tools, bfcl or all).
 
     Writes results.json, REPORT.md, PNG plots and ledger.jsonl (one line per item) to the results
     folder; `kvmemory score` recomputes every number from the ledger, `kvmemory replay` reruns it.
@@ -185,9 +220,16 @@ def bench_command(c, suite, out, models, samples, failed, budget, retries, libra
         "serve": dict(model=spec, concurrency=_ints(serve_concurrency), requests=_ints(serve_requests),
                       seconds=serve_seconds, seed=seed),
         "tools": dict(model=spec, tasks=tasks, changed=tools_changed, capability=tools_capability, k=k,
-                      arms=tuple(a.strip() for a in tools_arms.split(",") if a.strip())),
+                      arms=_names(tools_arms or "recurring,cold,changed,capability")),
     }
     suites = SUITES if suite == "all" else (suite,)
+    if "bfcl" in suites:  # checked only when it runs: --arms names other arms for tools
+        opts["bfcl"] = dict(model=spec, categories=_bfcl_categories(bfcl_categories), samples=samples, seed=seed, k=k,
+                            pool=bfcl_pool, max_new_tokens=bfcl_max_new_tokens,
+                            arms=_bfcl_arms(tools_arms if tools_arms and suite == "bfcl" else "bare,cold,recurring,transfer"))
+        from .bfcl import data_dir
+
+        data_dir()  # the bfcl-eval wheel: a missing one fails now, naming the pip command, before any suite runs
     results = {}
     for s in suites:
         folder = Path(out) / s if (out and suite == "all") else Path(out or Path("results") / s)

@@ -157,10 +157,16 @@ def _md_tools(s):
     return markdown_lines(s)
 
 
+def _md_bfcl(s):
+    from .bfcl import markdown_lines  # torch-free
+
+    return markdown_lines(s)
+
+
 _MD = {"exact": _md_exact, "recurring": _md_recurring, "transfer": _md_transfer, "ttft": _md_ttft, "widen": _md_widen,
        "decode": _md_decode,
        "prefix": _md_prefix, "same-problem": _md_same_problem, "any-task": _md_any_task, "serve": _md_serve,
-       "tools": _md_tools}
+       "tools": _md_tools, "bfcl": _md_bfcl}
 
 
 def markdown(scored: dict, *, title: str = "kvmemory benchmark report") -> str:

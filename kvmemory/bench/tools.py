@@ -35,13 +35,40 @@ import sys
 import time
 from pathlib import Path
 
-__all__ = ["run", "score_lines", "targets", "markdown_lines", "drive", "after_divergence", "CAP_ARMS"]
+__all__ = ["run", "score_lines", "targets", "markdown_lines", "drive", "after_divergence", "CAP_ARMS", "calls_of",
+           "stored_messages", "capability_answers"]
 
 CAP_ARMS = ("cap-cold", "cap-graft", "cap-text")
 
 
-def _calls(answer) -> list[dict]:
+def calls_of(answer) -> list[dict]:
+    """An answer's tool calls as ``[{"name", "arguments"}]`` (arguments parsed)."""
     return [{"name": c.name, "arguments": c.arguments} for c in answer.tool_calls]
+
+
+_calls = calls_of
+
+
+def stored_messages(entry) -> list[dict]:
+    """A stored episode entry (template ``tool-episode-v1``) back in OpenAI messages form."""
+    from ..toolcalls.episode import Episode
+
+    return Episode.from_json(entry.solution).messages()
+
+
+def capability_answers(mem, ask: list, tools: list, *, k: int, budget: int, episode_messages=stored_messages,
+                       cold: bool = True, **kw) -> dict:
+    """The capability comparison of one task: ``{"cap-graft", "cap-text", "cap-cold"}`` answers (``cap-cold`` None
+    when ``cold`` is False). Graft: the ``k`` nearest verified episodes grafted (``mode="transfer"``, template
+    ``tool-episode-v1``); text: the same episodes, ``episode_messages(entry)`` each, pasted as messages before the
+    task and answered cold; cold: the task alone. ``kw`` goes to every :meth:`~kvmemory.KVMemory.answer`."""
+    from ..toolcalls import EPISODE_TEMPLATE
+
+    graft = mem.answer(ask, tools=tools, mode="transfer", template=EPISODE_TEMPLATE, k=k, max_new_tokens=budget, **kw)
+    pasted = [m for e in graft.entries for m in episode_messages(e)]
+    text = mem.answer(pasted + ask, tools=tools, mode="cold", max_new_tokens=budget, **kw)
+    plain = mem.answer(ask, tools=tools, mode="cold", max_new_tokens=budget, **kw) if cold else None
+    return {"cap-graft": graft, "cap-text": text, "cap-cold": plain}
 
 
 def _message(answer) -> dict:
@@ -186,7 +213,6 @@ def _changed(out: Path, ledger, common, model, n: int, budget: int) -> None:
 
 
 def _capability(out: Path, ledger, common, model, n: int, k: int, budget: int) -> None:
-    from ..toolcalls import EPISODE_TEMPLATE
     from .common import open_memory
     from .toolenv import TOOLS, episode_verifier, load_tasks, reference_episode
 
@@ -198,12 +224,10 @@ def _capability(out: Path, ledger, common, model, n: int, k: int, budget: int) -
         for task in load_tasks(split="report", kinds=["base", "reworded"])[:n]:
             ask = [{"role": "user", "content": task["task"]}]
             want = task["expected_calls"][:1]
-            graft = mem.answer(ask, tools=list(TOOLS), mode="transfer", template=EPISODE_TEMPLATE, k=k,
-                               max_new_tokens=budget)
-            pasted = [m for e in graft.entries for m in reference_episode(calib[e.problem])]
-            text = mem.answer(pasted + ask, tools=list(TOOLS), mode="cold", max_new_tokens=budget)
-            cold = mem.answer(ask, tools=list(TOOLS), mode="cold", max_new_tokens=budget)
-            for arm, a in (("cap-cold", cold), ("cap-graft", graft), ("cap-text", text)):
+            got = capability_answers(mem, ask, list(TOOLS), k=k, budget=budget,
+                                     episode_messages=lambda e: reference_episode(calib[e.problem]))
+            for arm in CAP_ARMS:
+                a = got[arm]
                 step = {"calls": _calls(a), "text": a.text, "input_sha256": a.input_sha256, "token_ids": a.token_ids,
                         "mode": a.mode, "artifacts": [e.sha256 for e in a.entries]}
                 _line(ledger, common, task["id"], arm, step, _calls(a) == want,

@@ -1,0 +1,583 @@
+"""Suite ``bfcl``: the Berkeley Function-Calling Leaderboard's single-turn Python categories, a benchmark
+nobody here wrote, asked with and without kvmemory.
+
+Data: the ``bfcl-eval==2026.3.23`` wheel (Apache-2.0), installed with ``pip install --no-deps
+bfcl-eval==2026.3.23`` for its data files only (its declared dependencies pin numpy 1.26.4 and many API
+clients). The files are found without importing ``bfcl_eval`` (:func:`data_dir`): ``data/BFCL_v4_<category>.json``
+and ``data/possible_answer/BFCL_v4_<category>.json``, JSON lines. Categories (:data:`CATEGORIES`):
+``simple_python`` (one function, one call), ``multiple`` (several functions, one call), ``parallel`` (one
+function, several calls), ``parallel_multiple`` (several functions, several calls) and ``irrelevance``
+(no function fits: right is no call). Each item is its question's messages and its functions as OpenAI
+tools (:func:`convert`): ``"type": "dict"`` -> ``object``, ``float`` -> ``number``, ``tuple`` -> ``array``,
+``any`` -> no type constraint, other types kept (an unknown one as ``string``, as BFCL does); property order
+kept; BFCL's own hints appended to descriptions as its function-calling handlers send them (" Note that
+the provided function is in Python 3 syntax." on each function, " This is a float type value." on each
+float parameter); dots in names replaced by ``_`` (as BFCL does for function-calling models; OpenAI's
+name rule has no dots), with the map back in ``item["names"]``.
+
+Right is BFCL's AST checker, reimplemented torch- and numpy-free in :mod:`kvmemory.bench.bfclcheck` and
+applied as BFCL applies it to a function-calling model (``underscore_to_dot``). Arms, each on the same
+seeded sample of ``samples`` items per category:
+
+* ``bare``: what a user has without kvmemory. ``transformers`` ``model.generate``, greedy, on the
+  tokenizer's own chat template with ``tools=`` (``apply_chat_template(messages, tools=tools,
+  add_generation_prompt=True)``), ``max_new_tokens``; the reply is read as BFCL reads a Qwen2.5 FC model
+  (``<tool_call>\\n{"name": ..., "arguments": {...}}\\n</tool_call>`` blocks; plain text: no call). A
+  template that does not render ``tools=`` (the default SmolLM2's) gives the model no functions; a model
+  that writes calls in another format gets no call read.
+* ``cold``: :meth:`kvmemory.KVMemory.answer` with ``tools=`` and ``tool_choice="auto"`` (so the model may
+  decline, which ``irrelevance`` needs) on an empty library: kvmemory's layout and constrained decoding.
+* ``recurring``: each item's verified ground truth deposited as an episode (:func:`ground_truth_calls`:
+  the first allowed value of each argument, arguments whose first allowed value is ``""`` left out
+  unless required;
+  deposited only when the checker passes it and it validates against the tool schemas; the verifier is
+  the checker, :func:`episode_verifier`), then the question asked again. Expected: ``mode ==
+  "recurring"``, 0 decode tokens, right. Irrelevance items deposit the verified decline (no call).
+  The tool results and final answer of a deposited episode are placeholders (:data:`RESULT`,
+  :data:`FINAL`): BFCL's single-turn items are checked, not executed, and only the first step is asked.
+* ``transfer`` and ``transfer-text``: per category, a seeded pool of ``pool`` other items (disjoint from
+  the asked ones) is deposited verified; each asked item is answered with the ``k`` nearest grafted
+  (``mode="transfer"``, template ``tool-episode-v1``) and with the same episodes pasted as earlier
+  messages (:func:`kvmemory.bench.tools.capability_answers`). The cold baseline is arm ``cold`` on the
+  same items (run whenever ``transfer`` is). Note: over grafted episodes kvmemory lays the tools out in
+  its generic block, not the chat template's own listing (:mod:`kvmemory.toolcalls.hook`).
+
+One ledger line per item and arm: ``item`` the BFCL id, ``score`` 1/0 (the checker's verdict), ``answer``
+the reply (decoded calls as JSON, or text), ``input_sha256`` the SHA-256 of the input's JSON
+(``{"messages", "tools"}``), ``metrics`` with ``category``, ``right``, ``calls`` (as decoded, the names the
+model saw), ``functions`` (those names mapped back to BFCL's), ``error_type``, ``decode_tokens``,
+``prompt_tokens``, ``wall_s``, ``output_sha256`` (of ``answer``), and the mode, replay action and entries
+where kvmemory answered. :func:`score_lines` recomputes accuracy per category and arm with Wilson 95%
+intervals (and BFCL's unweighted mean over categories) from those lines alone.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+import re
+import shutil
+import time
+from pathlib import Path
+
+from .bfclcheck import CATEGORIES, check, decode_ast_qwen
+
+__all__ = ["CATEGORIES", "ARMS", "LINE_ARMS", "BFCL_PIP", "data_dir", "load", "load_items", "convert",
+           "convert_function", "convert_schema", "split", "ground_truth_calls", "deposit_check", "verdict",
+           "episode", "episode_verifier", "bare_answer", "run", "score_lines", "targets", "markdown_lines"]
+
+#: What ``--arms`` selects.
+ARMS = ("bare", "cold", "recurring", "transfer")
+#: The arms ledger lines carry (``transfer`` writes ``transfer`` and ``transfer-text``).
+LINE_ARMS = ("bare", "cold", "recurring", "transfer", "transfer-text")
+BFCL_VERSION = "2026.3.23"
+BFCL_PIP = f"pip install --no-deps bfcl-eval=={BFCL_VERSION}"
+PYTHON_HINT = " Note that the provided function is in Python 3 syntax."
+FLOAT_HINT = " This is a float type value."
+#: The tool result and final answer of a deposited episode (BFCL single-turn items are not executed).
+RESULT = '{"bfcl":"the call is checked by the BFCL AST checker, not executed"}'
+FINAL = "The function call above answers the request."
+#: The final answer of a deposited irrelevance episode: no function fits.
+DECLINE = "None of the functions offered can answer this request."
+
+_TYPES = {"dict": "object", "object": "object", "float": "number", "number": "number", "tuple": "array",
+          "array": "array", "list": "array", "integer": "integer", "string": "string", "boolean": "boolean",
+          "bool": "boolean"}
+
+
+# -- data ---------------------------------------------------------------------------------------------
+
+def data_dir() -> Path:
+    """The ``data`` folder of the installed ``bfcl_eval`` wheel, found without importing it; InputError
+    naming the pip command when it is not installed."""
+    import importlib.util
+
+    from ..errors import InputError
+
+    try:
+        spec = importlib.util.find_spec("bfcl_eval")
+    except (ImportError, ValueError):
+        spec = None
+    folder = Path(spec.submodule_search_locations[0]) / "data" if spec and spec.submodule_search_locations else None
+    if folder is None or not (folder / "BFCL_v4_simple_python.json").is_file():
+        raise InputError(f"suite bfcl reads its data from the bfcl-eval wheel, which is not installed: run "
+                         f"`{BFCL_PIP}` (--no-deps: its declared dependencies pin numpy 1.26.4 and many API clients)")
+    return folder
+
+
+def _jsonl(path: Path) -> list[dict]:
+    with open(path, encoding="utf-8") as f:
+        return [json.loads(line) for line in f if line.strip()]
+
+
+def load(category: str, data: Path | None = None) -> list[dict]:
+    """The raw entries of ``category``: ``id``, ``question``, ``function`` and ``ground_truth`` (None for
+    ``irrelevance``, which has no possible answer)."""
+    from ..errors import InputError
+
+    if category not in CATEGORIES:
+        raise InputError(f"unknown BFCL category {category!r}: pick from {', '.join(CATEGORIES)}")
+    data = Path(data) if data is not None else data_dir()
+    entries = _jsonl(data / f"BFCL_v4_{category}.json")
+    answers = data / "possible_answer" / f"BFCL_v4_{category}.json"
+    truth = {a["id"]: a["ground_truth"] for a in _jsonl(answers)} if answers.exists() else {}
+    for e in entries:
+        e["ground_truth"] = truth.get(e["id"])
+        if category != "irrelevance" and e["ground_truth"] is None:
+            raise InputError(f"{answers} has no possible answer for {e['id']}: the bfcl-eval wheel is damaged; "
+                             f"reinstall it (`{BFCL_PIP}`)")
+    return entries
+
+
+def load_items(category: str, data: Path | None = None) -> list[dict]:
+    """The items of ``category`` as the arms ask them: ``id``, ``category``, ``messages`` (the single turn),
+    ``functions`` (BFCL's docs, what the checker reads), ``tools`` (:func:`convert`), ``names`` (tool name ->
+    BFCL name), ``ground_truth``."""
+    from ..errors import InputError
+
+    items = []
+    for e in load(category, data):
+        if len(e["question"]) != 1:
+            raise InputError(f"{e['id']} has {len(e['question'])} turns: suite bfcl asks single-turn items only")
+        tools, names = convert(e["function"])
+        items.append({"id": e["id"], "category": category, "messages": e["question"][0], "functions": e["function"],
+                      "tools": tools, "names": names, "ground_truth": e["ground_truth"]})
+    return items
+
+
+# -- BFCL function docs as OpenAI tools ------------------------------------------------------------------
+
+def convert_schema(node: dict, *, hint: bool = False) -> dict:
+    """A BFCL parameter schema as a JSON schema (see the module docstring); keys and property order kept.
+    ``hint``: the node is a parameter, so a float one gets BFCL's float hint on its description."""
+    out: dict = {}
+    for key, value in node.items():
+        if key == "type" and isinstance(value, str):
+            if value != "any":
+                out["type"] = _TYPES.get(value, "string")
+        elif key == "properties" and isinstance(value, dict):
+            out["properties"] = {name: convert_schema(sub, hint=True) if isinstance(sub, dict) else sub
+                                 for name, sub in value.items()}
+        elif key == "items" and isinstance(value, dict):
+            out["items"] = convert_schema(value)
+        else:
+            out[key] = copy.deepcopy(value)
+    if hint and node.get("type") == "float":
+        out["description"] = str(out.get("description", "")) + FLOAT_HINT
+    return out
+
+
+def convert_function(function: dict) -> dict:
+    """One BFCL function doc as an OpenAI tool (see the module docstring)."""
+    params = convert_schema(function.get("parameters") or {"type": "dict", "properties": {}})
+    params["type"] = "object"
+    return {"type": "function", "function": {"name": re.sub(r"\.", "_", function["name"]),
+                                             "description": function.get("description", "") + PYTHON_HINT,
+                                             "parameters": params}}
+
+
+def convert(functions: list) -> tuple[list[dict], dict]:
+    """``(tools, names)``: BFCL's function docs as OpenAI tools, and each tool name -> its BFCL name."""
+    from ..errors import InputError
+
+    tools, names = [], {}
+    for f in functions:
+        tool = convert_function(f)
+        name = tool["function"]["name"]
+        if name in names:
+            raise InputError(f"functions {names[name]!r} and {f['name']!r} have the same tool name {name!r}")
+        names[name] = f["name"]
+        tools.append(tool)
+    return tools, names
+
+
+def split(items: list[dict], samples: int, pool: int, seed: int, category: str) -> tuple[list[dict], list[dict]]:
+    """``(asked, pool)``: a seeded shuffle of ``items``; the first ``samples`` are asked, the next ``pool`` are
+    deposited for the transfer arm (disjoint)."""
+    order = list(items)
+    random.Random(f"kvmemory-bfcl:{seed}:{category}").shuffle(order)
+    return order[:samples], order[samples:samples + pool]
+
+
+# -- ground truth, verdicts, episodes -------------------------------------------------------------------
+
+def _first(allowed):
+    """The first allowed value of an argument: dicts (and lists of dicts) have allowed values per key,
+    as BFCL's ``dict_checker`` reads them; keys whose first allowed value is ``""`` are left out."""
+    if isinstance(allowed, dict):
+        return {k: v[0] for k, v in allowed.items() if isinstance(v, list) and v and v[0] != ""}
+    if isinstance(allowed, list):
+        return [_first(x) if isinstance(x, dict) else x for x in allowed]
+    return allowed
+
+
+def ground_truth_calls(item: dict) -> list[tuple[str, dict]]:
+    """The item's ground truth as calls ``(tool name, arguments)``: the first allowed value of each argument,
+    an argument whose first allowed value is ``""`` (optional) left out, unless the function requires it
+    (then its first other value). ``[]`` for ``irrelevance``."""
+    from .bfclcheck import find_description
+
+    calls = []
+    for call in item.get("ground_truth") or []:
+        (name, params), = call.items()
+        doc = find_description(item["functions"], name) or {}
+        required = set((doc.get("parameters") or {}).get("required") or ())
+        args = {}
+        for p, vals in params.items():
+            kept = [v for v in vals if v != ""] if p in required else vals[:1]
+            if kept and kept[0] != "":
+                args[p] = _first(kept[0])
+        calls.append((re.sub(r"\.", "_", name), args))
+    return calls
+
+
+def verdict(item: dict, decoded, decode_error: str | None = None) -> dict:
+    """BFCL's verdict on ``decoded`` (``[{tool name: arguments}]``, None when the reply did not decode)."""
+    return check(item["category"], item["functions"], decoded, item["ground_truth"], decode_error=decode_error,
+                 underscore_to_dot=True)
+
+
+def deposit_check(item: dict, calls: list[tuple[str, dict]]) -> tuple[bool, str]:
+    """``(ok, why not)``: may ``calls`` be deposited as the item's verified answer? The checker passes them
+    and each validates against its tool's schema (else kvmemory would not replay it)."""
+    v = verdict(item, [{n: a} for n, a in calls])
+    if not v["valid"]:
+        return False, f"the checker rejects the ground truth built from first values ({v['error_type']})"
+    import jsonschema
+
+    schemas = {t["function"]["name"]: t["function"]["parameters"] for t in item["tools"]}
+    for name, args in calls:
+        schema = schemas[name]
+        error = jsonschema.exceptions.best_match(jsonschema.validators.validator_for(schema)(schema).iter_errors(args))
+        if error is not None:
+            return False, f"the ground truth of {name} does not validate against its tool schema: {error.message}"
+    return True, ""
+
+
+def episode(item: dict, calls: list[tuple[str, dict]]) -> list[dict]:
+    """The item as a verified episode: the question, the calls (one step), a placeholder result per call and
+    final answer; with no calls, the question and the decline (:data:`DECLINE`)."""
+    msgs = [dict(m) for m in item["messages"]]
+    if not calls:
+        return msgs + [{"role": "assistant", "content": DECLINE}]
+    tcs = [{"id": f"call_{i}", "type": "function", "function": {"name": n, "arguments": json.dumps(a)}}
+           for i, (n, a) in enumerate(calls)]
+    return (msgs + [{"role": "assistant", "content": None, "tool_calls": tcs}]
+            + [{"role": "tool", "tool_call_id": c["id"], "content": RESULT} for c in tcs]
+            + [{"role": "assistant", "content": FINAL}])
+
+
+def _episode_calls(messages: list[dict]) -> list[dict]:
+    out = []
+    for m in messages:
+        for c in (m.get("tool_calls") or []) if m.get("role") == "assistant" else []:
+            args = c["function"]["arguments"]
+            out.append({c["function"]["name"]: json.loads(args) if isinstance(args, str) else args})
+    return out
+
+
+def episode_verifier(item: dict):
+    """The deposit verifier of ``item``: BFCL's checker over every call the episode makes."""
+
+    def verify(messages):
+        v = verdict(item, _episode_calls(messages))
+        return v["valid"], ("the BFCL AST checker passes the calls" if v["valid"]
+                            else f"{v['error_type']}: {v['error'][:1]}")
+
+    verify.name = "bfcl-ast-checker"
+    return verify
+
+
+# -- the arms -----------------------------------------------------------------------------------------------
+
+def _input_sha(item: dict) -> str:
+    from .ledger import sha256_text
+
+    return sha256_text(json.dumps({"messages": item["messages"], "tools": item["tools"]}, ensure_ascii=False,
+                                  separators=(",", ":")))
+
+
+def bare_answer(model, tokenizer, messages: list, tools: list, max_new_tokens: int) -> dict:
+    """Greedy ``model.generate`` on the tokenizer's chat template with ``tools=``: ``text`` (special tokens kept,
+    end of turn cut), ``token_ids`` (generated, end of turn included), ``decode_tokens`` (before the end of turn,
+    as kvmemory counts them), ``prompt_tokens``, ``wall_s``, ``finish``."""
+    import torch
+    from transformers import GenerationConfig
+
+    t = time.perf_counter()
+    prompt = tokenizer.apply_chat_template(messages, tools=tools, add_generation_prompt=True, tokenize=False)
+    enc = tokenizer(prompt, return_tensors="pt", add_special_tokens=False).to(model.device)
+    eos = getattr(model.generation_config, "eos_token_id", None)
+    eos = set(eos if isinstance(eos, list) else [eos] if eos is not None else []) | {tokenizer.eos_token_id}
+    eos.discard(None)
+    pad = tokenizer.pad_token_id if tokenizer.pad_token_id is not None else tokenizer.eos_token_id
+    config = GenerationConfig(max_new_tokens=max_new_tokens, do_sample=False, eos_token_id=sorted(eos), pad_token_id=pad)
+    with torch.no_grad():
+        out = model.generate(**enc, generation_config=config)
+    ids = out[0, enc["input_ids"].shape[1]:].tolist()
+    kept = ids[:next((i for i, x in enumerate(ids) if x in eos), len(ids))]
+    return {"text": tokenizer.decode(kept, skip_special_tokens=False), "token_ids": ids, "decode_tokens": len(kept),
+            "prompt_tokens": int(enc["input_ids"].shape[1]), "wall_s": time.perf_counter() - t,
+            "finish": "eos" if len(kept) < len(ids) else "length"}
+
+
+def _write(ledger, common, item, arm, *, decoded, text, decode_error=None, token_ids=(), decode_tokens=0,
+           prompt_tokens=0, wall_s=0.0, extra=None, artifacts=()):
+    from .ledger import sha256_text
+
+    v = verdict(item, decoded, decode_error)
+    answer = json.dumps(decoded, ensure_ascii=False) if decoded else (text or "")
+    functions = [item["names"].get(next(iter(c)), next(iter(c))) for c in decoded or [] if isinstance(c, dict) and c]
+    metrics = {"category": item["category"], "right": bool(v["valid"]), "calls": decoded, "functions": functions,
+               "error_type": v.get("error_type") if not v["valid"] else None,
+               "error": None if v["valid"] else str(v["error"][:1])[:300],
+               "decode_tokens": int(decode_tokens), "prompt_tokens": int(prompt_tokens), "wall_s": float(wall_s),
+               "output_sha256": sha256_text(answer), **(extra or {})}
+    ledger.write(item=item["id"], arm=arm, input_sha256=_input_sha(item), generated_ids=list(token_ids),
+                 answer=answer, gold=json.dumps(item["ground_truth"], ensure_ascii=False), score=int(bool(v["valid"])),
+                 artifacts=list(artifacts), entries=[], replay={"category": item["category"]}, metrics=metrics,
+                 **common)
+    return v
+
+
+def _ask(mem, item, max_new_tokens, **kw):
+    """``(answer or None, error text)`` for one kvmemory answer; a KVMemoryError is recorded, not raised."""
+    from ..errors import KVMemoryError
+
+    try:
+        return mem.answer(item["messages"], tools=item["tools"], tool_choice="auto", max_new_tokens=max_new_tokens,
+                          **kw), None
+    except KVMemoryError as exc:
+        return None, f"{type(exc).__name__}: {exc}"
+
+
+def _write_answer(ledger, common, item, arm, a, error=None, extra=None):
+    from .tools import calls_of
+
+    if a is None:
+        return _write(ledger, common, item, arm, decoded=[], text="", extra={"kvmemory_error": error, **(extra or {})})
+    decoded = [{c["name"]: c["arguments"]} for c in calls_of(a)]
+    return _write(ledger, common, item, arm, decoded=decoded, text=a.text, token_ids=a.token_ids,
+                  decode_tokens=a.decode_tokens, prompt_tokens=a.prompt_tokens, wall_s=a.timings.get("total_s", 0.0),
+                  artifacts=[e.sha256 for e in a.entries],
+                  extra={"mode": a.mode, "finish": a.finish, "action": (a.replay or {}).get("action"),
+                         "entries": [e.id for e in a.entries], "grafted_tokens": a.grafted_tokens, **(extra or {})})
+
+
+def _bare(ledger, common, model, asked, max_new_tokens) -> None:
+    from .common import load_lm
+
+    lm, tok = load_lm(model)
+    for item in asked:
+        r = bare_answer(lm, tok, item["messages"], item["tools"], max_new_tokens)
+        try:
+            decoded, error = decode_ast_qwen(r["text"]), None
+        except Exception as exc:  # upstream's decode failure: no call (module bfclcheck)
+            decoded, error = None, f"{type(exc).__name__}: {exc}"
+        _write(ledger, common, item, "bare", decoded=decoded, text=r["text"], decode_error=error,
+               token_ids=r["token_ids"], decode_tokens=r["decode_tokens"], prompt_tokens=r["prompt_tokens"],
+               wall_s=r["wall_s"], extra={"finish": r["finish"], "decode_error": error})
+
+
+def _fresh(path: Path, model):
+    from .common import open_memory
+
+    shutil.rmtree(path, ignore_errors=True)
+    return open_memory(path, model)
+
+
+def _cold(out, ledger, common, model, asked, max_new_tokens) -> None:
+    mem = _fresh(out / "lib-bfcl-cold", model)
+    try:
+        for item in asked:
+            a, error = _ask(mem, item, max_new_tokens)
+            _write_answer(ledger, common, item, "cold", a, error)
+    finally:
+        mem.close()
+
+
+def _deposit(mem, item) -> tuple[bool, str]:
+    from ..errors import KVMemoryError
+
+    calls = ground_truth_calls(item)
+    ok, why = deposit_check(item, calls)
+    if not ok:
+        return False, why
+    try:
+        mem.deposit(episode(item, calls), tools=item["tools"], verifier=episode_verifier(item))
+    except KVMemoryError as exc:
+        return False, f"{type(exc).__name__}: {exc}"
+    return True, ""
+
+
+def _recurring(out, ledger, common, model, asked, max_new_tokens) -> None:
+    mem = _fresh(out / "lib-bfcl-recurring", model)
+    try:
+        stored = {item["id"]: _deposit(mem, item) for item in asked}
+        for item in asked:
+            ok, why = stored[item["id"]]
+            a, error = _ask(mem, item, max_new_tokens)
+            _write_answer(ledger, common, item, "recurring", a, error,
+                          extra={"deposited": ok, "not_deposited": why or None})
+    finally:
+        mem.close()
+
+
+def _transfer(out, ledger, common, model, category, asked, pool, k, max_new_tokens) -> None:
+    from ..errors import KVMemoryError
+    from .tools import capability_answers
+
+    mem = _fresh(out / f"lib-bfcl-transfer-{category}", model)
+    try:
+        deposited = sum(_deposit(mem, item)[0] for item in pool)
+        for item in asked:
+            try:
+                got, error = capability_answers(mem, item["messages"], item["tools"], k=k, budget=max_new_tokens,
+                                                cold=False, tool_choice="auto"), None
+            except KVMemoryError as exc:
+                got, error = {"cap-graft": None, "cap-text": None}, f"{type(exc).__name__}: {exc}"
+            extra = {"k": k, "pool": len(pool), "pool_deposited": deposited}
+            _write_answer(ledger, common, item, "transfer", got["cap-graft"], error, extra)
+            _write_answer(ledger, common, item, "transfer-text", got["cap-text"], error, extra)
+    finally:
+        mem.close()
+
+
+def run(out: Path, ledger, *, model: str | None = None, categories: tuple = CATEGORIES, samples: int = 50,
+        seed: int = 0, k: int = 2, pool: int = 20, max_new_tokens: int = 256, arms: tuple = ARMS,
+        data: Path | None = None, **_) -> None:
+    """Run the arms on ``samples`` seeded items per category (see the module docstring)."""
+    from ..errors import InputError
+    from .common import load_lm
+    from ..models import fingerprint
+
+    unknown = [a for a in arms if a not in ARMS]
+    if unknown:
+        raise InputError(f"unknown bfcl arm(s) {', '.join(unknown)}: pick from {', '.join(ARMS)}")
+    out = Path(out)
+    picked = {c: split(load_items(c, data), samples, pool, seed, c) for c in categories}
+    asked = [item for c in categories for item in picked[c][0]]
+    lm, tok = load_lm(model)
+    common = dict(suite="bfcl", model=model or "default", model_fingerprint=fingerprint(lm, tok), logits_sha256={})
+    if "bare" in arms:
+        _bare(ledger, common, model, asked, max_new_tokens)
+    if "cold" in arms or "transfer" in arms:
+        _cold(out, ledger, common, model, asked, max_new_tokens)
+    if "recurring" in arms:
+        _recurring(out, ledger, common, model, asked, max_new_tokens)
+    if "transfer" in arms:
+        for c in categories:
+            _transfer(out, ledger, common, model, c, picked[c][0], picked[c][1], k, max_new_tokens)
+
+
+# -- scoring (torch- and numpy-free) ---------------------------------------------------------------------
+
+def _stats(lines: list[dict]) -> dict:
+    from .ledger import wilson
+
+    n = len(lines)
+    right = sum(int(bool(line.get("score"))) for line in lines)
+    ms = [line.get("metrics") or {} for line in lines]
+    lo, hi = wilson(right, n)
+    out = {"n": n, "right": right, "accuracy": right / n if n else 0.0, "ci95": [lo, hi],
+           "decode_tokens": sum(m.get("decode_tokens") or 0 for m in ms),
+           "prompt_tokens": sum(m.get("prompt_tokens") or 0 for m in ms),
+           "grafted_tokens": sum(m.get("grafted_tokens") or 0 for m in ms),
+           "wall_s": sum(m.get("wall_s") or 0.0 for m in ms),
+           "errors": sum(bool(m.get("kvmemory_error")) for m in ms),
+           "cut": sum(m.get("finish") == "length" for m in ms),
+           "cut_right": sum(m.get("finish") == "length" and bool(line.get("score")) for m, line in zip(ms, lines))}
+    if any("deposited" in m for m in ms):
+        dep = [m for m in ms if m.get("deposited")]
+        out.update(deposited=len(dep), replayed=sum(m.get("mode") == "recurring" for m in dep),
+                   replayed_right=sum(m.get("mode") == "recurring" and (m.get("decode_tokens") or 0) == 0
+                                      and bool(m.get("right")) for m in dep),
+                   max_decode_tokens_deposited=max((m.get("decode_tokens") or 0 for m in dep), default=0))
+    return out
+
+
+def score_lines(lines: list[dict]) -> dict:
+    """Per category and arm, and per arm over all categories: right/n with Wilson 95% intervals, tokens and
+    seconds; per arm also BFCL's summary figure, the unweighted mean of the category accuracies. Recurring:
+    items deposited, replayed (``mode == "recurring"``) and replayed right with 0 decode tokens. Transfer:
+    graft, text and cold right on the items all three answered."""
+    by_cat: dict = {}
+    by_arm: dict = {}
+    for line in lines:
+        cat = (line.get("metrics") or {}).get("category") or (line.get("replay") or {}).get("category")
+        by_cat.setdefault(cat, {}).setdefault(line["arm"], []).append(line)
+        by_arm.setdefault(line["arm"], []).append(line)
+    categories = {c: {a: _stats(ls) for a, ls in sorted(arms.items(), key=lambda x: _arm_order(x[0]))}
+                  for c, arms in sorted(by_cat.items(), key=lambda x: _cat_order(x[0]))}
+    arms = {}
+    for a, ls in sorted(by_arm.items(), key=lambda x: _arm_order(x[0])):
+        s = _stats(ls)
+        accs = [categories[c][a]["accuracy"] for c in categories if a in categories[c]]
+        s["category_mean"] = sum(accs) / len(accs) if accs else 0.0
+        s["categories"] = len(accs)
+        arms[a] = s
+    right = {a: {line["item"]: bool(line.get("score")) for line in by_arm.get(a, [])} for a in LINE_ARMS}
+    both = sorted(set(right["transfer"]) & set(right["transfer-text"]) & set(right["cold"]))
+    transfer = {"n": len(both), **{a: sum(right[a][i] for i in both) for a in ("transfer", "transfer-text", "cold")}}
+    k = next(((line.get("metrics") or {}).get("k") for line in by_arm.get("transfer", [])), None)
+    pool = next(((line.get("metrics") or {}).get("pool") for line in by_arm.get("transfer", [])), None)
+    return {"categories": categories, "arms": arms, "transfer": transfer, "k": k, "pool": pool}
+
+
+def _arm_order(arm: str):
+    return (LINE_ARMS.index(arm), arm) if arm in LINE_ARMS else (len(LINE_ARMS), arm)
+
+
+def _cat_order(cat):
+    return (CATEGORIES.index(cat), cat) if cat in CATEGORIES else (len(CATEGORIES), str(cat))
+
+
+def targets(s: dict, t) -> None:
+    rec = s["arms"].get("recurring")
+    if rec and rec.get("deposited"):
+        t("recurring: every deposited item answered from memory, 0 decode tokens, right by the BFCL checker",
+          rec["replayed_right"] == rec["deposited"],
+          f"{rec['replayed_right']}/{rec['deposited']} deposited ({rec['n']} asked; an item is not deposited when its "
+          f"first-value ground truth fails the checker or its tool schema)")
+    tr = s["transfer"]
+    if tr["n"]:
+        t("transfer: grafted >= the same episodes pasted as text", tr["transfer"] >= tr["transfer-text"],
+          f"{tr['transfer']} vs {tr['transfer-text']} of {tr['n']}")
+        t("transfer: grafted > cold", tr["transfer"] > tr["cold"], f"{tr['transfer']} vs {tr['cold']} of {tr['n']}")
+
+
+def markdown_lines(s: dict) -> list[str]:
+    arms = list(s["arms"])
+    rows = ["Right by BFCL's AST checker, per category (Wilson 95% intervals):", "",
+            "| category | " + " | ".join(arms) + " |", "|---|" + "---|" * len(arms)]
+
+    def cell(a):
+        return f"{a['right']}/{a['n']} [{a['ci95'][0]:.2f}, {a['ci95'][1]:.2f}]" if a else "—"
+
+    for cat, by_arm in s["categories"].items():
+        rows.append(f"| {cat} | " + " | ".join(cell(by_arm.get(a)) for a in arms) + " |")
+    rows.append("| all items | " + " | ".join(cell(s["arms"][a]) for a in arms) + " |")
+    rows.append("| mean over categories (BFCL) | " + " | ".join(f"{s['arms'][a]['category_mean']:.3f}" for a in arms)
+                + " |")
+    rows += ["", "| arm | decode tokens / item | prompt tokens / item | grafted tokens / item | seconds / item | "
+                 "cut by the budget (of them right) | kvmemory errors | notes |", "|---|---|---|---|---|---|---|---|"]
+    for name, a in s["arms"].items():
+        n = a["n"] or 1
+        note = ""
+        if "deposited" in a:
+            note = (f"deposited {a['deposited']}/{a['n']}; answered from memory {a['replayed']}, with 0 decode tokens "
+                    f"and right {a['replayed_right']}")
+        rows.append(f"| {name} | {a['decode_tokens'] / n:.1f} | {a['prompt_tokens'] / n:.1f} | "
+                    f"{a.get('grafted_tokens', 0) / n:.1f} | {a['wall_s'] / n:.2f} | {a.get('cut', 0)} "
+                    f"({a.get('cut_right', 0)}) | {a['errors']} | {note} |")
+    rows += ["", "A reply cut by `--max-new-tokens` decodes no call: wrong in the four call categories, right in "
+                 "`irrelevance` (BFCL counts a reply that does not decode as no call); the cut column says how often. "
+                 "Grafted tokens: kvmemory's system turn and tool block, an automatic prefix computed on first sight "
+                 "(each item's tools differ), plus grafted episodes in `transfer`."]
+    tr = s["transfer"]
+    if tr["n"]:
+        rows += ["", f"Transfer (k={s['k']} nearest of a pool of {s['pool']} verified items of the same category, per "
+                     f"category): grafted {tr['transfer']}/{tr['n']}, pasted as text {tr['transfer-text']}/{tr['n']}, "
+                     f"cold {tr['cold']}/{tr['n']}."]
+    return rows

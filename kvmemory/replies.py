@@ -38,7 +38,9 @@ class Answer:
     schema) and ``finish`` is ``"tool_calls"``, ``text`` empty; a text or ``response_format`` reply is
     ``text`` with ``tool_calls`` empty. ``replay`` (a tool call answered against stored verified episodes,
     :mod:`kvmemory.trajectories`) says whether a stored step was replayed and why: ``action`` ("replay",
-    "final", "diverged", "none"), ``reason``, ``step``, ``steps``, ``entry``.
+    "final", "diverged", "none"), ``reason``, ``step``, ``steps``, ``entry``. ``tool_layout`` is the
+    version of the layout the request was decoded in (``"native-tools/1"``: the chat template's own tool
+    format; ``"kvmemory-tools/1"``: the generic one; None: no tools, or a stored step replayed).
     """
 
     text: str
@@ -65,6 +67,7 @@ class Answer:
     prefix: dict | None = None
     tool_calls: list = field(default_factory=list)
     replay: dict | None = None
+    tool_layout: str | None = None
 
     def to_dict(self) -> dict:
         return {
@@ -79,6 +82,7 @@ class Answer:
             "prefix": self.prefix,
             "tool_calls": [c.to_openai() for c in self.tool_calls],
             "replay": self.replay,
+            "tool_layout": self.tool_layout,
         }
 
 

@@ -1,4 +1,5 @@
-"""kvmemory.toolcalls: request checks, the kvmemory-tools/1 layout bytes, the llguidance constraint, the parser.
+"""kvmemory.toolcalls: request checks, the kvmemory-tools/1 layout bytes, the native-tools/1 layout (a chat
+template's own tool format, on a ChatML template written here), the llguidance constraint, the parser.
 
 The strong test is the campaign: a tiny random model emits garbage unconstrained, so every one of its
 sampled replies parsing and validating shows the constraint, not the model, makes the JSON.
@@ -558,3 +559,330 @@ def test_a_cut_reply_keeps_its_finish_and_raw_text(llama_mem):
     assert ans.finish == "length" and ans.tool_calls == [] and ans.text.startswith('{"tool_calls"')
     ans = llama_mem.answer(ASK, tools=[WEATHER], tool_choice="required", max_new_tokens=60, stop=['"name"'])
     assert ans.finish == "stop" and ans.tool_calls == []
+
+
+# -- the native layout (native-tools/1): the chat template's own tool format ----------------------------
+
+#: A ChatML chat template with a tool-call format of the Qwen2.5 kind (functions listed in the system turn,
+#: calls as <tool_call> blocks, results as <tool_response> blocks in a user turn), written for these tests.
+CALL_TEMPLATE = (
+    "{%- if tools %}{{- '<|im_start|>system\\n' }}"
+    "{%- if messages[0].role == 'system' %}{{- messages[0].content }}{%- else %}{{- 'You are a helpful assistant.' }}{%- endif %}"
+    "{{- '\\n\\n# Tools\\n<tools>' }}{%- for t in tools %}{{- '\\n' }}{{- t | tojson }}{%- endfor %}"
+    "{{- '\\n</tools>\\nCall a function as <tool_call>\\n{\"name\": <name>, \"arguments\": <arguments>}\\n</tool_call><|im_end|>\\n' }}"
+    "{%- elif messages[0].role == 'system' %}{{- '<|im_start|>system\\n' + messages[0].content + '<|im_end|>\\n' }}{%- endif %}"
+    "{%- for m in messages %}"
+    "{%- if m.role == 'user' or (m.role == 'system' and not loop.first) or (m.role == 'assistant' and not m.tool_calls) %}"
+    "{{- '<|im_start|>' + m.role + '\\n' + m.content + '<|im_end|>\\n' }}"
+    "{%- elif m.role == 'assistant' %}{{- '<|im_start|>assistant' }}{%- if m.content %}{{- '\\n' + m.content }}{%- endif %}"
+    "{%- for c in m.tool_calls %}{{- '\\n<tool_call>\\n{\"name\": \"' + c.function.name + '\", \"arguments\": ' }}"
+    "{{- c.function.arguments | tojson }}{{- '}\\n</tool_call>' }}{%- endfor %}{{- '<|im_end|>\\n' }}"
+    "{%- elif m.role == 'tool' %}{%- if loop.first or messages[loop.index0 - 1].role != 'tool' %}{{- '<|im_start|>user' }}{%- endif %}"
+    "{{- '\\n<tool_response>\\n' + m.content + '\\n</tool_response>' }}"
+    "{%- if loop.last or messages[loop.index0 + 1].role != 'tool' %}{{- '<|im_end|>\\n' }}{%- endif %}"
+    "{%- endif %}{%- endfor %}"
+    "{%- if add_generation_prompt %}{{- '<|im_start|>assistant\\n' }}{%- endif %}")
+
+#: A tool whose schema lists its properties out of alphabetical order, and says nothing of other keys.
+TICKET = {"type": "function", "function": {
+    "name": "create_ticket", "description": "Open a ticket",
+    "parameters": {"type": "object", "properties": {
+        "title": {"type": "string", "maxLength": 12, "description": "a short title"},
+        "priority": {"enum": ["low", "high"]},
+        "related": {"type": "object", "properties": {"order_id": {"type": "string", "maxLength": 6}, "sku": {"type": "string", "maxLength": 6}},
+                    "required": ["order_id"]}},
+        "required": ["title", "priority"]}}}
+
+
+@pytest.fixture(scope="module")
+def call_tokenizer(default_tokenizer):
+    tok = copy.deepcopy(default_tokenizer)
+    tok.chat_template = CALL_TEMPLATE
+    return tok
+
+
+def _walk(constraint, tok, text):
+    """How far ``text`` gets under ``constraint``: the decoded prefix it admitted, and whether it is complete."""
+    import torch
+
+    zeros = torch.zeros(len(tok))
+    done = ""
+    for t in tok(text, add_special_tokens=False)["input_ids"]:
+        if not torch.isfinite(constraint.mask(zeros)[t]):
+            return done, False
+        constraint.advance(t)
+        done += tok.decode([t])
+    return done, constraint.done()
+
+
+def test_native_format_is_found_by_rendering(call_tokenizer, default_tokenizer):
+    from kvmemory.toolcalls.native import NativeFormat, native_format
+
+    assert native_format(call_tokenizer) == NativeFormat(
+        call_open="<tool_call>\n", call_close="\n</tool_call>", call_sep="\n", name_key="name", args_key="arguments",
+        item_sep=", ", key_sep=": ", content_sep="\n", result_open="<tool_response>\n", result_close="\n</tool_response>",
+        result_sep="\n")
+    assert native_format(default_tokenizer) is None  # SmolLM2: role and content only
+    listing_only = copy.deepcopy(default_tokenizer)
+    listing_only.chat_template = NATIVE_TEMPLATE     # lists tools=, renders no call format: kvmemory-tools/1 stays
+    assert supports_tools(listing_only) and native_format(listing_only) is None
+    sorting = copy.deepcopy(call_tokenizer)          # a template that reorders arguments is not recognised
+    sorting.chat_template = CALL_TEMPLATE.replace("c.function.arguments | tojson", "c.function.arguments | tojson(sort_keys=True)")
+    assert native_format(sorting) is None
+
+
+def test_native_layout_is_the_template_alone_with_history_in_schema_order(call_tokenizer):
+    """No kvmemory block; the functions as the template lists them; a call in history rendered by the template
+    with its arguments in the schema's order (title before priority) whatever order the client sent."""
+    from kvmemory.toolcalls import hook_for
+    from kvmemory.toolcalls.native import NATIVE_LAYOUT_VERSION
+
+    history = [{"role": "system", "content": "Be brief."}, {"role": "user", "content": "Ticket for O-1, high."},
+               {"role": "assistant", "content": None, "tool_calls": [{"id": "c1", "type": "function", "function": {
+                   "name": "create_ticket", "arguments": '{"priority":"high","related":{"sku":"S","order_id":"O-1"},"title":"late"}'}}]},
+               {"role": "tool", "tool_call_id": "c1", "content": "T-9"}]
+    hook = hook_for(history, tools=[TICKET, WEATHER], tool_choice="auto")
+    assert hook.layout(call_tokenizer) == NATIVE_LAYOUT_VERSION
+    problem = hook.problem(call_tokenizer)
+    assert [m["role"] for m in problem] == ["system", "user", "assistant", "user"]
+    assert problem[2]["content"] == ('<tool_call>\n{"name": "create_ticket", "arguments": {"title": "late", "priority": "high", '
+                                     '"related": {"order_id": "O-1", "sku": "S"}}}\n</tool_call>')
+    assert problem[3]["content"] == "<tool_response>\nT-9\n</tool_response>"
+    text = call_tokenizer.apply_chat_template(problem, tools=[TICKET, WEATHER], tokenize=False, add_generation_prompt=True)
+    hf = [dict(m) for m in history]
+    hf[2] = {"role": "assistant", "content": "", "tool_calls": [{"id": "c1", "type": "function", "function": {
+        "name": "create_ticket", "arguments": {"title": "late", "priority": "high", "related": {"order_id": "O-1", "sku": "S"}}}}]}
+    assert text == call_tokenizer.apply_chat_template(hf, tools=[TICKET, WEATHER], tokenize=False, add_generation_prompt=True)
+    assert TOOLS_LAYOUT_VERSION not in text and '"tool_calls"' not in text and text.count("Be brief.") == 1
+    # a response_format, or stored episodes (tool-episode-v1), keep the generic layout
+    assert hook_for(history, tools=[TICKET], response_format=REPLY).layout(call_tokenizer) == TOOLS_LAYOUT_VERSION
+    assert hook.layout(call_tokenizer, "tool-episode-v1") == TOOLS_LAYOUT_VERSION
+
+
+def test_native_grammar_admits_the_format_only(call_tokenizer):
+    from kvmemory.toolcalls.native import native_format, native_grammar, special_tokens
+
+    fmt = native_format(call_tokenizer)
+
+    def constraint(**kwargs):
+        req = normalize_request(**kwargs)
+        return JSONConstraint(call_tokenizer, lark=native_grammar(req, fmt, special_tokens(call_tokenizer, fmt)))
+
+    call = '<tool_call>\n{"name": "create_ticket", "arguments": {"title": "late", "priority": "high"}}\n</tool_call>'
+    other = '<tool_call>\n{"name": "get_weather", "arguments": {"unit": "c", "city": "Oslo"}}\n</tool_call>'  # schema order
+    assert _walk(constraint(tools=[TICKET, WEATHER], tool_choice="auto"), call_tokenizer, call) == (call, True)
+    assert _walk(constraint(tools=[TICKET, WEATHER], tool_choice="auto"), call_tokenizer, call + "\n" + other)[1]
+    # (b) properties in the schema's order, not sorted
+    got, ok = _walk(constraint(tools=[TICKET], tool_choice="required"), call_tokenizer, call.replace(
+        '"title": "late", "priority": "high"', '"priority": "high", "title": "late"'))
+    assert not ok and got.endswith('"arguments": {"')
+    # (d) no undeclared argument, though the schema does not say additionalProperties: false ...
+    got, ok = _walk(constraint(tools=[TICKET], tool_choice="required"), call_tokenizer,
+                    call.replace('"high"}', '"high", "description": "x"}'))
+    assert not ok and got.endswith('"priority": "high", "')  # related may follow; description may not
+    # ... unless it asks for more
+    loose = copy.deepcopy(TICKET)
+    loose["function"]["parameters"]["additionalProperties"] = True
+    assert _walk(constraint(tools=[loose], tool_choice="required"), call_tokenizer,
+                 call.replace('"high"}', '"high", "description": "x"}'))[1]
+    # auto: text, but never a call inside it; required and a named function: calls only
+    assert _walk(constraint(tools=[TICKET], tool_choice="auto"), call_tokenizer, "It is done.") == ("It is done.", True)
+    assert not _walk(constraint(tools=[TICKET], tool_choice="auto"), call_tokenizer, "Sure: <tool_call>\n{")[1]
+    for out_of_format in ('{"name": "create_ticket"', ' {"name"', '[{"name"'):  # a bare JSON call is not a text reply
+        assert _walk(constraint(tools=[TICKET], tool_choice="auto"), call_tokenizer, out_of_format)[0] == ""
+    assert _walk(constraint(tools=[TICKET], tool_choice="required"), call_tokenizer, "It is done.") == ("", False)
+    named = constraint(tools=[TICKET, WEATHER], tool_choice={"type": "function", "function": {"name": "get_weather"}})
+    assert not _walk(named, call_tokenizer, call)[1]
+    single = constraint(tools=[TICKET, WEATHER], tool_choice="required", parallel_tool_calls=False)
+    assert _walk(single, call_tokenizer, call + "\n" + other) == (call, False)
+
+
+def test_a_reply_that_opens_like_a_call_is_a_call_in_the_template_format(call_tokenizer):
+    """tool_choice="auto": at the first token, the probability of opening a call out of format ({, [, a code
+    fence, a piece of the opening) counts for the opening itself; the logits passed in stay as they were."""
+    import torch
+
+    from kvmemory.toolcalls.native import call_merge, native_format, native_grammar, special_tokens
+
+    fmt = native_format(call_tokenizer)
+    specials = special_tokens(call_tokenizer, fmt)
+    target, ids = call_merge(call_tokenizer, fmt, specials)
+    assert fmt.call_open.startswith(call_tokenizer.decode([target]))  # <tool_call> is no token of this tokenizer
+    assert set(call_tokenizer.encode("{", add_special_tokens=False)) <= set(ids)
+    grammar = native_grammar(normalize_request([TICKET], "auto"), fmt, specials)
+    brace, word = call_tokenizer.encode("{", add_special_tokens=False)[0], call_tokenizer.encode("Done", add_special_tokens=False)[0]
+    logits = torch.full((len(call_tokenizer),), -20.0)
+    logits[brace], logits[word], logits[target] = 6.0, 5.0, 1.0   # the model wants "{", then "Done"
+    before = logits.clone()
+    merged = JSONConstraint(call_tokenizer, lark=grammar, first_merge=(target, ids)).mask(logits)
+    assert torch.equal(logits, before) and int(torch.argmax(merged)) == target and torch.isinf(merged[brace])
+    logits[brace] = -20.0                                           # now it wants text: text it is
+    assert int(torch.argmax(JSONConstraint(call_tokenizer, lark=grammar, first_merge=(target, ids)).mask(logits))) == word
+
+
+def test_the_model_not_the_grammar_ends_a_reply_of_several_blocks(call_tokenizer):
+    """After a block and the separator another block opens only if the model's own top token opens one; a block
+    that repeats an earlier one ends the reply; reading back drops the stray separator or the repeat."""
+    import torch
+
+    from kvmemory.toolcalls.native import call_merge, end_calls, native_format, parse_native, special_tokens
+
+    fmt = native_format(call_tokenizer)
+    opener, _ = call_merge(call_tokenizer, fmt, special_tokens(call_tokenizer, fmt))
+    block = '<tool_call>\n{"name": "create_ticket", "arguments": {"title": "late", "priority": "high"}}\n</tool_call>'
+    other = block.replace("late", "lost")
+    eos = call_tokenizer.eos_token_id
+    process = end_calls(lambda ids, logits: logits, call_tokenizer, fmt, eos, opener)
+    wants_more, wants_end = torch.zeros(len(call_tokenizer)), torch.zeros(len(call_tokenizer))
+    wants_more[opener], wants_end[eos] = 5.0, 5.0
+    cases = [(block, wants_end, False),                       # right after a block: EOS or the separator, as allowed
+             (block + "\n", wants_more, False),               # the model opens another block
+             (block + "\n", wants_end, True),                 # the model wrote the separator and wants to end
+             (block + "\n" + other, wants_more, False),
+             (block + "\n" + other + "\n" + block, wants_more, True)]  # a repeat
+    for text, logits, ends in cases:
+        out = process(call_tokenizer.encode(text, add_special_tokens=False), logits)
+        assert (torch.isfinite(out).nonzero().flatten().tolist() == [eos]) is ends, text
+    req = normalize_request([TICKET], "auto")
+    for text in (block + "\n" + other + "\n" + block, block + "\n" + other + "\n"):
+        assert [c.arguments["title"] for c in parse_native(text, req, fmt).tool_calls] == ["late", "lost"]
+
+
+def test_generic_layout_text_cannot_hold_a_call_and_arguments_are_declared_only(default_tokenizer):
+    """kvmemory-tools/1 keeps its prompt bytes; its constraint now refuses a text reply that opens like a call
+    ({"content":"{...) and argument names the function does not declare."""
+    req = normalize_request([TICKET], "auto")
+    assert _walk(JSONConstraint(default_tokenizer, answer_schema(req)), default_tokenizer,
+                 '{"content":"It is done."}') == ('{"content":"It is done."}', True)
+    for opening in ('{"content":"{', '{"content":"<', '{"content":"['):
+        assert not _walk(JSONConstraint(default_tokenizer, answer_schema(req)), default_tokenizer, opening + '"x"}')[1]
+    extra = '{"tool_calls":[{"name":"create_ticket","arguments":{"priority":"high","title":"late","type":"x"}}]}'
+    got, ok = _walk(JSONConstraint(default_tokenizer, answer_schema(req)), default_tokenizer, extra)
+    assert not ok and got.rstrip('"').endswith('"title":"late')  # nothing declared after title
+
+
+def test_ordered_arguments_follow_the_schema():
+    from kvmemory.toolcalls.native import ordered_arguments
+
+    order = ORDER["function"]["parameters"]
+    args = {"discount": 0.5, "items": [{"qty": 2, "sku": "a"}], "customer": {"vip": True, "id": 7}, "note": "x"}
+    out = ordered_arguments(args, order)
+    assert out == args and list(out) == ["items", "customer", "discount", "note"]
+    assert list(out["items"][0]) == ["sku", "qty"] and list(out["customer"]) == ["id", "vip"]  # items, and a $ref
+
+
+def test_a_tool_call_gets_a_budget_that_does_not_cut_it(default_tokenizer):
+    """With no max_new_tokens a constrained reply may run to TOOL_MAX_NEW_TOKENS (it ends by grammar): a call
+    that copies a long description is not cut at the plain-text default."""
+    from kvmemory.steps import Request
+    from kvmemory.toolcalls import hook_for
+    from kvmemory.toolcalls.hook import TOOL_MAX_NEW_TOKENS
+
+    hook = hook_for(ASK, tools=[WEATHER])
+    tok = default_tokenizer
+    assert TOOL_MAX_NEW_TOKENS >= 1024
+    assert hook.adapt(Request(ASK), tok).max_new_tokens == TOOL_MAX_NEW_TOKENS
+    assert hook.adapt(Request(ASK, max_new_tokens=40), tok).max_new_tokens == 40
+    assert hook_for(ASK, tools=[WEATHER], tool_choice="none").adapt(Request(ASK), tok).max_new_tokens is None
+
+
+@pytest.mark.parametrize("case", ["required", "parallel", "named"])
+def test_tiny_model_native_replies_always_parse_and_validate(tiny_llama, call_tokenizer, embedder, tmp_path, case):
+    """The campaign on the native layout: a random model sampled under the grammar always makes calls that parse."""
+    from dataclasses import replace
+
+    from kvmemory import DEFAULT_SETTINGS, KVMemory
+    from kvmemory.toolcalls.native import NATIVE_LAYOUT_VERSION
+
+    model, _ = tiny_llama
+    kwargs = {"required": dict(tool_choice="required", parallel_tool_calls=False), "parallel": dict(tool_choice="required"),
+              "named": dict(tool_choice={"type": "function", "function": {"name": "create_order"}})}[case]
+    with KVMemory(tmp_path / "lib", model=model, tokenizer=call_tokenizer, embedder=embedder,
+                  settings=replace(DEFAULT_SETTINGS, auto_prefix=False)) as mem:
+        for seed in range(6):
+            ans = mem.answer(ASK, tools=[WEATHER, ORDER, TICKET], max_new_tokens=400, sample=True, temperature=1.0,
+                             seed=seed, **kwargs)
+            assert ans.finish == "tool_calls" and ans.tool_layout == NATIVE_LAYOUT_VERSION, ans.text
+            assert ans.tool_calls and all(c.name in ("get_weather", "create_order", "create_ticket") for c in ans.tool_calls)
+            if case != "parallel":
+                assert len(ans.tool_calls) == 1
+            if case == "named":
+                assert ans.tool_calls[0].name == "create_order"
+
+
+def test_a_decoded_native_call_and_its_rendering_in_history_are_the_same_bytes(tiny_llama, call_tokenizer, embedder,
+                                                                                  tmp_path):
+    """The reply decoded under the grammar, sent back as history (Answer.tool_calls -> to_openai, whose arguments
+    are sorted JSON text), renders as the very bytes that were decoded after the very prompt that was decoded
+    from: the next request's prompt starts with the first prompt followed by the decoded reply."""
+    from dataclasses import replace
+
+    from kvmemory import DEFAULT_SETTINGS, KVMemory
+    from kvmemory.templates.chat import with_tools
+    from kvmemory.toolcalls import hook_for
+
+    model, _ = tiny_llama
+    tools = [TICKET, WEATHER]  # no number: history renders a number as the float it parses to (docs/tools.md)
+    with KVMemory(tmp_path / "lib", model=model, tokenizer=call_tokenizer, embedder=embedder,
+                  settings=replace(DEFAULT_SETTINGS, auto_prefix=False)) as mem:
+        for seed in range(3):
+            ans = mem.answer(ASK, tools=tools, tool_choice="required", parallel_tool_calls=False, max_new_tokens=400,
+                             sample=True, temperature=1.0, seed=seed)
+            assert ans.finish == "tool_calls"
+            hook = hook_for(ASK, tools=tools, tool_choice="required", parallel_tool_calls=False)
+            problem = hook.problem(call_tokenizer)
+            first = with_tools(tools).query("cold", problem[-1]["content"], problem[:-1], call_tokenizer)
+            ids = call_tokenizer.encode(first, add_special_tokens=False)
+            assert hashlib.sha256(json.dumps(ids).encode()).hexdigest() == ans.input_sha256  # what was decoded from
+            decoded = call_tokenizer.decode(ans.token_ids)
+            history = ASK + [{"role": "assistant", "content": None, "tool_calls": [c.to_openai() for c in ans.tool_calls]},
+                             *({"role": "tool", "tool_call_id": c.id, "content": "ok"} for c in ans.tool_calls)]
+            later = hook_for(history, tools=tools, tool_choice="auto")
+            plain = later.problem(call_tokenizer)
+            second = with_tools(tools).query("cold", plain[-1]["content"], plain[:-1], call_tokenizer)
+            assert second.startswith(first + decoded + "<|im_end|>"), (decoded, second[len(first):][:200])
+
+
+def test_native_layout_grafted_logits_before_the_mask_equal_the_fresh_layout(tiny_llama, call_tokenizer, embedder,
+                                                                              tmp_path, monkeypatch):
+    """Transfer in the native layout, with a conversation that holds a call and its result: the system turn
+    (the template's own tool listing) is grafted as an automatic prefix, two entries on top of it, and the
+    logits the grammar receives are SHA-256 equal to the same layout computed fresh."""
+    from kvmemory import KVMemory
+    from kvmemory.exact import fresh_prefix_logits, logits_sha256
+    from kvmemory.pipeline import task_of
+    from kvmemory.prefix import auto_split, continuation_ids
+    from kvmemory.templates.chat import with_tools
+    from kvmemory.toolcalls import constrain, hook_for
+    from kvmemory.toolcalls.native import NATIVE_LAYOUT_VERSION
+
+    model, _ = tiny_llama
+    tools = [TICKET, WEATHER]
+    messages = [{"role": "system", "content": "You run the helpdesk of a weather office."},
+                {"role": "user", "content": "Open a ticket: the Oslo forecast was late."},
+                {"role": "assistant", "content": None, "tool_calls": [{"id": "c1", "type": "function", "function": {
+                    "name": "create_ticket", "arguments": {"priority": "high", "title": "late"}}}]},
+                {"role": "tool", "tool_call_id": "c1", "content": '{"ticket": "T-1"}'}]
+    with KVMemory(tmp_path / "lib", model=model, tokenizer=call_tokenizer, embedder=embedder) as mem:
+        for q, a in [("What is the capital of France?", "Paris"), ("What is the capital of Norway?", "Oslo")]:
+            mem.deposit(q, a, a, verifier="human", template="chat-v1")
+        seen = []
+        original = constrain.JSONConstraint.mask
+
+        def recording(self, logits):
+            seen.append(logits_sha256(logits))
+            return original(self, logits)
+
+        monkeypatch.setattr(constrain.JSONConstraint, "mask", recording)
+        ans = mem.answer(messages, tools=tools, tool_choice="required", parallel_tool_calls=False, mode="transfer", k=2,
+                         max_new_tokens=200)
+        assert ans.mode == "transfer" and len(ans.entries) == 2 and ans.finish == "tool_calls"
+        assert ans.tool_layout == NATIVE_LAYOUT_VERSION and ans.prefix["auto"]
+        task = task_of(hook_for(messages, tools=tools, tool_choice="required", parallel_tool_calls=False).problem(call_tokenizer),
+                       mem.settings.max_problem_chars)
+        split = auto_split(mem.lm, with_tools(tools), "transfer", task, mem.settings.auto_prefix_min_tokens)
+        assert split is not None and ans.prefix["tokens"] == len(split.ids) and "<tools>" in split.text
+        entry_ids = [mem.load(e).token_ids for e in ans.entries]
+        fresh, _ = fresh_prefix_logits(model, split.ids, [continuation_ids(call_tokenizer, ids) for ids in entry_ids],
+                                       split.rest)
+        assert logits_sha256(fresh) == seen[0]

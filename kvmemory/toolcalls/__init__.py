@@ -5,11 +5,14 @@ plain values.
 
 * :mod:`.spec` checks and normalises ``tools``, ``tool_choice`` and ``response_format``
   (:func:`normalize_request` -> :class:`ToolRequest`) and defines :class:`ToolCall`.
-* :mod:`.layout` renders the conversation (the tokenizer's own ``tools=`` rendering where it has one,
-  else the generic, versioned layout ``kvmemory-tools/1``) and defines the one JSON answer shape
+* :mod:`.native` finds a chat template's own tool-call format by rendering it (:func:`native_format`) and
+  lays a request out in it, template alone (``native-tools/1``): the conversation, the grammar of a reply,
+  the reply read back.
+* :mod:`.layout` renders the conversation everywhere else (the tokenizer's own ``tools=`` listing where it
+  has one, else the generic, versioned layout ``kvmemory-tools/1``) and defines the one JSON answer shape
   (:func:`answer_schema`).
-* :mod:`.constrain` turns that schema into a per-step token mask (:class:`JSONConstraint`, llguidance);
-  the logits passed in are never modified.
+* :mod:`.constrain` turns that schema (or the native grammar) into a per-step token mask
+  (:class:`JSONConstraint`, llguidance); the logits passed in are never modified.
 * :mod:`.parse` reads the decoded reply back into tool calls or content, arguments checked again with
   ``jsonschema``.
 * :mod:`.hook` is the seam with the answer path (:func:`hook_for`, :class:`ToolHook`): the facade asks it
@@ -25,10 +28,11 @@ from .episode import EPISODE_TEMPLATE, Episode, Step, is_episode, parse_episode,
 from .replay import Plan, follow, result_matches
 from .hook import ToolHook, hook_for
 from .layout import TOOLS_LAYOUT_VERSION, answer_schema, check_messages, plain_messages, render, supports_tools
+from .native import NATIVE_LAYOUT_VERSION, NativeFormat, native_format
 from .parse import Parsed, call_id, parse
 from .spec import ResponseFormat, Tool, ToolCall, ToolChoice, ToolRequest, normalize_request
 
 __all__ = ["Tool", "ToolChoice", "ResponseFormat", "ToolCall", "ToolRequest", "normalize_request",
-           "TOOLS_LAYOUT_VERSION", "answer_schema", "check_messages", "plain_messages", "render", "supports_tools",
+           "TOOLS_LAYOUT_VERSION", "NATIVE_LAYOUT_VERSION", "NativeFormat", "native_format", "answer_schema", "check_messages", "plain_messages", "render", "supports_tools",
            "JSONConstraint", "Parsed", "parse", "call_id", "ToolHook", "hook_for", "EPISODE_TEMPLATE", "Episode", "Step",
            "is_episode", "parse_episode", "tools_sha256", "Plan", "follow", "result_matches"]

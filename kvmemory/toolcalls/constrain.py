@@ -76,21 +76,29 @@ def _ll_tokenizer(tokenizer, n_vocab: int):
 class JSONConstraint:
     """The tokens a JSON schema allows next, step by step (see the module docstring).
 
-    ``schema`` None means any JSON object. ``vocab_size`` is the width of the model's logits (default:
+    ``schema`` None means any JSON object; ``lark`` instead: an llguidance Lark grammar (a chat template's
+    own tool-call format, :func:`kvmemory.toolcalls.native.native_grammar`). ``first_merge``
+    ``(target, ids)``: at the first step only, :meth:`mask` returns log-probabilities and gives ``target``
+    the probability of ``target`` and ``ids`` together (:func:`kvmemory.toolcalls.native.call_merge`: a
+    reply that opens like a call out of format counts as opening one in format). ``vocab_size`` is the width of the model's logits (default:
     ``len(tokenizer)``); :meth:`mask` also adapts to the logits it is given: ids past the tokenizer are
     never allowed.
     """
 
-    def __init__(self, tokenizer, schema: dict | None = None, *, vocab_size: int | None = None):
+    def __init__(self, tokenizer, schema: dict | None = None, *, vocab_size: int | None = None,
+                 lark: str | None = None, first_merge: tuple[int, list[int]] | None = None):
         import torch
 
         llg = _llguidance()
         self.schema = ANY_JSON_OBJECT if schema is None else schema
+        self.lark = lark
+        self.first_merge = first_merge
         self.eos_token_id = tokenizer.eos_token_id
         self.n_vocab = int(vocab_size or len(tokenizer))
         self._view = _ll_tokenizer(tokenizer, max(self.n_vocab, len(tokenizer)))
         try:
-            grammar = llg.LLMatcher.grammar_from_json_schema(self.schema, defaults=dict(JSON_OPTIONS))
+            grammar = (llg.LLMatcher.grammar_from_lark(lark) if lark is not None else
+                       llg.LLMatcher.grammar_from_json_schema(self.schema, defaults=dict(JSON_OPTIONS)))
             self._matcher = llg.LLMatcher(self._view, grammar)
         except (ValueError, TypeError) as exc:
             raise InputError(f"the JSON schema cannot be enforced: {exc}. Remove or rewrite the keyword it names "
@@ -126,7 +134,18 @@ class JSONConstraint:
             import torch
 
             allowed = torch.cat([allowed, torch.zeros(width - allowed.numel(), dtype=torch.bool)])
-        return logits.masked_fill(~allowed.to(logits.device), float("-inf"))
+        allowed = allowed.to(logits.device)
+        if self.first_merge is not None and not self.tokens and bool(allowed[self.first_merge[0]]):
+            import torch
+
+            target, ids = self.first_merge
+            pool = torch.tensor(sorted({target, *(i for i in ids if i < width)}), device=logits.device)
+            logp = torch.log_softmax(logits.float(), dim=-1)                      # a copy, (..., vocab)
+            merged = torch.logsumexp(logp.index_select(-1, pool), dim=-1)        # (...,)
+            out = logp.masked_fill(~allowed, float("-inf"))
+            out[..., target] = merged
+            return out.to(logits.dtype)
+        return logits.masked_fill(~allowed, float("-inf"))
 
     def advance(self, token_id: int) -> None:
         """Record the picked token; a token the constraint did not allow raises InputError."""
@@ -153,6 +172,7 @@ class JSONConstraint:
         return process
 
 
-def constraint_for(tokenizer, schema: dict | None, *, vocab_size: int | None = None) -> JSONConstraint:
-    """A fresh :class:`JSONConstraint` for ``schema`` (None: any JSON object)."""
-    return JSONConstraint(tokenizer, schema, vocab_size=vocab_size)
+def constraint_for(tokenizer, schema: dict | None, *, vocab_size: int | None = None,
+                   lark: str | None = None) -> JSONConstraint:
+    """A fresh :class:`JSONConstraint` for ``schema`` (None: any JSON object), or for a Lark grammar."""
+    return JSONConstraint(tokenizer, schema, vocab_size=vocab_size, lark=lark)

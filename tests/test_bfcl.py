@@ -19,6 +19,7 @@ from pathlib import Path
 import pytest
 
 from kvmemory.bench import bfcl
+from kvmemory.errors import InputError
 from kvmemory.bench.bfclcheck import ast_checker, check, decode_ast_qwen, is_empty_output, standardize_string
 from kvmemory.errors import InputError
 
@@ -299,6 +300,10 @@ def test_the_split_is_seeded_and_disjoint(items):
     other, _ = bfcl.split(pool, 5, 7, 1, "multiple")
     assert [i["id"] for i in asked] == [i["id"] for i in again] != [i["id"] for i in other]
     assert len(deposit) == 7 and not {i["id"] for i in asked} & {i["id"] for i in deposit}
+    bigger, same_pool = bfcl.split(pool, 50, 7, 0, "multiple")     # a larger sample extends it; the pool stays
+    assert [i["id"] for i in bigger[:5]] == [i["id"] for i in asked] and same_pool == deposit
+    with pytest.raises(InputError, match="lower --samples or --pool"):
+        bfcl.split(pool, len(pool) - 6, 7, 0, "multiple")
 
 
 # -- end to end on a tiny model ------------------------------------------------------------------------------
@@ -345,6 +350,37 @@ def test_the_suite_runs_and_its_ledger_rescores_to_what_it_reported(tmp_path, on
     assert all(x["generated_ids"] and x["metrics"]["prompt_tokens"] > 0 for x in lines if x["arm"] == "bare")
     report = (tmp_path / "REPORT.md").read_text()
     assert "## bfcl" in report and "| simple_python |" in report and "mean over categories (BFCL)" in report
+
+
+@needs_wheel
+def test_a_cut_run_resumes_where_it_stopped_and_refuses_other_options(tmp_path, one_thread):
+    from kvmemory.bench.cli import run_suite
+    from kvmemory.bench.ledger import read_ledger
+    from kvmemory.errors import InputError
+
+    cats = ("simple_python", "irrelevance")
+    opts = dict(model="tiny:llama", categories=cats, samples=2, seed=0, k=1, pool=1, max_new_tokens=6)
+    whole = tmp_path / "whole"
+    run_suite("bfcl", whole, {**opts, "arms": bfcl.ARMS})
+    want = sorted((x["item"], x["arm"], x["metrics"]["output_sha256"]) for x in read_ledger(whole / "ledger.jsonl"))
+    cut = tmp_path / "cut"
+    run_suite("bfcl", cut, {**opts, "arms": ("bare", "cold")})      # an earlier session ran two arms,
+    path = cut / "ledger.jsonl"
+    kept = path.read_text().splitlines(keepends=True)[:5]           # and was stopped after five lines
+    path.write_text("".join(kept))
+    results = run_suite("bfcl", cut, {**opts, "arms": bfcl.ARMS}, resume=True)
+    lines = read_ledger(path)
+    assert [json.loads(x) for x in kept] == lines[:5]               # what was there is kept as it was
+    assert sorted((x["item"], x["arm"], x["metrics"]["output_sha256"]) for x in lines) == want   # nothing twice
+    assert results["suites"]["bfcl"]["arms"]["recurring"]["n"] == 4
+    for changed in ({"samples": 1}, {"seed": 1}, {"max_new_tokens": 7}, {"pool": 2}):
+        with pytest.raises(InputError, match="other options"):
+            run_suite("bfcl", cut, {**opts, **changed, "arms": bfcl.ARMS}, resume=True)
+    assert read_ledger(path) == lines                               # a refused resume loses nothing
+    grown = run_suite("bfcl", cut, {**opts, "samples": 3, "arms": ("bare",)}, resume=True)   # a sample may grow
+    assert read_ledger(path)[:len(lines)] == lines and grown["suites"]["bfcl"]["categories"]["irrelevance"]["bare"]["n"] == 3
+    with pytest.raises(InputError, match="cannot resume"):
+        run_suite("exact", tmp_path / "exact", {}, resume=True)
 
 
 def test_the_cli_refuses_unknown_arms_and_categories_before_any_work(monkeypatch):

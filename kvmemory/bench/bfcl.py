@@ -193,11 +193,17 @@ def convert(functions: list) -> tuple[list[dict], dict]:
 
 
 def split(items: list[dict], samples: int, pool: int, seed: int, category: str) -> tuple[list[dict], list[dict]]:
-    """``(asked, pool)``: a seeded shuffle of ``items``; the first ``samples`` are asked, the next ``pool`` are
-    deposited for the transfer arm (disjoint)."""
+    """``(asked, pool)``: a seeded shuffle of ``items``; the first ``samples`` are asked, the last ``pool`` are
+    deposited for the transfer arm. The pool does not depend on ``samples`` and a larger sample extends a smaller
+    one, so ``--resume --samples N`` grows a run; the two never overlap (else :class:`InputError`)."""
+    from ..errors import InputError
+
     order = list(items)
+    if samples + pool > len(order):
+        raise InputError(f"bfcl {category}: {samples} asked + {pool} pooled items, but the category has "
+                         f"{len(order)}; lower --samples or --pool")
     random.Random(f"kvmemory-bfcl:{seed}:{category}").shuffle(order)
-    return order[:samples], order[samples:samples + pool]
+    return order[:samples], order[len(order) - pool:]
 
 
 # -- ground truth, verdicts, episodes -------------------------------------------------------------------
@@ -411,11 +417,12 @@ def _deposit(mem, item) -> tuple[bool, str]:
     return True, ""
 
 
-def _recurring(out, ledger, common, model, asked, max_new_tokens) -> None:
+def _recurring(out, ledger, common, model, asked, max_new_tokens, ask=None) -> None:
+    """Deposit every item of ``asked``, then ask ``ask`` (default: all of them) again."""
     mem = _fresh(out / "lib-bfcl-recurring", model)
     try:
         stored = {item["id"]: _deposit(mem, item) for item in asked}
-        for item in asked:
+        for item in asked if ask is None else ask:
             ok, why = stored[item["id"]]
             a, error = _ask(mem, item, max_new_tokens)
             _write_answer(ledger, common, item, "recurring", a, error,
@@ -444,10 +451,30 @@ def _transfer(out, ledger, common, model, category, asked, pool, k, max_new_toke
         mem.close()
 
 
+def _todo(done: list[dict], common: dict):
+    """``todo(arm, items)``: the items a resumed run still has to ask in ``arm`` (see ``kvmemory bench --resume``).
+
+    A ledger line counts as done only for the same item, input and model build; a line written by another build
+    of the model stops the run (its figures would mix two models)."""
+    from ..errors import InputError
+
+    other = sorted({line.get("model_fingerprint") for line in done} - {common["model_fingerprint"]})
+    if other:
+        raise InputError(f"--resume: the ledger holds lines of another model build (fingerprint {other[0][:12]}..., "
+                         f"this one {common['model_fingerprint'][:12]}...); pick another --out to start afresh")
+    seen = {(line.get("item"), line.get("arm"), line.get("input_sha256")) for line in done}
+
+    def todo(arm: str, items: list[dict]) -> list[dict]:
+        return [item for item in items if (item["id"], arm, _input_sha(item)) not in seen]
+
+    return todo
+
+
 def run(out: Path, ledger, *, model: str | None = None, categories: tuple = CATEGORIES, samples: int = 50,
         seed: int = 0, k: int = 2, pool: int = 20, max_new_tokens: int = 256, arms: tuple = ARMS,
-        data: Path | None = None, **_) -> None:
-    """Run the arms on ``samples`` seeded items per category (see the module docstring)."""
+        data: Path | None = None, done: list[dict] = (), **_) -> None:
+    """Run the arms on ``samples`` seeded items per category (see the module docstring); with ``done`` (the lines
+    of a ledger being resumed) only the (item, arm) pairs it lacks."""
     from ..errors import InputError
     from .common import load_lm
     from ..models import fingerprint
@@ -460,15 +487,18 @@ def run(out: Path, ledger, *, model: str | None = None, categories: tuple = CATE
     asked = [item for c in categories for item in picked[c][0]]
     lm, tok = load_lm(model)
     common = dict(suite="bfcl", model=model or "default", model_fingerprint=fingerprint(lm, tok), logits_sha256={})
-    if "bare" in arms:
-        _bare(ledger, common, model, asked, max_new_tokens)
-    if "cold" in arms or "transfer" in arms:
-        _cold(out, ledger, common, model, asked, max_new_tokens)
-    if "recurring" in arms:
-        _recurring(out, ledger, common, model, asked, max_new_tokens)
+    todo = _todo(list(done), common)
+    if "bare" in arms and todo("bare", asked):
+        _bare(ledger, common, model, todo("bare", asked), max_new_tokens)
+    if ("cold" in arms or "transfer" in arms) and todo("cold", asked):
+        _cold(out, ledger, common, model, todo("cold", asked), max_new_tokens)
+    if "recurring" in arms and todo("recurring", asked):
+        _recurring(out, ledger, common, model, asked, max_new_tokens, todo("recurring", asked))
     if "transfer" in arms:
         for c in categories:
-            _transfer(out, ledger, common, model, c, picked[c][0], picked[c][1], k, max_new_tokens)
+            if todo("transfer", picked[c][0]):
+                _transfer(out, ledger, common, model, c, todo("transfer", picked[c][0]), picked[c][1], k,
+                          max_new_tokens)
 
 
 # -- scoring (torch- and numpy-free) ---------------------------------------------------------------------

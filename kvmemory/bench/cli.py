@@ -70,19 +70,51 @@ def _bfcl_arms(text: str) -> tuple[str, ...]:
     return names
 
 
-def run_suite(suite: str, out: Path, opts: dict) -> dict:
-    """Run one suite into ``out`` (fresh ledger), score it, write the report; return results.json."""
+#: Suites whose runs can be resumed (``--resume``): their ``run`` takes ``done``, the ledger lines already written.
+RESUMABLE = ("bfcl",)
+
+
+def _run_options(opts: dict) -> dict:
+    """The options that decide a run's items and verdicts, as JSON (what ``--resume`` must find unchanged)."""
+    return json.loads(json.dumps({k: v for k, v in opts.items() if k not in ("ledger", "arms")}, default=str))
+
+
+def run_suite(suite: str, out: Path, opts: dict, resume: bool = False) -> dict:
+    """Run one suite into ``out``, score it, write the report; return results.json.
+
+    A fresh run starts a new ledger. With ``resume`` (suites in :data:`RESUMABLE`) the ledger is kept and the
+    suite skips every (item, arm) it already holds, so a run of hours is done in pieces across sessions; the
+    options must be those the ledger was started with (``run.json``), else :class:`~kvmemory.errors.InputError`.
+    """
     import importlib
 
+    from ..errors import InputError
     from .report import write_results
 
     out.mkdir(parents=True, exist_ok=True)
-    path = out / "ledger.jsonl"
-    path.unlink(missing_ok=True)
+    path, run_file = out / "ledger.jsonl", out / "run.json"
     module = importlib.import_module(f"kvmemory.bench.{suite.replace('-', '')}")
+    extra = {}
+    if resume and suite not in RESUMABLE:
+        raise InputError(f"--resume: the {suite} suite cannot resume (only {', '.join(RESUMABLE)}); "
+                         f"drop --resume to start it afresh")
+    if resume and path.exists():
+        started = json.loads(run_file.read_text()) if run_file.exists() else None
+        was, now = (started or {}).get("options", {}), _run_options(opts)
+        grows = was.get("samples") is not None and (now.get("samples") or 0) >= was["samples"]
+        changed = sorted(k for k in set(was) | set(now) if was.get(k) != now.get(k) and not (k == "samples" and grows))
+        if started is None or started.get("suite") != suite or changed:
+            raise InputError(f"--resume: {path} was started with other options ({', '.join(changed) or 'no run.json'}"
+                             f"); resume with the same options (--samples may grow), or pick another --out to "
+                             f"start afresh")
+        extra["done"] = read_ledger(path)
+        run_file.write_text(json.dumps({"suite": suite, "options": now}, indent=2, sort_keys=True) + "\n")
+    else:
+        path.unlink(missing_ok=True)
+        run_file.write_text(json.dumps({"suite": suite, "options": _run_options(opts)}, indent=2, sort_keys=True) + "\n")
     t = time.perf_counter()
     with Ledger(path) as ledger:
-        module.run(out, ledger, **opts)
+        module.run(out, ledger, **opts, **extra)
     lines = read_ledger(path)
     config = {"suite": suite, "seconds": time.perf_counter() - t,
               "options": {k: v for k, v in opts.items() if k != "ledger"},
@@ -172,11 +204,15 @@ def run_suite(suite: str, out: Path, opts: dict) -> dict:
                    "shipped in kvmemory/data/gsm8k).")
 @click.option("--threads", type=int, default=None,
               help="torch CPU threads (default: torch's choice). On a shared machine 1 avoids OpenMP spin stalls.")
+@click.option("--resume", is_flag=True,
+              help="bfcl: keep the results folder's ledger and run only the (item, arm) pairs it lacks; the options "
+                   "must be those it was started with, except that --samples may grow (a larger sample extends a "
+                   "smaller one).")
 @portable_option
 @json_option
 @click.pass_obj
 def bench_command(c, suite, out, models, samples, failed, budget, retries, library, problems, k, transfer_budget,
-                  lengths, reps, recurring_n, decode_lengths, decode_tokens, llama_cpp, keep_artifacts, widen_tokens, widen_work, build_only, probes, prefix_tokens, sp_split, sp_domain, limit, answer_n, stale_n, judge_shots, tasks, serve_concurrency, serve_requests, serve_seconds, tools_changed, tools_capability, tools_arms, bfcl_categories, bfcl_pool, bfcl_max_new_tokens, seed, data, threads, portable,
+                  lengths, reps, recurring_n, decode_lengths, decode_tokens, llama_cpp, keep_artifacts, widen_tokens, widen_work, build_only, probes, prefix_tokens, sp_split, sp_domain, limit, answer_n, stale_n, judge_shots, tasks, serve_concurrency, serve_requests, serve_seconds, tools_changed, tools_capability, tools_arms, bfcl_categories, bfcl_pool, bfcl_max_new_tokens, seed, data, threads, resume, portable,
                   as_json):
     """Run benchmark SUITE (exact, recurring, transfer, ttft, decode, widen, prefix, same-problem, any-task, serve,
     tools, bfcl or all).
@@ -233,7 +269,7 @@ def bench_command(c, suite, out, models, samples, failed, budget, retries, libra
     results = {}
     for s in suites:
         folder = Path(out) / s if (out and suite == "all") else Path(out or Path("results") / s)
-        results[s] = run_suite(s, folder, opts[s])
+        results[s] = run_suite(s, folder, opts[s], resume=resume)
         if not as_json:
             click.echo(markdown(results[s]["suites"], title=f"{s}: {folder}"))
     if as_json:

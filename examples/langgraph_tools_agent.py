@@ -1,5 +1,6 @@
-"""A LangGraph ReAct agent (``create_react_agent``) with two tools, whose model is ``ChatKVMemory``:
-its verified run is deposited, and the same task (and a reworded one) is then replayed from memory.
+"""A LangChain v1 agent (``langchain.agents.create_agent``, or LangGraph's ``create_react_agent`` with
+``--agent react``) with two tools, whose model is ``ChatKVMemory``: its verified run is deposited, and the same
+task (and a reworded one) is then replayed from memory.
 
 1. **Seed**: one verified run of a similar task, written and checked by a person, is deposited
    (``KVMemory.deposit(episode, tools=..., verifier=...)``).
@@ -11,7 +12,10 @@ its verified run is deposited, and the same task (and a reworded one) is then re
    result equals the stored one, each step is the stored call (``mode == "recurring"``, no decode).
 
     pip install -e "adapters/langchain[langgraph]"
-    python examples/langgraph_tools_agent.py [--lib LIB] [--model PATH] [--json]
+    python examples/langgraph_tools_agent.py [--lib LIB] [--model PATH|NAME] [--agent create_agent|react] [--json]
+
+With ``--model qwen2.5-coder-0.5b`` (``pip install "kvmemory[qwen]"``) the model solves the task itself and its
+own run is what gets deposited; the embedded 135M default cannot, and the person's reference run is.
 """
 
 from __future__ import annotations
@@ -25,10 +29,9 @@ from typing import Any
 from langchain_core.messages import convert_to_openai_messages
 from langchain_core.tools import tool
 from langchain_core.utils.function_calling import convert_to_openai_tool
-from langgraph.prebuilt import create_react_agent
 
-# LangGraph 1.x points to langchain.agents.create_agent (the langchain package, not installed here); the
-# prebuilt ReAct agent it deprecates is still LangGraph's documented ReAct loop.
+# LangGraph 1.x deprecates its prebuilt create_react_agent in favour of langchain.agents.create_agent; both are
+# in use, and both run here (--agent).
 warnings.filterwarnings("ignore", message="create_react_agent has been moved")
 
 from kvmemory import KVMemory
@@ -94,17 +97,30 @@ def steps_of(result: dict) -> list[dict]:
     return out
 
 
+def make_agent(kind: str, model, tools):
+    """``create_agent`` (LangChain v1, the default) or ``react`` (LangGraph's prebuilt ReAct agent)."""
+    if kind == "react":
+        from langgraph.prebuilt import create_react_agent
+
+        return create_react_agent(model, tools)
+    from langchain.agents import create_agent
+
+    return create_agent(model, tools)
+
+
 def main(argv: list[str] | None = None) -> dict:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--lib", help="library folder (default: a throwaway in-memory library)")
     parser.add_argument("--model", default=None, help="model id or path (default: the embedded default model)")
     parser.add_argument("--max-tokens", type=int, default=64, help="decode budget per model reply")
+    parser.add_argument("--agent", choices=("create_agent", "react"), default="create_agent",
+                        help="langchain.agents.create_agent (default) or langgraph.prebuilt.create_react_agent")
     parser.add_argument("--json", action="store_true", help="print the report as JSON")
     args = parser.parse_args(argv)
 
     mem = KVMemory(args.lib, model=args.model) if args.lib else KVMemory(memory=True, model=args.model)
-    agent = create_react_agent(ChatKVMemory(memory=mem, max_tokens=args.max_tokens), TOOLS)
-    report: dict[str, Any] = {}
+    agent = make_agent(args.agent, ChatKVMemory(memory=mem, max_tokens=args.max_tokens), TOOLS)
+    report: dict[str, Any] = {"agent": args.agent}
     try:
         mem.deposit(reference("O-2031", "Is the item in order O-2031 in stock?"), tools=SPECS, verifier=stock_check)
         solved = agent.invoke({"messages": [("user", TASK)]}, {"recursion_limit": 8})

@@ -59,11 +59,14 @@ def test_build_library_example(tiny_model_dir, tmp_path, capsys):
     assert r["artifacts_identical"] is True and r["artifacts"] == 8
 
 
-def test_langgraph_tools_agent_example(tiny_model_dir, tmp_path, capsys):
-    """create_react_agent with two tools on ChatKVMemory: a verified run is deposited (the reference when the
-    tiny random model fails its check), then the same task and a reworded one are replayed step by step."""
+@pytest.mark.parametrize("agent", ["create_agent", "react"])
+def test_langgraph_tools_agent_example(tiny_model_dir, tmp_path, capsys, agent):
+    """create_agent (LangChain v1) and create_react_agent (LangGraph) with two tools on ChatKVMemory: a verified
+    run is deposited (the reference when the tiny random model fails its check), then the same task and a
+    reworded one are replayed step by step."""
     r = _run("langgraph_tools_agent", ["--model", tiny_model_dir, "--lib", str(tmp_path / "lib"), "--json",
-                                       "--max-tokens", "24"], capsys)
+                                       "--max-tokens", "24", "--agent", agent], capsys)
+    assert r["agent"] == agent
     assert r["deposited"] in ("model", "reference")
     assert r["deposited"] == ("model" if r["solve"]["verified"] else "reference")
     for name in ("again", "reworded"):

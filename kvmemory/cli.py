@@ -462,18 +462,24 @@ def check_exact(c, samples, seed, data, out, n_long, model_opt, dtype_opt, devic
 
 
 @main.command()
-@click.option("-n", "--problems", "n", type=int, default=8, show_default=True, help="How many problems.")
+@click.option("-n", "--problems", "n", type=int, default=None,
+              help="How many problems (default 8), or with --tools how many tasks (default 3).")
 @click.option("--data", default=None, help="GSM8K-style JSONL (question, answer); default: embedded sample.")
-@click.option("--budget", type=int, default=256, show_default=True, help="Cold decode budget in tokens.")
+@click.option("--budget", type=int, default=None,
+              help="Decode budget in tokens: of a cold answer (default 256), or with --tools of each reply (128).")
+@click.option("--tools", "with_tools", is_flag=True,
+              help="The flywheel for an agent with tools: a shop API's task run cold, verified and deposited, then "
+                   "asked again, reworded, and in a world where one record changed.")
 @model_options
 @json_option
 @pass_ctx
-def demo(c, n, data, budget, model_opt, dtype_opt, device_opt, as_json):
+def demo(c, n, data, budget, with_tools, model_opt, dtype_opt, device_opt, as_json):
     """The flywheel: attempt problems cold, verify, deposit, ask again, print a before/after table.
 
     A cold answer that passes the numeric verifier is deposited as is; where the model fails, the
     reference solution (a verified human solution) is deposited instead, as a library-building run would.
     ``--model qwen2.5-coder-0.5b`` runs it on a model that can follow a prompt (``kvmemory models``).
+    ``--tools`` runs the same loop for an agent with tools (see ``kvmemory.tooldemo``).
     """
     from .bench.common import gold_of, load_rows
     from .verifiers import numeric
@@ -481,6 +487,11 @@ def demo(c, n, data, budget, model_opt, dtype_opt, device_opt, as_json):
     set_model_options(c, model=model_opt, dtype=dtype_opt, device=device_opt)
     if c.lib == DEFAULT_LIB and c.model and c.model != "smollm2-135m-instruct":  # one default library per model:
         c.lib = f"{DEFAULT_LIB}-{Path(c.model).name}"  # a library belongs to the model that built it
+    if with_tools:
+        if c.lib == DEFAULT_LIB or c.lib.startswith(f"{DEFAULT_LIB}-"):
+            c.lib = f"{c.lib}-tools"  # the tool runs get a library of their own
+        return _tools_demo(c.memory(), 3 if n is None else n, 128 if budget is None else budget, as_json)
+    n, budget = 8 if n is None else n, 256 if budget is None else budget
     mem = c.memory()
     rows = load_rows(data or str(EMBEDDED_SAMPLE), n)
     results = []
@@ -517,6 +528,27 @@ def demo(c, n, data, budget, model_opt, dtype_opt, device_opt, as_json):
          f"\nbefore: {nb}/{len(results)} right, {tb} decode tokens, {sb:.1f}s\n"
          f"after:  {na}/{len(results)} right, {ta} decode tokens, {sa:.1f}s  "
          f"({tb / max(ta, 1):.0f}x fewer tokens)\nlibrary: {mem.path} ({len(mem)} verified entries)")
+
+
+def _tools_demo(mem, n: int, budget: int, as_json: bool) -> None:
+    """``kvmemory demo --tools``: :func:`kvmemory.tooldemo.run_tools_demo`, a line per run and a summary."""
+    from .tooldemo import STAGES, run_tools_demo
+
+    def line(r: dict) -> None:
+        where = "memory" if r["modes"] and all(m == "recurring" for m in r["modes"]) else (
+            "memory, then decoded" if "recurring" in r["modes"] else "decoded")
+        click.echo(f"#{r['task']:<2} {r['stage']:<8} {'verified' if r['verified'] else 'FAILED  '} "
+                   f"{r['decode_tokens']:>4} decode tokens  {len(r['calls'])} calls  ({where}"
+                   f"{', deposited ' + r['deposited'] if r['deposited'] and r['deposited'] != 'library' else ''})"
+                   f"  {r['request']}")
+
+    out = run_tools_demo(mem, n, max_new_tokens=budget, echo=None if as_json else line)
+    out.update(library=str(mem.path), entries=len(mem))
+    s = out["summary"]
+    emit(out, as_json, "\n" + "\n".join(
+        f"{stage:<8} {s[stage]['verified']}/{s[stage]['runs']} verified, {s[stage]['from_memory']} from memory, "
+        f"{s[stage]['decode_tokens']} decode tokens, {s[stage]['seconds']:.1f}s" for stage in STAGES)
+        + f"\nlibrary: {mem.path} ({len(mem)} verified entries)")
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -165,6 +165,47 @@ def test_check_exact_without_rotate_half_rope_reports_shifted_not_applicable(tmp
     assert scored["rows"]["shifted"]["reason"] == shifted["reason"]
 
 
+def _tools_demo(args: list[str]) -> dict:
+    r = CliRunner().invoke(main, args + ["demo", "--tools", "-n", "1", "--budget", "24", "--json"],
+                           catch_exceptions=False)
+    assert r.exit_code == 0, r.output
+    return json.loads(r.stdout)
+
+
+def _check_tools_demo(out: dict) -> None:
+    """What ``demo --tools`` must show whatever the model: the cold run's verified episode (the model's or the
+    reference) replayed from memory as asked and reworded, and the changed world decoded again, verified."""
+    rows = {r["stage"]: r for r in out["rows"]}
+    assert list(rows) == ["cold", "again", "reworded", "changed"]
+    assert rows["cold"]["deposited"] in ("model", "reference")
+    for stage in ("again", "reworded"):            # served from memory: every step replayed, 0 decode tokens
+        r = rows[stage]
+        assert r["verified"] and r["decode_tokens"] == 0 and set(r["modes"]) == {"recurring"}, r
+        assert r["replay"][-1] == "final" and r["deposited"] == "library"
+    changed = rows["changed"]                      # its first tool result differs: replay stops, the model decodes
+    assert changed["replay"][:2] == ["replay", "diverged"] and changed["decode_tokens"] > 0, changed
+    assert changed["verified"] or changed["deposited"] == "reference"
+    s = out["summary"]
+    assert s["again"]["from_memory"] == s["reworded"]["from_memory"] == 1 and s["changed"]["from_memory"] == 0
+    # entries: the task's episode (found again as asked), its rewording's replayed run (deposited under its own
+    # words: verified, so the next rewording like it is nearer) and the changed world's run
+    assert rows["again"]["entry"] == rows["cold"]["entry"]
+    assert len({rows[s]["entry"] for s in ("cold", "reworded", "changed")}) == 3 == out["entries"]
+
+
+def test_demo_tools_runs_the_tool_flywheel(tmp_path, tiny_model_dir):
+    """``kvmemory demo --tools`` on a tiny random model: it cannot call the tools, so the reference run is
+    deposited; the rest is the library's, and the same for any model."""
+    out = _tools_demo(["--lib", str(tmp_path / "lib"), "--model", tiny_model_dir])
+    _check_tools_demo(out)
+    assert out["rows"][0]["deposited"] == "reference" and not out["rows"][0]["verified"]
+
+
+@pytest.mark.slow
+def test_demo_tools_on_the_default_model(tmp_path):
+    _check_tools_demo(_tools_demo(["--lib", str(tmp_path / "lib")]))
+
+
 @pytest.mark.slow
 def test_demo_runs_the_flywheel_on_the_default_model(tmp_path):
     """The README's main job, at a small size: cold, verify, deposit, ask again."""

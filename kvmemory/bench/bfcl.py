@@ -49,6 +49,10 @@ model saw), ``functions`` (those names mapped back to BFCL's), ``error_type``, `
 ``prompt_tokens``, ``wall_s``, ``output_sha256`` (of ``answer``), and the mode, replay action and entries
 where kvmemory answered. :func:`score_lines` recomputes accuracy per category and arm with Wilson 95%
 intervals (and BFCL's unweighted mean over categories) from those lines alone.
+
+``multi_turn_base`` (:data:`MULTI_TURN`; asked only when named, it is slow): several user turns run against BFCL's
+executable backends, checked by its multi-turn checker, the same arms plus ``bare-lenient``; see
+:mod:`kvmemory.bench.bfclmulti`.
 """
 
 from __future__ import annotations
@@ -65,8 +69,13 @@ from .bfclcheck import CATEGORIES, check, decode_ast_qwen
 
 __all__ = ["CATEGORIES", "ARMS", "LINE_ARMS", "BFCL_PIP", "data_dir", "load", "load_items", "convert",
            "convert_function", "convert_schema", "split", "ground_truth_calls", "deposit_check", "verdict",
-           "episode", "episode_verifier", "bare_answer", "run", "score_lines", "targets", "markdown_lines"]
+           "episode", "episode_verifier", "bare_answer", "run", "score_lines", "targets", "markdown_lines",
+           "MULTI_TURN", "KNOWN_CATEGORIES"]
 
+#: The multi-turn categories (:mod:`kvmemory.bench.bfclmulti`); slow, so not among the defaults (:data:`CATEGORIES`).
+MULTI_TURN = ("multi_turn_base",)
+#: Every category ``--categories`` may name.
+KNOWN_CATEGORIES = CATEGORIES + MULTI_TURN
 #: What ``--arms`` selects.
 ARMS = ("bare", "cold", "recurring", "transfer")
 #: The arms ledger lines carry (``transfer`` writes ``transfer`` and ``transfer-text``).
@@ -479,12 +488,16 @@ def run(out: Path, ledger, *, model: str | None = None, categories: tuple = CATE
     from .common import load_lm
     from ..models import fingerprint
 
-    unknown = [a for a in arms if a not in ARMS]
+    unknown = [a for a in arms if a not in ARMS] or [c for c in categories if c not in KNOWN_CATEGORIES]
     if unknown:
-        raise InputError(f"unknown bfcl arm(s) {', '.join(unknown)}: pick from {', '.join(ARMS)}")
+        raise InputError(f"unknown bfcl arm(s) or categor(ies) {', '.join(unknown)}: pick arms from {', '.join(ARMS)}, "
+                         f"categories from {', '.join(KNOWN_CATEGORIES)}")
     out = Path(out)
-    picked = {c: split(load_items(c, data), samples, pool, seed, c) for c in categories}
-    asked = [item for c in categories for item in picked[c][0]]
+    from . import bfclmulti
+
+    picked = {c: split(bfclmulti.load_tasks(data) if c in MULTI_TURN else load_items(c, data), samples, pool, seed, c)
+              for c in categories}
+    asked = [item for c in categories if c not in MULTI_TURN for item in picked[c][0]]
     lm, tok = load_lm(model)
     common = dict(suite="bfcl", model=model or "default", model_fingerprint=fingerprint(lm, tok), logits_sha256={})
     todo = _todo(list(done), common)
@@ -496,9 +509,13 @@ def run(out: Path, ledger, *, model: str | None = None, categories: tuple = CATE
         _recurring(out, ledger, common, model, asked, max_new_tokens, todo("recurring", asked))
     if "transfer" in arms:
         for c in categories:
-            if todo("transfer", picked[c][0]):
+            if c not in MULTI_TURN and todo("transfer", picked[c][0]):
                 _transfer(out, ledger, common, model, c, todo("transfer", picked[c][0]), picked[c][1], k,
                           max_new_tokens)
+    for c in categories:
+        if c in MULTI_TURN:
+            bfclmulti.run_category(out, ledger, common, todo, model=model, asked=picked[c][0], pool=picked[c][1],
+                                   arms=arms, k=k, max_new_tokens=max_new_tokens)
 
 
 # -- scoring (torch- and numpy-free) ---------------------------------------------------------------------
@@ -555,12 +572,15 @@ def score_lines(lines: list[dict]) -> dict:
     return {"categories": categories, "arms": arms, "transfer": transfer, "k": k, "pool": pool}
 
 
+_ARM_ORDER = ("bare", "bare-lenient", "cold", "recurring", "transfer", "transfer-text")
+
+
 def _arm_order(arm: str):
-    return (LINE_ARMS.index(arm), arm) if arm in LINE_ARMS else (len(LINE_ARMS), arm)
+    return (_ARM_ORDER.index(arm), arm) if arm in _ARM_ORDER else (len(_ARM_ORDER), arm)
 
 
 def _cat_order(cat):
-    return (CATEGORIES.index(cat), cat) if cat in CATEGORIES else (len(CATEGORIES), str(cat))
+    return (KNOWN_CATEGORIES.index(cat), cat) if cat in KNOWN_CATEGORIES else (len(KNOWN_CATEGORIES), str(cat))
 
 
 def targets(s: dict, t) -> None:
@@ -579,7 +599,8 @@ def targets(s: dict, t) -> None:
 
 def markdown_lines(s: dict) -> list[str]:
     arms = list(s["arms"])
-    rows = ["Right by BFCL's AST checker, per category (Wilson 95% intervals):", "",
+    rows = ["Right by BFCL's checker (AST; multi_turn_base: the multi-turn checker, backend state and results per "
+            "turn), per category (Wilson 95% intervals):", "",
             "| category | " + " | ".join(arms) + " |", "|---|" + "---|" * len(arms)]
 
     def cell(a):
@@ -605,6 +626,11 @@ def markdown_lines(s: dict) -> list[str]:
                  "`irrelevance` (BFCL counts a reply that does not decode as no call); the cut column says how often. "
                  "Grafted tokens: kvmemory's system turn and tool block, an automatic prefix computed on first sight "
                  "(each item's tools differ), plus grafted episodes in `transfer`."]
+    if any(c in MULTI_TURN for c in s["categories"]):
+        rows += ["", "multi_turn_base: an item is a task of several user turns, its tokens and seconds summed over "
+                     "every step; `bare-lenient` runs the bare arm again, reading bare or fenced JSON calls too; the "
+                     "pool's tasks are deposited one verified episode per user turn, and transfer grafts the k nearest "
+                     "of those."]
     tr = s["transfer"]
     if tr["n"]:
         rows += ["", f"Transfer (k={s['k']} nearest of a pool of {s['pool']} verified items of the same category, per "

@@ -49,13 +49,13 @@ def _names(text: str) -> tuple[str, ...]:
 
 
 def _bfcl_categories(text: str) -> tuple[str, ...]:
-    from .bfclcheck import CATEGORIES
+    from .bfcl import KNOWN_CATEGORIES
 
     names = _names(text)
-    unknown = [n for n in names if n not in CATEGORIES]
+    unknown = [n for n in names if n not in KNOWN_CATEGORIES]
     if unknown or not names:
         raise click.BadParameter(f"unknown BFCL categor(ies) {', '.join(unknown) or '(none)'}: pick from "
-                                 f"{', '.join(CATEGORIES)}", param_hint="--categories")
+                                 f"{', '.join(KNOWN_CATEGORIES)}", param_hint="--categories")
     return names
 
 
@@ -193,7 +193,8 @@ def run_suite(suite: str, out: Path, opts: dict, resume: bool = False) -> dict:
               help="tools: which arms to run (default recurring,cold,changed,capability); bfcl: which arms to run "
                    "(default bare,cold,recurring,transfer).")
 @click.option("--categories", "bfcl_categories", default="simple_python,multiple,parallel,parallel_multiple,irrelevance",
-              show_default=True, help="bfcl: comma-separated BFCL categories.")
+              show_default=True,
+              help="bfcl: comma-separated BFCL categories (also multi_turn_base, not a default: slow).")
 @click.option("--pool", "bfcl_pool", type=int, default=20, show_default=True,
               help="bfcl: verified items per category deposited for the transfer arm (disjoint from the asked ones).")
 @click.option("--max-new-tokens", "bfcl_max_new_tokens", type=int, default=256, show_default=True,

@@ -19,6 +19,8 @@ One module per suite, plus the ledger and the report::
     bfcl.py       ``bfcl``: the Berkeley Function-Calling Leaderboard's single-turn Python categories (data from the
                   bfcl-eval wheel): bare transformers, kvmemory cold, recurring and transfer
     bfclcheck.py  BFCL's AST checker, reimplemented torch- and numpy-free (what ``bfcl`` scores with)
+    bfclmulti.py  ``bfcl --categories multi_turn_base``: BFCL's multi-turn tasks against its own executable
+                  backends, its multi-turn checker (reimplemented), verified turns replayed step by step
     ledger.py     one JSON line per item; ``score`` recomputes every reported number without torch
     replay.py     rerun each ledger item and count matching hashes
     report.py     results.json, REPORT.md tables and PNG plots

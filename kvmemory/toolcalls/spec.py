@@ -18,6 +18,7 @@ Every malformed value raises :class:`~kvmemory.errors.InputError` with a message
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 from dataclasses import dataclass
@@ -43,21 +44,32 @@ def dumps(value: Any) -> str:
 
 def check_schema(schema: Any, what: str) -> dict:
     """``schema`` if it is a valid JSON schema (a dict; checked with ``jsonschema``), else InputError."""
-    import jsonschema
-
     if not isinstance(schema, dict):
         raise InputError(f"{what} must be a JSON schema (a dict such as {{'type': 'object', 'properties': {{...}}}}), "
                          f"got {type(schema).__name__}")
     try:
-        json.dumps(schema)
+        text = dumps(schema)
     except (TypeError, ValueError) as exc:
         raise InputError(f"{what} must be JSON-serialisable (plain dicts, lists, strings, numbers): {exc}") from exc
+    error = _schema_error(text)
+    if error is not None:
+        raise InputError(f"{what} is not a valid JSON schema: {error}; fix the schema")
+    return schema
+
+
+@functools.lru_cache(maxsize=4096)
+def _schema_error(text: str) -> str | None:
+    """Why the schema whose canonical JSON is ``text`` is not a valid JSON schema, or None. Cached by content:
+    an agent sends the same tools with every request (a BFCL multi-turn step checked each 4-5 times, 0.45 s
+    of a 0.63 s replayed step before the cache)."""
+    import jsonschema
+
+    schema = json.loads(text)
     try:
         jsonschema.validators.validator_for(schema).check_schema(schema)
     except jsonschema.SchemaError as exc:
-        raise InputError(f"{what} is not a valid JSON schema: {exc.message} (at {'/'.join(map(str, exc.path)) or 'the top'}); "
-                         "fix the schema") from exc
-    return schema
+        return f"{exc.message} (at {'/'.join(map(str, exc.path)) or 'the top'})"
+    return None
 
 
 @dataclass(frozen=True)

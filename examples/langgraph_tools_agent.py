@@ -14,8 +14,8 @@ task (and a reworded one) is then replayed from memory.
     pip install -e "adapters/langchain[langgraph]"
     python examples/langgraph_tools_agent.py [--lib LIB] [--model PATH|NAME] [--agent create_agent|react] [--json]
 
-With ``--model qwen2.5-coder-0.5b`` (``pip install "kvmemory[qwen]"``) the model solves the task itself and its
-own run is what gets deposited; the embedded 135M default cannot, and the person's reference run is.
+``--model qwen2.5-coder-0.5b`` (``pip install "kvmemory[qwen]"``) runs it on a model that can call the tools
+itself; where the model's run fails its check, the person's reference run is deposited, whatever the model.
 """
 
 from __future__ import annotations

@@ -119,3 +119,14 @@ class LocalModelCapabilities:
     @property
     def returns_usage_metadata(self) -> bool:
         return True
+
+
+@functools.cache
+def qwen_memory():
+    """One in-memory KVMemory on Qwen2.5-Coder-0.5B-Instruct (the ``kvmemory[qwen]`` extra), for the standard
+    suites' tool and structured-output tests on a model that reads its prompt."""
+    from kvmemory import KVMemory
+    from kvmemory.models import load_model
+
+    model, tok = load_model("qwen2.5-coder-0.5b")
+    return KVMemory(memory=True, model=model, tokenizer=tok, embedder=embedder())

@@ -404,17 +404,44 @@ def _rendered_before(template, mode: str, problem: str, system: list, tokenizer)
     return out
 
 
+def _tool_preamble(tools: Sequence[dict], tokenizer) -> list[str]:
+    """Candidate texts for what a chat template renders before a conversation's first user turn when the
+    conversation has no system turn but the template lists ``tools`` itself (Qwen2.5 writes its own system turn
+    with the tool listing): the common head of two probe conversations rendered with ``tools=``, whole and cut
+    back to its last two line ends (a boundary the tokenizer cannot merge across is among them)."""
+    try:
+        a, b = (tokenizer.apply_chat_template([{"role": "user", "content": probe}], tools=list(tools), tokenize=False,
+                                              add_generation_prompt=False)
+                for probe in ("kvmemory probe alpha", "KVMEMORY PROBE OMEGA"))
+    except Exception:  # a template that cannot render a lone user turn with tools
+        return []
+    head = a[:next((i for i, (x, y) in enumerate(zip(a, b)) if x != y), min(len(a), len(b)))]
+    out = [head]
+    for _ in range(2):
+        cut = head.rfind("\n", 0, len(out[-1]) - 1)
+        if cut < 0:
+            break
+        out.append(head[:cut + 1])
+    return out
+
+
 def auto_split(lm, template, mode: str, task, min_tokens: int) -> AutoSplit | None:
     """Where :meth:`kvmemory.KVMemory.answer` splits a conversation's system turn(s) off as a prefix,
     or None (no system turn, fewer than ``min_tokens`` tokens, or no token boundary there: then the
-    query is laid out whole, as without the feature). The split never changes a token: the prefix's
-    ids followed by the rest are the ids of the whole query (checked here)."""
+    query is laid out whole, as without the feature). A conversation without a system turn whose chat
+    template lists the tools itself splits off what the template renders before the first user turn (its own
+    system turn with the tool listing: :func:`_tool_preamble`), so an agent's every step grafts the listing
+    instead of forwarding it again. The split never changes a token: the prefix's ids followed by the rest are
+    the ids of the whole query (checked here)."""
     system = system_turns(task.context) if task.chat else []
-    if not system:
+    tools = tuple(getattr(template, "tools", ()) or ()) if task.chat else ()
+    if not system and not tools:
         return None
     query = template.query(mode, task.problem, task.context, lm.tokenizer)
     full = None
-    for text in _rendered_before(template, mode, task.problem, system, lm.tokenizer):
+    candidates = (_rendered_before(template, mode, task.problem, system, lm.tokenizer) if system else
+                  _tool_preamble(tools, lm.tokenizer))
+    for text in candidates:
         if not text.strip() or not query.startswith(text):
             continue
         ids = lm.encode(text, first=True)

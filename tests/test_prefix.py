@@ -586,3 +586,43 @@ def test_bundle_exports_and_imports_prefix_artifacts(tiny_llama, embedder, tmp_p
     with pytest.raises(BundleError, match="does not describe its artifact"):
         import_bundle(tmp_path / "bad.tar", tmp_path / "lib3")
     assert not (tmp_path / "lib3").exists()
+
+
+# A chat template that, like Qwen2.5's, writes its own system turn with the tool listing when it is given tools
+# and the conversation has none.
+TOOL_LISTING_TEMPLATE = (
+    "{% if tools %}<|im_start|>system\nYou may call these functions:\n{% for t in tools %}{{ t | tojson }}\n"
+    "{% endfor %}<|im_end|>\n{% endif %}"
+    "{% for m in messages %}<|im_start|>{{ m.role }}\n{{ m.content }}<|im_end|>\n{% endfor %}"
+    "{% if add_generation_prompt %}<|im_start|>assistant\n{% endif %}")
+
+
+def test_a_tool_listing_the_template_writes_itself_is_split_off_without_a_system_turn(tiny_llama):
+    """No system turn, but a template that lists the tools in a system turn of its own: that turn is the prefix
+    (every step of an agent grafts it instead of forwarding it again), and the split changes no token."""
+    import copy
+
+    from kvmemory.lm import LM
+    from kvmemory.pipeline import task_of
+    from kvmemory.prefix import auto_split
+    from kvmemory.templates.chat import with_tools
+
+    model, tok = tiny_llama
+    tok = copy.deepcopy(tok)
+    tok.chat_template = TOOL_LISTING_TEMPLATE
+    lm = LM(model, tok, "f" * 64)
+    tools = [{"type": "function", "function": {"name": f"tool_{i}", "description": "does thing number " * 8,
+                                               "parameters": {"type": "object", "properties": {}}}} for i in range(4)]
+    texts = []
+    for question in ("What is 2 plus 2?", "List my files, please."):
+        task = task_of([{"role": "user", "content": question}], 10_000)
+        split = auto_split(lm, with_tools(tools), "cold", task, 16)
+        assert split is not None and split.ids + split.rest == lm.encode(split.query, first=True)
+        assert split.text.startswith("<|im_start|>system\nYou may call these functions:\n")
+        assert question not in split.text and split.query.startswith(split.text)
+        texts.append(split.text)
+    assert texts[0] == texts[1] and texts[0].endswith(("<|im_end|>\n", "<|im_start|>user\n"))  # one prefix for all
+    assert auto_split(lm, with_tools(tools), "cold", task, 10_000) is None   # shorter than min_tokens: none
+    plain = copy.deepcopy(tok)
+    plain.chat_template = TOOL_LISTING_TEMPLATE.replace("{% if tools %}", "{% if false %}")
+    assert auto_split(LM(model, plain, "f" * 64), with_tools(tools), "cold", task, 16) is None  # nothing before it

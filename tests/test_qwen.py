@@ -57,7 +57,8 @@ def test_qwen_template_format_found_and_a_tiny_model_round_trips_it(qwen, embedd
             assert ans.finish == "tool_calls" and ans.tool_layout == NATIVE_LAYOUT_VERSION and len(ans.tool_calls) == 1
             assert ans.token_ids[0] == tok.convert_tokens_to_ids("<tool_call>")  # the special token, not spelled out
             first = tok.apply_chat_template(ORDER_STATUS, tools=tools, tokenize=False, add_generation_prompt=True)
-            assert _ids_sha256(tok.encode(first, add_special_tokens=False)) == ans.input_sha256  # the template alone
+            skip = ans.prefix["tokens"] if ans.prefix else 0  # the tool listing, when long enough, is a prefix
+            assert _ids_sha256(tok.encode(first, add_special_tokens=False)[skip:]) == ans.input_sha256  # the template alone
             history = ORDER_STATUS + [{"role": "assistant", "content": None,
                                        "tool_calls": [c.to_openai() for c in ans.tool_calls]},
                                       {"role": "tool", "tool_call_id": ans.tool_calls[0].id, "content": "{}"}]
@@ -82,7 +83,8 @@ def test_qwen_calls_a_shop_tool_in_its_own_format(qwen, embedder, tmp_path):
     assert [(c.name, c.arguments) for c in ans.tool_calls] == [("get_order", {"order_id": "O-2022"})]
     prompt = tok.encode(tok.apply_chat_template(ORDER_STATUS, tools=tools, tokenize=False, add_generation_prompt=True),
                         add_special_tokens=False)
-    assert _ids_sha256(prompt) == ans.input_sha256
+    assert ans.prefix and ans.prefix["auto"]       # the template's system turn with the tool listing: a prefix
+    assert _ids_sha256(prompt[ans.prefix["tokens"]:]) == ans.input_sha256   # and the rest of the template's prompt
     hf = [ORDER_STATUS[0], {"role": "assistant", "content": "", "tool_calls": [
         {"id": ans.tool_calls[0].id, "type": "function", "function": {"name": "get_order", "arguments": {"order_id": "O-2022"}}}]}]
     rendered = tok.encode(tok.apply_chat_template(hf, tools=tools, tokenize=False), add_special_tokens=False)
@@ -106,3 +108,27 @@ def test_qwen_makes_the_next_call_from_tool_results(qwen, embedder, tmp_path):
     assert ans.finish == "tool_calls", ans.text
     assert [(c.name, c.arguments) for c in ans.tool_calls] == [("check_inventory", {"sku": "SKU-112", "warehouse": "east"})]
     assert list(ans.tool_calls[0].arguments) == ["sku", "warehouse"]  # the schema's order
+
+
+def test_qwen_tool_listing_is_grafted_as_a_prefix_on_every_step(qwen, embedder, tmp_path):
+    """No system turn: Qwen's template writes its own, with the tool listing. That turn is made an automatic prefix
+    on the first request and grafted on the next (another question, the same tools), and the reply is the one
+    answering without the feature gives (the same tokens; the prefix's logits are SHA-256-checked in
+    tests/test_prefix.py and by check-exact's prefix row)."""
+    from dataclasses import replace
+
+    from kvmemory import DEFAULT_SETTINGS, KVMemory
+    from kvmemory.bench.toolenv import TOOLS
+
+    model, tok = qwen
+    other = [{"role": "user", "content": "How many units of SKU-102 are in the north warehouse?"}]
+    with KVMemory(tmp_path / "on", model=model, tokenizer=tok, embedder=embedder) as mem:
+        first = mem.answer(ORDER_STATUS, tools=list(TOOLS))
+        second = mem.answer(other, tools=list(TOOLS))
+    with KVMemory(tmp_path / "off", model=model, tokenizer=tok, embedder=embedder,
+                  settings=replace(DEFAULT_SETTINGS, auto_prefix=False)) as off:
+        plain = off.answer(other, tools=list(TOOLS))
+    assert first.prefix["auto"] and first.prefix["computed"] and first.prefix["tokens"] > 500
+    assert second.prefix == {**first.prefix, "computed": False}            # grafted, not forwarded again
+    assert second.prompt_tokens + second.prefix["tokens"] == plain.prompt_tokens
+    assert second.token_ids == plain.token_ids and second.tool_calls == plain.tool_calls

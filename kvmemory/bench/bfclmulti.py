@@ -145,13 +145,13 @@ def load_tasks(data: Path | None = None) -> list[dict]:
     ``tools`` and ``names`` (:func:`kvmemory.bench.bfcl.convert`), ``ground_truth`` (per turn, call strings),
     ``initial_config``, ``involved_classes``."""
     from ..errors import InputError
-    from .bfcl import BFCL_PIP, _jsonl, convert, data_dir
+    from .bfcldata import BFCL_PIP, convert, data_dir, read_jsonl
 
     data = Path(data) if data is not None else data_dir()
-    docs = {c: _jsonl(data / "multi_turn_func_doc" / f) for c, (_, f) in BACKENDS.items()}
-    truth = {a["id"]: a["ground_truth"] for a in _jsonl(data / "possible_answer" / f"BFCL_v4_{CATEGORY}.json")}
+    docs = {c: read_jsonl(data / "multi_turn_func_doc" / f) for c, (_, f) in BACKENDS.items()}
+    truth = {a["id"]: a["ground_truth"] for a in read_jsonl(data / "possible_answer" / f"BFCL_v4_{CATEGORY}.json")}
     tasks = []
-    for e in _jsonl(data / f"BFCL_v4_{CATEGORY}.json"):
+    for e in read_jsonl(data / f"BFCL_v4_{CATEGORY}.json"):
         unknown = [c for c in e["involved_classes"] if c not in BACKENDS]
         if unknown or e["id"] not in truth or len(truth[e["id"]]) != len(e["question"]):
             what = f"unknown backend {unknown[0]}" if unknown else "no ground truth per turn"
@@ -593,7 +593,7 @@ def drive(task: dict, ask, *, view: str = "plain", step_limit: int = STEP_LIMIT,
 def _bare_ask(lm, tok, tools, max_new_tokens, read, memo: dict):
     """``ask`` for the bare arms: greedy generate on the chat template, the reply read by ``read``; replies are
     memoised by their input (a strict and a lenient run share what they have in common)."""
-    from .bfcl import bare_answer
+    from .bfcldata import bare_answer
 
     def ask(messages):
         key = json.dumps(messages, sort_keys=True, ensure_ascii=False)
@@ -644,7 +644,7 @@ def kvmemory_ask(mem, tools: list, max_new_tokens: int, *, paste=None, **kw):
 # -- the arms -------------------------------------------------------------------------------------------------
 
 def _write(ledger, common, task, arm, run, extra=None) -> dict:
-    from .bfcl import _input_sha
+    from .bfcldata import input_sha256
     from .ledger import sha256_text
 
     v = check(task, run["decoded"])
@@ -670,7 +670,7 @@ def _write(ledger, common, task, arm, run, extra=None) -> dict:
                             for turn in run["turns"]],
                "kvmemory_error": errors[0] if errors else None, "kvmemory_errors": len(errors),
                "output_sha256": sha256_text(answer), **(extra or {})}
-    ledger.write(item=task["id"], arm=arm, input_sha256=_input_sha(task), generated_ids=[s["token_ids"] for s in steps],
+    ledger.write(item=task["id"], arm=arm, input_sha256=input_sha256(task), generated_ids=[s["token_ids"] for s in steps],
                  answer=answer, gold=json.dumps(task["ground_truth"], ensure_ascii=False), score=int(bool(v["valid"])),
                  artifacts=[a for s in steps for a in s.get("artifacts") or []], entries=[],
                  replay={"category": CATEGORY}, metrics=metrics, **common)

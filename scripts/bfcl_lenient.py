@@ -15,24 +15,15 @@ import json
 import sys
 from collections import defaultdict
 
+from kvmemory.bench import bfclmulti
 from kvmemory.bench.bfcl import load_items, verdict
 from kvmemory.bench.ledger import wilson
 
 
 def calls_in(text: str) -> list[dict] | None:
-    """Every ``{"name": ..., "arguments": {...}}`` JSON object in ``text``, in order, as BFCL's ``[{name: args}]``."""
-    dec, out, i = json.JSONDecoder(), [], 0
-    while (i := min((j for j in (text.find("{", i), text.find("[", i)) if j >= 0), default=-1)) >= 0:
-        try:
-            value, end = dec.raw_decode(text, i)
-        except ValueError:
-            i += 1
-            continue
-        for v in value if isinstance(value, list) else [value]:
-            if isinstance(v, dict) and isinstance(v.get("name"), str) and isinstance(v.get("arguments"), dict):
-                out.append({v["name"]: v["arguments"]})
-        i = end
-    return out or None
+    """Every ``{"name": ..., "arguments": {...}}`` JSON object in ``text``, in order, as BFCL's ``[{name: args}]``
+    (the reading of :func:`kvmemory.bench.bfclmulti.calls_in`)."""
+    return [{name: arguments} for name, arguments in bfclmulti.calls_in(text)] or None
 
 
 def main(paths: list[str]) -> None:

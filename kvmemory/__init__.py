@@ -35,6 +35,7 @@ from .errors import (
     StoreError,
     VerificationError,
 )
+from .address import address_file
 from .agent import Agent
 from .artifact import sha256_file
 from .build import build_library
@@ -100,6 +101,7 @@ __all__ = [
     "export_library",
     "import_bundle",
     "sha256_file",
+    "address_file",
     "humaneval_verifier",
     "load_humaneval",
 ]

@@ -43,7 +43,8 @@ from pathlib import Path
 
 import click
 
-from .artifact import artifact_path, decode, sha256_file
+from .address import address_file, matches_file
+from .artifact import artifact_path, decode
 from .errors import BundleError, FingerprintMismatchError, KVMemoryError
 from .store import ACTIVE, LIBRARY_META, Store
 
@@ -95,7 +96,7 @@ def export_library(lib: str | os.PathLike, bundle: str | os.PathLike) -> dict:
             sha = row["artifact_sha256"]
             path = artifact_path(store.artifacts, sha)
             if sha not in artifacts:
-                if not path.exists() or sha256_file(path) != sha:
+                if not path.exists() or not matches_file(path, sha):
                     raise BundleError(f"entry {row['id']}: artifact {sha[:16]}… is missing or damaged; run "
                                       "`kvmemory check-exact` or quarantine the entry before exporting")
                 artifacts[sha] = path.stat().st_size
@@ -147,7 +148,7 @@ def _export_prefixes(store: Store) -> tuple[dict, dict]:
     recs = pstore.records()
     for _, rec in recs:
         path = pstore.path_of(rec["sha256"])
-        if rec["sha256"] not in good and path.is_file() and sha256_file(path) == rec["sha256"]:
+        if rec["sha256"] not in good and path.is_file() and matches_file(path, rec["sha256"]):
             good[rec["sha256"]] = path.stat().st_size
     prefixes = {k: r for k, r in recs if r["sha256"] in good and (r.get("kind") == "prefix" or r.get("on") in good)}
     used = {r["sha256"] for r in prefixes.values()}
@@ -328,9 +329,9 @@ def _stage_artifact(src, member, manifest: dict, staging: Path, limits: Limits, 
         raise BundleError(f"artifact {sha[:16]}… is {member.size:,} bytes; the manifest says {table[sha]:,}")
     dest = staging / f"{'p-' if prefix else ''}{sha}.safetensors"
     with open(dest, "wb") as out:
-        got, _ = _copy_hashed(src, out, member.size, limits.max_member_bytes, member.name)
-    if got != sha:
-        raise BundleError(f"artifact {member.name} hashes to {got[:16]}…: it was damaged or tampered "
+        _copy_hashed(src, out, member.size, limits.max_member_bytes, member.name)
+    if not matches_file(dest, sha):  # its content address (kvmemory.address), checked on every core
+        raise BundleError(f"artifact {member.name} hashes to {address_file(dest)[:16]}…: it was damaged or tampered "
                           "with; refusing the bundle")
     return sha, dest
 
@@ -392,7 +393,7 @@ def _commit(store: Store, manifest: dict, staged: dict[str, Path], bundle: Path)
     for sha, path in staged.items():
         dest = (artifact_path(Path(store.root) / "prefixes", sha.removeprefix("prefixes/")) if sha.startswith("prefixes/")
                 else artifact_path(store.artifacts, sha))
-        if dest.exists() and sha256_file(dest) == sha:
+        if dest.exists() and matches_file(dest, sha.removeprefix("prefixes/")):
             continue
         dest.parent.mkdir(parents=True, exist_ok=True)
         with open(path, "rb") as f:

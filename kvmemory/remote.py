@@ -39,6 +39,7 @@ import time
 import uuid
 from pathlib import Path
 
+from .address import address, matches
 from .artifact import artifact_path, decode, read_into, read_verified, write_atomic
 from .errors import IntegrityError, RemoteError
 from .store import QUARANTINED
@@ -233,9 +234,10 @@ class ArtifactCache:
         except FileNotFoundError:
             pass
 
-    def add(self, data: bytes) -> Path:
-        """Write verified bytes under their SHA-256 name, then evict past the bound."""
-        sha, path = write_atomic(self.root, data)
+    def add(self, data: bytes, *, name: str | None = None) -> Path:
+        """Write verified bytes under their content address (or ``name``, an older artifact's plain
+        SHA-256), then evict past the bound."""
+        sha, path = write_atomic(self.root, data, name=name)
         with self._lock:
             if self._total is None:
                 self._total = self.size()
@@ -328,11 +330,10 @@ class RemoteLibrary:
         if data is None:
             raise IntegrityError(f"artifact {sha[:16]}… is missing from {self.url}: it was never uploaded whole "
                                  "or was removed by hand")
-        got = hashlib.sha256(data).hexdigest()
-        if got != sha:
-            raise IntegrityError(f"artifact {sha[:16]}… in {self.url} hashes to {got[:16]}…: the stored copy is "
-                                 "damaged; it is not cached or grafted")
-        self.cache.add(data)
+        if not matches(data, sha):
+            raise IntegrityError(f"artifact {sha[:16]}… in {self.url} hashes to {address(data)[:16]}…: the stored "
+                                 "copy is damaged; it is not cached or grafted")
+        self.cache.add(data, name=sha)
         return bytearray(data)  # writable, as torch.frombuffer prefers
 
     # -- writing ------------------------------------------------------------------------------
@@ -344,7 +345,7 @@ class RemoteLibrary:
         """
         from . import sync
 
-        sha = hashlib.sha256(data).hexdigest()
+        sha = address(data)
         record = {**record, "artifact_sha256": sha}
         if not self._published:
             self.publish_library(sync.library_meta(self.store))

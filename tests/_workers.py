@@ -376,7 +376,8 @@ def crash_campaign(lib: str | os.PathLike, *, crashes: int = 200, workers: int =
 def check_library(lib: str | os.PathLike, acked: dict[int, dict], deleted: set[int] = frozenset(),
                   maybe_deleted: set[int] = frozenset(), *, embedder=None) -> dict:
     """Reopen ``lib`` (which runs crash recovery) and list every broken promise."""
-    from kvmemory.artifact import read_verified, sha256_file
+    from kvmemory.address import address_file
+    from kvmemory.artifact import read_verified
     from kvmemory.index import Index
     from kvmemory.store import ACTIVE, DELETED, Store
 
@@ -422,7 +423,7 @@ def check_library(lib: str | os.PathLike, acked: dict[int, dict], deleted: set[i
                 problems.append(f"temp file {path.name} left behind")
             elif path.name.removesuffix(".safetensors") not in used:
                 problems.append(f"orphan artifact {path.name} left behind")
-            elif sha256_file(path) != path.name.removesuffix(".safetensors"):
+            elif address_file(path) != path.name.removesuffix(".safetensors"):
                 problems.append(f"artifact {path.name} does not hash to its name")
         _live, dead = store.writers()
         if dead:

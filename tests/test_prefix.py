@@ -15,9 +15,9 @@ from __future__ import annotations
 
 import pytest
 
-from kvmemory.artifact import sha256_file
 from kvmemory.errors import ArtifactFormatError, InputError, IntegrityError, ModelError
 from kvmemory.exact import fresh_prefix_logits, logits_sha256
+from conftest import spec_address
 from kvmemory.graft import greedy_decode, layout
 from kvmemory.prefix import PREFIX_TEMPLATE, Prefix, PrefixStore, content_key, continuation_ids, prefix_ids
 
@@ -114,7 +114,7 @@ def test_prefix_is_content_addressed_and_stored_once(tiny_llama, pstore):
     first, _ = pstore.put(model, "a" * 64, p_ids)
     again, _ = pstore.get_or_compute(model, "a" * 64, p_ids)
     assert first == again and first.path.is_file()
-    assert first.sha256 == sha256_file(first.path) and first.path.name == f"{first.sha256}.safetensors"
+    assert first.sha256 == spec_address(first.path.read_bytes()) and first.path.name == f"{first.sha256}.safetensors"
     assert first.key == content_key("prefix", "a" * 64, p_ids)
     assert len(list(pstore.root.glob("*/*.safetensors"))) == 1
     assert pstore.find("b" * 64, p_ids) is None                     # another model: another prefix

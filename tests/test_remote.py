@@ -18,6 +18,7 @@ from _workers import problem
 from kvmemory import IntegrityError, KVMemory, StoreError
 from kvmemory.artifact import settle
 from kvmemory.cli import main
+from conftest import spec_address
 from kvmemory.errors import RemoteError
 from kvmemory.remote import ObjectStore, is_url
 
@@ -79,7 +80,7 @@ def test_graft_from_the_store_matches_the_depositor_byte_for_byte(url, host):
     rb = _answer(b, "G", 0)
     assert rb.mode == "recurring" and rb.entries[0].sha256 == e.sha256
     assert rb.token_ids == ra.token_ids and rb.input_sha256 == ra.input_sha256
-    assert hashlib.sha256(path.read_bytes()).hexdigest() == e.sha256  # fetched, verified, cached
+    assert spec_address(path.read_bytes()) == e.sha256  # fetched, verified, cached
 
 
 def test_damaged_cache_copy_is_fetched_again_not_quarantined(url, host):
@@ -92,7 +93,7 @@ def test_damaged_cache_copy_is_fetched_again_not_quarantined(url, host):
     assert r.mode == "recurring" and r.entries[0].sha256 == e.sha256 and len(a) == 1
     assert all(q["sha256"] == e.sha256 for q in r.quarantined)       # reported when caught at settle time
     assert a.entries(status="quarantined") == [] and ObjectStore(a.url).list("tombstones") == []
-    assert hashlib.sha256(e.path.read_bytes()).hexdigest() == e.sha256
+    assert spec_address(e.path.read_bytes()) == e.sha256
     assert a.load(a.entries()[0]).tokens == e.tokens                   # the verified read path, too
     e.path.write_bytes(bytes(data))
     assert a.load(a.entries()[0]).tokens == e.tokens and a.entries(status="quarantined") == []

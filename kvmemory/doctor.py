@@ -20,6 +20,8 @@ from pathlib import Path
 
 import click
 
+from . import tier
+from .address import hash_threads
 from .artifact import read_verified
 from .errors import ArtifactError, FingerprintMismatchError
 from .fit import entry_misfit
@@ -45,6 +47,7 @@ class DoctorReport:
     prefixes: dict = field(default_factory=dict)           # {"checked", "ok", "bad": [{"sha256", "kind", "reason"}]}
     sqlite: str = ""
     repaired: bool = True
+    tiers: dict = field(default_factory=dict)              # {"host": tier.stats(), "hash_threads"}: this process's
 
     @property
     def healthy(self) -> bool:
@@ -92,6 +95,7 @@ def doctor(library: str | Path | Store, *, repair: bool = True) -> DoctorReport:
             report.bad.append({"id": entry.id, "sha256": entry.sha256, "reason": reason})
             if repair:
                 store.set_status(entry.id, QUARANTINED, f"doctor: {reason}")
+                tier.evict(entry.sha256)
                 report.quarantined.append(entry.id)
         report.prefixes = _check_prefixes(store, fp, repair)
         if repair:
@@ -108,6 +112,7 @@ def doctor(library: str | Path | Store, *, repair: bool = True) -> DoctorReport:
                                       if p.name.startswith(".tmp-") or p.name.removesuffix(".safetensors") not in used]
         report.index = _check_index(store)
         report.sqlite = store.integrity_check()
+        report.tiers = {"host": tier.stats(), "hash_threads": hash_threads()}
         if repair:
             store.log(None, "doctor", f"checked {report.checked}, quarantined {len(report.quarantined)}, removed "
                       f"{len(report.orphans_removed)} orphan file(s)", {"bad": report.bad})
@@ -202,6 +207,11 @@ def doctor_command(ctx, dry_run, as_json):
             for bad in px["bad"]:
                 lines.append(f"  {verb} prefix artifact {bad['sha256'][:16]}…: {bad['reason']}")
         lines.append(f"sqlite integrity_check: {report.sqlite}")
+        host, threads = report.tiers.get("host", {}), report.tiers.get("hash_threads")
+        if host:
+            lines.append(f"host tier: budget {host['budget'] / 2**20:,.0f} MiB (KVMEMORY_HOST_TIER_BYTES); "
+                         f"artifacts hashed on {threads} thread(s) (KVMEMORY_HASH_THREADS); every artifact above "
+                         "was read from disk")
         lines.append("healthy" if report.healthy else "NOT healthy")
         click.echo("\n".join(lines))
     if not report.healthy or (dry_run and (report.bad or report.orphans_removed or report.prefixes.get("bad"))):

@@ -21,7 +21,8 @@ from pathlib import Path
 from typing import Sequence
 
 from . import templates
-from .artifact import KV, read_into, read_verified, settle, write_atomic
+from . import tier
+from .artifact import KV, settle, write_atomic
 from .errors import ArtifactError, ArtifactFormatError, FingerprintMismatchError, ModelError, StoreError
 from .fit import entry_misfit
 from .index import Index
@@ -167,16 +168,15 @@ class Library:
         """Read an entry's artifact: hash, format, fingerprint, and fit with the entry and ``lm``'s model.
 
         Raises an ArtifactError subclass when anything disagrees (:func:`kvmemory.fit.entry_misfit`).
+        Bytes read and verified before come from the host tier (:mod:`kvmemory.tier`): no file, no hash.
         With ``reserve`` a local artifact is read in place and its hash is still being checked when
         this returns: the caller must :func:`kvmemory.artifact.settle` the KV before anything computed
         from it leaves the library.
         """
-        if reserve is not None:
-            read = read_into if self.remote is None else self.remote.read_into  # a warm cache reads as a local library
-            kv = read(entry.path, entry.sha256, expected_fingerprint=lm.fingerprint, reserve=reserve)
-        else:
-            read = read_verified if self.remote is None else self.remote.read_verified  # cache, else object store
-            kv = read(entry.path, entry.sha256, expected_fingerprint=lm.fingerprint)
+        remote = self.remote  # a warm cache reads as a local library; else the object store
+        kv = tier.cached_read(entry.path, entry.sha256, expected_fingerprint=lm.fingerprint, reserve=reserve,
+                              read_in=None if remote is None else remote.read_into,
+                              read_whole=None if remote is None else remote.read_verified)
         ids = None
         if entry.template in list_templates():
             text = get_template(entry.template).entry(entry.problem, entry.solution, entry.answer, lm.tokenizer)
@@ -237,14 +237,20 @@ class Library:
     def delete(self, entry_id: int, reason: str = "deleted by user") -> Entry:
         """Delete an entry: it is never retrieved again; the audit trail keeps the record."""
         if self.remote is not None:  # a tombstone in the object store first: every host drops it on sync
-            return self.remote.set_status(entry_id, DELETED, reason)
-        return self.store.set_status(entry_id, DELETED, reason)
+            return self._evicted(self.remote.set_status(entry_id, DELETED, reason))
+        return self._evicted(self.store.set_status(entry_id, DELETED, reason))
 
     def quarantine(self, entry_id: int, reason: str = "quarantined by user") -> Entry:
         """Quarantine an entry: never retrieved; its artifact moves to ``quarantine/``."""
         if self.remote is not None:
-            return self.remote.set_status(entry_id, QUARANTINED, reason)
-        return self.store.set_status(entry_id, QUARANTINED, reason)
+            return self._evicted(self.remote.set_status(entry_id, QUARANTINED, reason))
+        return self._evicted(self.store.set_status(entry_id, QUARANTINED, reason))
+
+    def _evicted(self, entry: Entry) -> Entry:
+        """``entry``, its bytes dropped from the host tier (unless an active entry still uses them)."""
+        if not self.store.artifact_in_use(entry.sha256):
+            tier.evict(entry.sha256)
+        return entry
 
     def gc_prefixes(self, keep: int) -> list[str]:
         """Evict automatic prompt prefixes beyond the ``keep`` most recently used, each with the entries
@@ -257,7 +263,12 @@ class Library:
 
     def sync(self):
         """Merge other hosts' changes (a library at a URL); None for a local library."""
-        return None if self.remote is None else self.remote.sync()
+        if self.remote is None:
+            return None
+        report = self.remote.sync()
+        active = {e.sha256 for e in self.store.list()}  # tombstoned or changed elsewhere: out of the tier at once
+        tier.evict(*({e.sha256 for e in self.store.list(status=None)} - active))
+        return report
 
     def entries(self, *, status: str | None = ACTIVE, namespace: str | None = None) -> list[Entry]:
         return self.store.list(status=status, namespace=namespace)

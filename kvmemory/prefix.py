@@ -19,8 +19,8 @@ or "", token ids]``, recorded in the library's SQLite ``meta`` table as ``prefix
 entries: these are a cache of deterministic computations over the caller's own text, not verified
 knowledge, so a missing one is simply computed again.
 
-Every read hashes the bytes before parsing them (:func:`kvmemory.artifact.read_verified`) and checks
-the metadata against what the key says (token ids, positions, prefix, fingerprint). A damaged prefix is
+Every read hashes the bytes before parsing them (:func:`kvmemory.artifact.read_verified`), or takes
+bytes verified by an earlier read from the host tier (:mod:`kvmemory.tier`), and checks the metadata against what the key says (token ids, positions, prefix, fingerprint). A damaged prefix is
 never grafted: it is moved to ``quarantine/``, logged (``quarantine-prefix`` event), reported, and
 computed again (or, with ``strict``, the error is raised).
 """
@@ -35,7 +35,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Sequence
 
-from .artifact import KV, artifact_path, encode, read_verified, write_atomic
+from . import tier
+from .artifact import KV, artifact_path, encode, write_atomic
 from .errors import ArtifactError, ArtifactFormatError, FingerprintMismatchError, InputError, ModelError
 from .graft import build_cache, prefill
 
@@ -150,6 +151,7 @@ class PrefixStore:
             windows = [(k, r) for k, r in recs if r.get("on") == sha]
             for k, r in [(key, rec), *windows]:
                 self.store.delete_meta(_META + k)
+                tier.evict(r["sha256"])
                 try:
                     self.path_of(r["sha256"]).unlink()
                 except FileNotFoundError:
@@ -181,7 +183,7 @@ class PrefixStore:
 
     def load(self, prefix: Prefix, *, fingerprint: str | None = None) -> KV:
         """Read a prefix artifact: hash before parse, then metadata against the prefix. Raises ArtifactError."""
-        kv = read_verified(prefix.path, prefix.sha256, expected_fingerprint=fingerprint or prefix.model_fingerprint)
+        kv = tier.cached_read(prefix.path, prefix.sha256, expected_fingerprint=fingerprint or prefix.model_fingerprint)
         if kv.position_start != 0 or kv.prefix or kv.template != PREFIX_TEMPLATE:
             raise ArtifactFormatError(f"artifact {prefix.sha256[:16]}… is not a prefix (starts at "
                                       f"{kv.position_start}, template {kv.template!r})")
@@ -238,7 +240,7 @@ class PrefixStore:
         if rec is None:
             return None
         try:
-            kv = read_verified(artifact_path(self.root, rec["sha256"]), rec["sha256"], expected_fingerprint=fingerprint)
+            kv = tier.cached_read(artifact_path(self.root, rec["sha256"]), rec["sha256"], expected_fingerprint=fingerprint)
             why = misfit(kv)
             if why:
                 raise ArtifactFormatError(f"artifact {rec['sha256'][:16]}… {why}")
@@ -253,6 +255,7 @@ class PrefixStore:
     def quarantine(self, sha: str, key: str, exc: BaseException, report: list | None = None) -> None:
         """Move a damaged prefix artifact to ``quarantine/`` and log it; it is never grafted."""
         path = artifact_path(self.root, sha)
+        tier.evict(sha)
         reason = f"{type(exc).__name__}: {exc}"
         try:
             os.replace(path, Path(self.store.quarantine_dir) / path.name)

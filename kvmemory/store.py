@@ -459,6 +459,11 @@ class Store:
         self.retire_artifact(entry.sha256, status)
         return self.get(entry_id)
 
+    def artifact_in_use(self, sha256: str) -> bool:
+        """Whether an active entry uses the artifact ``sha256``."""
+        return bool(self._db.execute("SELECT COUNT(*) FROM entries WHERE artifact_sha256 = ? AND status = ?",
+                                     [sha256, ACTIVE]).fetchone()[0])
+
     def retire_artifact(self, sha256: str, status: str) -> bool:
         """Move the artifact ``sha256`` out of ``artifacts/`` unless an active entry still uses it: into
         ``quarantine/`` (``status`` QUARANTINED, kept as evidence) or removed (DELETED). True if it moved.

@@ -35,6 +35,16 @@ REPO = Path(__file__).resolve().parent.parent
 DATA = REPO / "kvmemory" / "data" / "gsm8k"   # shipped with the package (MIT, see its LICENSE)
 
 
+@pytest.fixture(autouse=True)
+def empty_host_tier():
+    """Every test starts with nothing in the process's host tier (kvmemory.tier), as a new process does."""
+    from kvmemory import tier
+
+    tier.host().clear()
+    yield
+    tier.host().clear()
+
+
 #: Fixtures that load the real default model: a test that uses one must be marked ``slow``, so that
 #: ``pytest -m "not slow"`` is a fast lane (CI still runs everything).
 REAL_MODEL_FIXTURES = {"default_lm", "default_mem", "gemma_lm"}

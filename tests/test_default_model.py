@@ -4,8 +4,8 @@
   at least 29/30 right, all in recurring mode, at most 8 decode tokens on average.
 * Near-duplicates with changed numbers are never answered in recurring mode.
 * An independent check that reads only the artifact spec recomputes the KV byte-identically.
-* ``kvmemory check-exact --samples 50``: 50/50 SHA-256-equal logits, KL 0, argmax 100%; shifted and
-  one-shot rows are not exact.
+* ``kvmemory check-exact --samples 16`` (50 in the benchmarks): every sample SHA-256-equal (graft, decode,
+  prefix), KL 0, argmax 100%; shifted and one-shot rows are not exact.
 * A flipped byte in an artifact is never grafted.
 """
 
@@ -125,19 +125,26 @@ def test_independent_spec_check_recomputes_kv_byte_identically(library, default_
                 assert digest(saved[name]) == digest(t), f"{path.name}:{name}"
 
 
-def test_check_exact_cli_50_samples(library):
-    proc = run_cli("--lib", str(library), "check-exact", "--samples", "50", "--json")
+#: check-exact samples in CI: 16 of the library's 30 entries as (entry, query) samples, each row SHA-256-checked
+#: (about 10 s a sample on 2 cores). The 50-sample figures are benchmarks (docs/benchmarks.md, with commands).
+CHECK_SAMPLES = 16
+
+
+def test_check_exact_cli(library):
+    n = CHECK_SAMPLES
+    proc = run_cli("--lib", str(library), "check-exact", "--samples", str(n), "--json")
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
     report = json.loads(proc.stdout)
     graft, shifted, one_shot = (report["rows"][k] for k in ("graft", "shifted", "one_shot"))
     print(json.dumps(report["rows"], indent=1))
-    assert report["samples"] == 50 and report["kv_bytes_equal"] == 50
-    assert graft["sha_equal"] == 50 and graft["max_kl"] == 0.0 and graft["argmax_agreement"] == 1.0
+    assert report["samples"] == n and report["kv_bytes_equal"] == n
+    assert graft["sha_equal"] == n and graft["max_kl"] == 0.0 and graft["argmax_agreement"] == 1.0
     # greedy decode steps after the graft (the decode attention, kernel or PyTorch) against fresh
     decode = report["rows"]["decode"]
-    assert decode["sha_equal"] == 50 and decode["max_kl"] == 0.0 and decode["argmax_agreement"] == 1.0
-    assert shifted["sha_equal"] < 50 and shifted["max_abs_diff"] > 0
-    assert one_shot["sha_equal"] < 50 and one_shot["max_abs_diff"] > 0
+    assert decode["sha_equal"] == n and decode["max_kl"] == 0.0 and decode["argmax_agreement"] == 1.0
+    assert report["rows"]["prefix"]["sha_equal"] == n
+    assert shifted["sha_equal"] < n and shifted["max_abs_diff"] > 0
+    assert one_shot["sha_equal"] < n and one_shot["max_abs_diff"] > 0
 
 
 def test_flipped_byte_is_never_grafted(default_lm, embedder, gsm8k_dev, tmp_path):

@@ -133,6 +133,7 @@ def test_recurring_answer_from_the_recap_decodes_as_the_query_forward(tiny_mem):
 
 
 def test_a_damaged_recap_is_quarantined_and_made_again(llama_mem):
+    from kvmemory import tier
     from kvmemory.artifact import artifact_path
     from kvmemory.prefix import PrefixStore
 
@@ -146,6 +147,7 @@ def test_a_damaged_recap_is_quarantined_and_made_again(llama_mem):
     data = bytearray(recaps[0].read_bytes())
     data[-7] ^= 0x10
     recaps[0].write_bytes(bytes(data))
+    tier.host().clear()  # as in a new process: the recap is read from its (damaged) file, not from the host tier
     r = mem.answer(e.problem, mode="recurring", max_new_tokens=6)
     assert r.token_ids == clean.token_ids and r.prompt_tokens > 0  # answered through the query forward
     assert [q.get("kind") for q in r.quarantined] == ["prefix"]

@@ -236,6 +236,16 @@ def _score_ttft(lines) -> dict:
         row["artifact_bytes"] = arms["graft_disk"]["metrics"]["artifact_bytes"] if "graft_disk" in arms else None
         row["memcpy_gbps"] = arms["graft_disk"]["metrics"].get("memcpy_gbps") if "graft_disk" in arms else None
         row["breakdown"] = arms["graft_disk"]["metrics"].get("breakdown") if "graft_disk" in arms else None
+        gm = arms["graft_disk"]["metrics"] if "graft_disk" in arms else {}
+        if "address_gbps" in gm or "graft_host" in arms:  # ledgers from 2026-12-05 on (older ones score as before)
+            row["floor_query"] = _median(gm["floor_query_s"]) if gm.get("floor_query_s") else None
+            for key in ("address_gbps_1", "address_gbps", "verified_read_gbps", "hash_threads"):
+                row[key] = gm.get(key)
+            if gm.get("address_gbps_1") and gm.get("address_gbps"):
+                row["address_speedup"] = gm["address_gbps"] / gm["address_gbps_1"]
+        if row.get("graft_host") and row.get("floor_query"):
+            row["host_over_floor_query"] = row["graft_host"] / row["floor_query"]
+            row["prefill_over_host"] = row["prefill"] / row["graft_host"] if row.get("prefill") else None
         ref = arms.get("prefill", {}).get("logits_sha256", {}).get("first")
         row["logits_equal"] = {n: a.get("logits_sha256", {}).get("first") == ref for n, a in arms.items()
                                if a.get("logits_sha256", {}).get("first") and n != "prefill"}
@@ -353,6 +363,16 @@ def _targets_ttft(s: dict, t) -> None:
         if row.get("llama_cpp_over_graft"):
             t(f"graft faster than llama.cpp at {length}", row["llama_cpp_over_graft"] > 1,
               f"{row['llama_cpp_over_graft']:.2f}x")
+        if row.get("host_over_floor_query") and int(length) in (2048, 8192):
+            t(f"graft from the host tier <= 1.05x the query forward alone at {length}",
+              row["host_over_floor_query"] <= 1.05, f"{row['host_over_floor_query']:.2f}x "
+              f"(prefill/host {row['prefill_over_host']:.1f}x)" if row.get("prefill_over_host")
+              else f"{row['host_over_floor_query']:.2f}x")
+        if row.get("address_speedup") and (row.get("hash_threads") or 1) >= 2 and int(length) in (2048, 8192):
+            t(f"verified hash on {row['hash_threads']} threads >= 1.8x one thread at {length}",
+              row["address_speedup"] >= 1.8, f"{row['address_speedup']:.2f}x ({row['address_gbps_1']:.2f} -> "
+              f"{row['address_gbps']:.2f} GB/s; file read {row.get('read_gbps') or 0:.2f}, verified read "
+              f"{row.get('verified_read_gbps') or 0:.2f} GB/s)")
 
 
 def _targets_widen(s: dict, t) -> None:

@@ -70,6 +70,10 @@ def _x(v, digits=1):
     return "—" if not v else f"{v:.{digits}f}x"
 
 
+def _gb(v):
+    return "—" if not v else f"{v:.2f}"
+
+
 def _md_ttft(s):
     out = []
     r = s.get("recurring")
@@ -81,21 +85,24 @@ def _md_ttft(s):
                 f"| {_ms(r['recap_s'])} | {_ms(r['query_s'])} | {_ms(r['prefill_s'])} | {_ms(r['floor_s'])} | "
                 f"{_x(r['recap_over_floor'], 2)} | {_x(r['query_over_recap'])} | {_x(r['prefill_over_recap'])} | "
                 f"{r['recap_equal_fresh']}/{r['problems']} |", ""]
-    out += ["| tokens | prefill ms | graft (disk) ms | earlier serial graft ms | memory ms | llama.cpp prefill ms | "
-            "llama.cpp restore ms | floor ms | prefill/graft | prefill/floor | graft/floor | logits equal to prefill |",
-            "|---|---|---|---|---|---|---|---|---|---|---|---|"]
+    out += ["| tokens | prefill ms | graft (disk) ms | graft (host tier) ms | query forward alone ms | "
+            "earlier serial graft ms | memory ms | llama.cpp prefill ms | "
+            "llama.cpp restore ms | floor ms | prefill/graft | prefill/floor | graft/floor | host/query | "
+            "logits equal to prefill |",
+            "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
     for length, r in s["lengths"].items():
         eq = ", ".join(f"{k}: {'yes' if v else 'NO'}" for k, v in r["logits_equal"].items()) or "—"
-        out.append(f"| {length} | {_ms(r.get('prefill'))} | {_ms(r.get('graft_disk'))} | {_ms(r.get('graft_serial'))} | "
+        out.append(f"| {length} | {_ms(r.get('prefill'))} | {_ms(r.get('graft_disk'))} | {_ms(r.get('graft_host'))} | "
+                   f"{_ms(r.get('floor_query'))} | {_ms(r.get('graft_serial'))} | "
                    f"{_ms(r.get('memory'))} | {_ms(r.get('llama_cpp_prefill'))} | {_ms(r.get('llama_cpp'))} | "
                    f"{_ms(r.get('floor'))} | {_x(r.get('prefill_over_graft'))} | {_x(r.get('prefill_over_floor'))} | "
-                   f"{_x(r.get('graft_over_floor'), 2)} | {eq} |")
+                   f"{_x(r.get('graft_over_floor'), 2)} | {_x(r.get('host_over_floor_query'), 2)} | {eq} |")
     out.append("")
     out.append("Where a graft from disk spends its time (one run per length, ms):")
     out.append("")
     out.append("| tokens | artifact MB | read+sha256 (one pass) | decode | build cache | query forward | file read GB/s | "
-               "SHA-256 GB/s | memcpy GB/s |")
-    out.append("|---|---|---|---|---|---|---|---|---|")
+               "SHA-256 GB/s | address GB/s, 1 thread | address GB/s, N threads | verified read GB/s | memcpy GB/s |")
+    out.append("|---|---|---|---|---|---|---|---|---|---|---|---|")
     for length, r in s["lengths"].items():
         b = r.get("breakdown") or {}
         if b:
@@ -103,7 +110,8 @@ def _md_ttft(s):
             hs = "—" if not r.get("sha256_gbps") else f"{r['sha256_gbps']:.2f}"
             out.append(f"| {length} | {r['artifact_bytes'] / 1e6:.1f} | {_ms(b['read_s'] + b['sha256_s'])} | "
                        f"{_ms(b['decode_s'])} | {_ms(b['build_cache_s'])} | {_ms(b['query_s'])} | {rd} | {hs} | "
-                       f"{r['memcpy_gbps']:.2f} |")
+                       f"{_gb(r.get('address_gbps_1'))} | {_gb(r.get('address_gbps'))} ({r.get('hash_threads') or '—'}) | "
+                       f"{_gb(r.get('verified_read_gbps'))} | {r['memcpy_gbps']:.2f} |")
     for note in s["notes"]:
         out += ["", f"**{note}**"]
     return out

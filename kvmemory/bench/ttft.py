@@ -9,12 +9,19 @@ first token's logits (median of ``reps``):
 * ``graft_disk``   what ``KVMemory.answer`` does: read the artifact in place into cache buffers with
                    room for the query and the decode, its SHA-256 computed on another thread while
                    the query forward runs, the logits released only once the hash matched;
+* ``graft_host``   the same entry read again: its verified bytes copied from the host tier
+                   (:mod:`kvmemory.tier`) into buffers with room to decode, no file read, no hash;
 * ``graft_serial`` the earlier path: read and hash in one pass, parse, build the cache, forward;
 * ``memory``       the KV already in memory: build the cache, forward the query;
 * ``llama_cpp``    llama.cpp ``load_state`` of the same context + eval of the query, on the embedded
                    GGUF (Q4_1 weights, not the float32 ones), when ``llama-cpp-python`` is installed;
 * ``floor``        the query forward alone (cache already built) + max(read, hash) of the artifact's
-                   bytes at the file-read and SHA-256 speeds measured on the spot.
+                   bytes at the file-read and SHA-256 speeds measured on the spot (``floor_query``: the
+                   query forward alone, the floor of a graft from the host tier).
+
+Speeds measured on each artifact: memcpy, plain file read, one-core SHA-256, the content address on one
+thread and on every core (:mod:`kvmemory.address`), and the verified read (file read with the chunks
+hashed by the pool as they land).
 
 Then the *recurring* case: ``recurring`` dev problems are deposited, and each is answered again
 from its entry. Arms: ``recap`` (the product: the entry read in place and its recap grafted after it,
@@ -95,6 +102,33 @@ def sha256_gbps(nbytes: int) -> float:
     return n / best / 1e9
 
 
+def address_gbps(path: Path, threads: int | None = None) -> float:
+    """Best of 3 content-address computations (:mod:`kvmemory.address`) over the artifact's bytes in memory,
+    on ``threads`` threads (None: the default, every core): GB/s."""
+    from ..address import address
+
+    data = path.read_bytes()
+    best = float("inf")
+    for _ in range(3):
+        t = time.perf_counter()
+        address(data, threads=threads)
+        best = min(best, time.perf_counter() - t)
+    return len(data) / best / 1e9
+
+
+def verified_read_gbps(path: Path) -> float:
+    """Best of 3 verified reads of the (warm) file: read into one buffer, chunks hashed by the pool as they land."""
+    from ..artifact import read_hashed
+
+    size = path.stat().st_size
+    best = float("inf")
+    for _ in range(3):
+        t = time.perf_counter()
+        read_hashed(path)
+        best = min(best, time.perf_counter() - t)
+    return size / best / 1e9
+
+
 def memcpy_gbps(nbytes: int) -> float:
     """Best of 5 copies of a warm buffer of ``nbytes`` (capped at 256 MB)."""
     import numpy as np
@@ -138,6 +172,19 @@ def graft_from_disk(model, fp, path, sha, q):
     kv = read_into(path, sha, expected_fingerprint=fp, reserve=len(q) + DECODE_ROOM)
     logits, _, _ = layout(model, [kv], q, reserve=len(q) + DECODE_ROOM)
     settle([kv])
+    return logits
+
+
+def graft_from_host(model, fp, path, sha, q):
+    """A graft from the verified host tier (:mod:`kvmemory.tier`): the bytes copied into fresh buffers with
+    room to decode, no file read and no hash (they were checked when they entered)."""
+    from .. import tier
+    from ..graft import layout
+
+    kv = tier.cached_read(path, sha, expected_fingerprint=fp, reserve=len(q) + DECODE_ROOM)
+    if kv.pending is not None:
+        raise RuntimeError("the host tier did not hold the artifact: is it turned off (KVMEMORY_HOST_TIER_BYTES=0)?")
+    logits, _, _ = layout(model, [kv], q, reserve=len(q) + DECODE_ROOM)
     return logits
 
 
@@ -227,6 +274,7 @@ def run(out: Path, ledger, *, model: str | None, lengths=DEFAULT_LENGTHS, reps: 
 
     import torch
 
+    from ..address import hash_threads
     from ..models import fingerprint
     from .common import load_lm
 
@@ -245,7 +293,9 @@ def run(out: Path, ledger, *, model: str | None, lengths=DEFAULT_LENGTHS, reps: 
         ctx = context_ids(tok, length - len(q))
         sha, path = make_artifact(lm, fp, ctx, root)
         nbytes = path.stat().st_size
-        speeds = {"memcpy_gbps": memcpy_gbps(nbytes), "read_gbps": read_gbps(path), "sha256_gbps": sha256_gbps(nbytes)}
+        speeds = {"memcpy_gbps": memcpy_gbps(nbytes), "read_gbps": read_gbps(path), "sha256_gbps": sha256_gbps(nbytes),
+                  "address_gbps_1": address_gbps(path, 1), "address_gbps": address_gbps(path),
+                  "verified_read_gbps": verified_read_gbps(path), "hash_threads": hash_threads()}
         measured = _time_arms(lm, fp, path, sha, ctx, q, reps, n_prefill=reps if length <= 2048 else 1)
         _write_length(ledger, lm, fp, spec, length, ctx, q, sha, path, speeds, measured, threads, note)
         if use_llama:
@@ -285,10 +335,16 @@ def _time_arms(lm, fp: str, path: Path, sha: str, ctx: list[int], q: list[int], 
     from ..exact import logits_sha256
     from ..graft import build_cache, forward, layout
 
-    times: dict = {k: [] for k in ("prefill", "graft_disk", "graft_serial", "memory", "floor_query")}
+    from .. import tier
+    from ..artifact import settle
+
+    times: dict = {k: [] for k in ("prefill", "graft_disk", "graft_host", "graft_serial", "memory", "floor_query")}
     shas: dict = {}
     kv_mem = None
     first = None
+    hot = tier.host().budget > 0
+    if hot:  # one verified read puts the bytes in the host tier (what a first answer does)
+        settle([tier.cached_read(path, sha, expected_fingerprint=fp, reserve=0)])
     for r in range(reps):
         if r < n_prefill:
             t = time.perf_counter()
@@ -303,6 +359,11 @@ def _time_arms(lm, fp: str, path: Path, sha: str, ctx: list[int], q: list[int], 
         times["graft_disk"].append(time.perf_counter() - t)
         shas["graft_disk"] = logits_sha256(logits)
         first = int(logits.argmax())
+        if hot:
+            t = time.perf_counter()
+            logits = graft_from_host(lm, fp, path, sha, q)
+            times["graft_host"].append(time.perf_counter() - t)
+            shas["graft_host"] = logits_sha256(logits)
         t = time.perf_counter()
         logits = graft_serial(lm, fp, path, sha, q)
         times["graft_serial"].append(time.perf_counter() - t)
@@ -335,11 +396,15 @@ def _write_length(ledger, lm, fp: str, spec: str, length: int, ctx: list[int], q
     common = dict(suite="ttft", model=spec, model_fingerprint=fp, input_sha256=sha256_ids(ctx + q),
                   answer=None, gold=None, score=None, entries=[],
                   replay={"context_tokens": len(ctx), "query_ids": q})
-    for arm in ("prefill", "graft_disk", "graft_serial", "memory"):
+    for arm in ("prefill", "graft_disk", "graft_host", "graft_serial", "memory"):
+        if not times[arm]:  # graft_host with the host tier turned off
+            continue
         metrics = {"context_tokens": length, "ttft_s": times[arm], "threads": threads}
         if arm == "graft_disk":
             metrics.update(floor_s=floor, floor_query_s=times["floor_query"], artifact_bytes=nbytes,
-                           memcpy_gbps=bw, read_gbps=rd, sha256_gbps=hs, breakdown=bd)
+                           memcpy_gbps=bw, read_gbps=rd, sha256_gbps=hs, breakdown=bd,
+                           **{k: speeds[k] for k in ("address_gbps_1", "address_gbps", "verified_read_gbps",
+                                                     "hash_threads") if k in speeds})
         if note:
             metrics["llama_cpp_note"] = note
         ledger.write(item=f"{length}/{arm}", arm=arm, artifacts=[sha] if arm != "prefill" else [],

@@ -14,7 +14,14 @@ kvmemory_in_flight                 gauge      jobs on a thread, taking turns on 
 kvmemory_turn_handoffs_total       counter    times a decode gave the model to a job that should go first
 kvmemory_rejected_total            counter    reason (queue_full, timeout, disconnected)
 kvmemory_deposits_total            counter    verifier, outcome (stored, rejected)
+kvmemory_host_tier_reads_total     counter    result (hit, miss): artifact reads the host tier answered or not
+kvmemory_host_tier_evictions_total counter    artifacts the budget pushed out (kvmemory.tier)
+kvmemory_host_tier_bytes           gauge      verified artifact bytes kept in host memory
+kvmemory_host_tier_entries         gauge      artifacts kept
+kvmemory_host_tier_budget_bytes    gauge      the tier's budget (0: off)
 =================================  =========  =====================================================
+
+The host-tier figures are the process's (one tier per process, :mod:`kvmemory.tier`), read at scrape time.
 """
 
 from __future__ import annotations
@@ -44,6 +51,7 @@ class Metrics:
         self.rejected = Counter("kvmemory_rejected", "Requests refused or stopped", ["reason"], registry=r)
         self.deposits = Counter("kvmemory_deposits", "Deposits by verifier and outcome", ["verifier", "outcome"],
                                 registry=r)
+        r.register(_TierCollector())
 
     def depth(self, waiting: int, running: int) -> None:
         self.queue_depth.set(waiting)
@@ -65,6 +73,29 @@ class Metrics:
 
     def text(self) -> tuple[bytes, str]:
         return generate_latest(self.registry), CONTENT_TYPE_LATEST
+
+
+class _TierCollector:
+    """The host tier's counters and gauges (:func:`kvmemory.tier.stats`), read when scraped."""
+
+    def collect(self):
+        from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily
+
+        from .. import tier
+
+        st = tier.stats()
+        reads = CounterMetricFamily("kvmemory_host_tier_reads", "Artifact reads the host tier answered (hit) or not",
+                                    labels=["result"])
+        reads.add_metric(["hit"], st["hits"])
+        reads.add_metric(["miss"], st["misses"])
+        yield reads
+        yield CounterMetricFamily("kvmemory_host_tier_evictions", "Artifacts the budget pushed out",
+                                  value=st["evictions"])
+        yield GaugeMetricFamily("kvmemory_host_tier_bytes", "Verified artifact bytes kept in host memory",
+                                value=st["bytes"])
+        yield GaugeMetricFamily("kvmemory_host_tier_entries", "Artifacts kept in host memory", value=st["entries"])
+        yield GaugeMetricFamily("kvmemory_host_tier_budget_bytes", "The host tier's budget (0: off)",
+                                value=st["budget"])
 
 
 def _template(routes, scope) -> str | None:

@@ -289,6 +289,7 @@ def test_well_formed_artifact_that_does_not_fit_is_quarantined(tiny_mem, how):
 @pytest.mark.slow
 def test_real_model_flipped_byte_is_never_grafted(default_mem, gsm8k_dev):
     from conftest import gold_of
+    from kvmemory import tier
 
     mem = default_mem
     row = gsm8k_dev[0]
@@ -299,6 +300,7 @@ def test_real_model_flipped_byte_is_never_grafted(default_mem, gsm8k_dev):
     data[len(data) // 2] ^= 0x01  # one bit in the middle of the KV tensors
     e.path.chmod(0o644)
     e.path.write_bytes(bytes(data))
+    tier.host().clear()  # as in a new process: the entry is read from its (damaged) file, not the host tier
     r = mem.answer(row["question"], max_new_tokens=8)
     assert r.mode != "recurring" and e.id not in [x.id for x in r.entries]
     assert [q["id"] for q in r.quarantined] == [e.id]

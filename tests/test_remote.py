@@ -19,6 +19,7 @@ from kvmemory import IntegrityError, KVMemory, StoreError
 from kvmemory.artifact import settle
 from kvmemory.cli import main
 from conftest import spec_address
+from kvmemory import tier
 from kvmemory.errors import RemoteError
 from kvmemory.remote import ObjectStore, is_url
 
@@ -77,6 +78,7 @@ def test_graft_from_the_store_matches_the_depositor_byte_for_byte(url, host):
     assert b.sync().added == 1
     path = b.get(b.entries()[0].id).path
     assert not path.exists()                              # B has the entry, not yet the bytes
+    tier.host().clear()                                   # B is another machine: nothing in its host tier
     rb = _answer(b, "G", 0)
     assert rb.mode == "recurring" and rb.entries[0].sha256 == e.sha256
     assert rb.token_ids == ra.token_ids and rb.input_sha256 == ra.input_sha256
@@ -277,3 +279,18 @@ def test_an_object_another_host_adds_to_a_listed_folder_is_read_at_the_next_list
     assert names == ["entries/ab/first.json", "entries/ab/second.json"]
     assert here.get_many(names) == {"entries/ab/first.json": b"1", "entries/ab/second.json": b"2"}
     assert here.get("entries/ab/second.json") == b"2" and here.size("entries/ab/second.json") == 1
+
+
+def test_a_sync_that_tombstones_an_entry_takes_its_bytes_out_of_the_host_tier(host, tmp_path):
+    """Another host deletes an entry: this host's next sync drops the entry's verified bytes from its host tier
+    at once (here both hosts share one process, so the bytes are put back as B's own read left them)."""
+    url = f"file://{tmp_path}/shared/lib"
+    a, b = host(url, "a"), host(url, "b")
+    e = _deposit(a, "T", 0)
+    assert b.sync().added == 1
+    assert _answer(b, "T", 0).mode == "recurring" and e.sha256 in tier.host()
+    kept = b.load(b.entries()[0])
+    a.delete(a.entries()[0].id)
+    tier.host().put(e.sha256, kept)                       # what B's process would still hold
+    b.sync()
+    assert e.sha256 not in tier.host() and b.entries() == []

@@ -34,7 +34,7 @@ import threading
 from concurrent.futures import Future, ThreadPoolExecutor
 
 __all__ = ["CHUNK", "TREE_DOMAIN", "Hasher", "address", "address_file", "matches", "matches_file",
-           "reference_address", "hash_threads", "set_hash_threads"]
+           "read_file", "reference_address", "hash_threads", "set_hash_threads"]
 
 CHUNK = 1 << 20
 TREE_DOMAIN = b"kvmemory-tree-sha256/1\n"
@@ -152,13 +152,15 @@ def matches(data, expected: str) -> bool:
     return h.matches(expected)
 
 
-def _read_file(path) -> Hasher:
+def read_file(path: str | os.PathLike) -> tuple[memoryview, Hasher, bool]:
+    """``(bytes, hasher, whole)``: the file read into one buffer, its chunks hashed by the pool while the rest
+    is read; ``whole`` is False when the file changed size while it was read."""
     import numpy as np
 
     h = Hasher()
     with open(path, "rb", buffering=0) as f:
         size = os.fstat(f.fileno()).st_size
-        buf = memoryview(np.empty(size, dtype=np.uint8))  # the whole file: chunks hash while the rest is read
+        buf = memoryview(np.empty(size, dtype=np.uint8))  # no zero-fill: every byte is read into
         pos = 0
         while pos < size:
             n = f.readinto(buf[pos: pos + _READ])
@@ -166,17 +168,18 @@ def _read_file(path) -> Hasher:
                 break
             h.update(buf[pos: pos + n])
             pos += n
-    return h
+        grew = f.read(1)
+    return buf, h, pos == size and not grew
 
 
 def address_file(path: str | os.PathLike) -> str:
     """The content address of the file at ``path``."""
-    return _read_file(path).hexdigest()
+    return read_file(path)[1].hexdigest()
 
 
 def matches_file(path: str | os.PathLike, expected: str) -> bool:
     """Whether the file at ``path`` is named ``expected`` (see :func:`matches`)."""
-    return _read_file(path).matches(expected)
+    return read_file(path)[1].matches(expected)
 
 
 def reference_address(data: bytes) -> str:

@@ -47,7 +47,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .address import Hasher, address, matches, matches_file
+from .address import Hasher, address, matches, matches_file, read_file
 from .errors import ArtifactFormatError, FingerprintMismatchError, IntegrityError
 
 __all__ = ["FORMAT", "KV", "encode", "decode", "write_atomic", "read_verified", "read_into", "settle", "PendingRead",
@@ -382,21 +382,8 @@ _CHUNK = 1 << 20  # read and hash 1 MiB at a time, while the chunk is still in c
 
 def _read_hashed(path: str | os.PathLike) -> tuple[memoryview, "Hasher"]:
     """Read a whole file into one buffer, its chunks hashed by the pool while the rest is read."""
-    import numpy as np
-
-    h = Hasher()
-    with open(path, "rb", buffering=0) as f:
-        size = os.fstat(f.fileno()).st_size
-        view = memoryview(np.empty(size, dtype=np.uint8))  # no zero-fill: every byte is read into
-        pos = 0
-        while pos < size:
-            n = f.readinto(view[pos : pos + _CHUNK])
-            if not n:
-                break
-            h.update(view[pos : pos + n])
-            pos += n
-        grew = f.read(1)
-    if pos != size or grew:
+    view, h, whole = read_file(path)
+    if not whole:
         raise IntegrityError(f"artifact {Path(path).name} changed size while being read")
     return view, h
 

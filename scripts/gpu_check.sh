@@ -12,7 +12,8 @@
 #   1. check-exact, default model, float32 on cuda      50 samples: own-position graft SHA-256 equal
 #   2. check-exact, default model, bfloat16 on cuda     50 samples: the same in half precision
 #   3. check-exact, Gemma 3 270M, float32 on cuda       50 samples, 12 entries longer than its 512 window
-#   4. bench ttft on cuda (2,048 and 8,192 tokens)      prefill vs graft from disk, logits equal to prefill
+#   4. bench ttft on cuda (2,048 and 8,192 tokens)      prefill vs graft from disk and from the host tier,
+#                                                       the address on 1 and every thread, logits equal to prefill
 #   5. CPU and GPU artifacts kept apart: a library built on CPU is refused on cuda (FingerprintMismatchError)
 #   6. the pre-registered tiny ledger (written on CPU) replayed on cuda: token-id hashes are device-free
 #      and match; float hashes (logits, artifacts) are not expected to, and are counted, not failed

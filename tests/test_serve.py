@@ -10,6 +10,7 @@ import asyncio
 import inspect
 import json
 import os
+import re
 
 import pytest
 
@@ -53,7 +54,12 @@ def test_chat_deposit_recurring_and_errors(client):
     assert client.post("/v1/completions", json={"prompt": "x" * 5000}).status_code == 413
     assert client.get("/v1/models", headers={"Authorization": "Bearer nope"}).status_code == 401
     assert client.get("/health", headers={"Authorization": ""}).status_code == 200
-    assert "kvmemory_requests_total" in client.get("/metrics").text
+    metrics = client.get("/metrics").text
+    assert "kvmemory_requests_total" in metrics
+    # the recurring completion read its entry once: verified bytes now in the process's host tier
+    entries = re.search(r"^kvmemory_host_tier_entries (\S+)$", metrics, re.M)
+    assert entries and float(entries.group(1)) >= 1, metrics[-2000:]
+    assert re.search(r'^kvmemory_host_tier_reads_total\{result="miss"\} [1-9]', metrics, re.M), metrics[-2000:]
     assert client.get("/openapi.json").json()["paths"]["/v1/chat/completions"]
 
 

@@ -104,8 +104,11 @@ def test_bench_ttft_tiny_graft_equals_prefill_and_plots(tmp_path):
     s = json.loads(r.stdout)["suites"]["ttft"]
     for length in ("128", "256"):
         row = s["lengths"][length]
-        assert row["logits_equal"] == {"graft_disk": True, "graft_serial": True, "memory": True}
+        assert row["logits_equal"] == {"graft_disk": True, "graft_host": True, "graft_serial": True, "memory": True}
         assert row["floor"] > 0 and row["artifact_bytes"] > 0 and row["read_gbps"] > 0 and row["sha256_gbps"] > 0
+        # the host tier's row and the address speeds on 1 and every thread (kvmemory.tier, kvmemory.address)
+        assert row["graft_host"] > 0 and row["floor_query"] > 0 and row["host_over_floor_query"] > 0
+        assert row["address_gbps_1"] > 0 and row["address_gbps"] > 0 and row["verified_read_gbps"] > 0
     rec = s["recurring"]
     assert rec["problems"] == 2 and rec["recap_equal_fresh"] == 2  # stored recap logits = the entry's forward
     assert rec["recap_s"] > 0 and rec["floor_s"] > 0 and rec["query_s"] > 0

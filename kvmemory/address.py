@@ -65,6 +65,17 @@ def set_hash_threads(n: int | None) -> None:
         old.shutdown(wait=True)
 
 
+def _forget_pool_after_fork() -> None:
+    """A forked child has none of its parent's pool threads: it starts its own pool on first use (a
+    future submitted to the parent's pool would wait forever)."""
+    global _pool, _pool_lock
+    _pool, _pool_lock = None, threading.Lock()
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_forget_pool_after_fork)
+
+
 def _executor() -> ThreadPoolExecutor:
     global _pool
     with _pool_lock:

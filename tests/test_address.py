@@ -124,3 +124,31 @@ def test_an_artifact_named_before_the_change_still_reads(tmp_path):
         read_verified(path, old)
     with pytest.raises(IntegrityError):
         settle([read_into(path, old)])
+
+
+def test_a_forked_child_hashes_with_a_pool_of_its_own():
+    """The parent's pool threads do not exist in a forked child: a child that used the parent's pool would wait
+    forever (the crash campaign forks depositors)."""
+    data = _bytes(3 * CHUNK + 1, 9)
+    want = address(data)  # the parent's pool is running now
+    r, w = os.pipe()
+    pid = os.fork()
+    if pid == 0:
+        try:
+            os.write(w, address(data).encode())
+        finally:
+            os._exit(0)
+    os.close(w)
+    got = b""
+    import select
+
+    while select.select([r], [], [], 20)[0]:
+        chunk = os.read(r, 64)
+        if not chunk:
+            break
+        got += chunk
+    os.close(r)
+    if len(got) < 64:  # it hung: do not leave it behind
+        os.kill(pid, 9)
+    os.waitpid(pid, 0)
+    assert got.decode() == want

@@ -266,8 +266,9 @@ class Library:
         if self.remote is None:
             return None
         report = self.remote.sync()
-        active = {e.sha256 for e in self.store.list()}  # tombstoned or changed elsewhere: out of the tier at once
-        tier.evict(*({e.sha256 for e in self.store.list(status=None)} - active))
+        entries = self.store.list(status=None)  # tombstoned or changed elsewhere: out of the tier at once
+        active = {e.sha256 for e in entries if e.status == ACTIVE}
+        tier.evict(*({e.sha256 for e in entries} - active))
         return report
 
     def entries(self, *, status: str | None = ACTIVE, namespace: str | None = None) -> list[Entry]:

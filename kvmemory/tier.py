@@ -79,10 +79,20 @@ class HostTier:
                 self._bytes -= old.nbytes
             self._items[sha] = _Kept(kv, n)
             self._bytes += n
-            while self._bytes > self.budget:
-                _, out = self._items.popitem(last=False)
-                self._bytes -= out.nbytes
-                self.evictions += 1
+            self._shrink()
+
+    def _shrink(self) -> None:
+        """Least recently used out until the kept bytes fit the budget (the lock is held)."""
+        while self._bytes > self.budget and self._items:
+            _, out = self._items.popitem(last=False)
+            self._bytes -= out.nbytes
+            self.evictions += 1
+
+    def resize(self, budget: int) -> None:
+        """A new budget; what no longer fits leaves at once."""
+        with self._lock:
+            self.budget = int(budget)
+            self._shrink()
 
     def evict(self, *shas: str) -> int:
         """Drop these addresses; how many were kept."""
@@ -136,9 +146,7 @@ def _copy(kv: KV, reserve: int | None) -> KV:
     import torch
 
     if reserve is None:
-        out = _owned(kv)
-        out.producer = kv.producer
-        return out
+        return _owned(kv)
     layers, buffers = [], []
     for k, v in kv.layers:
         pair = []
@@ -167,12 +175,7 @@ def configure(*, host_bytes: int | None = None) -> HostTier:
     if host_bytes is not None:
         if host_bytes < 0:
             raise ValueError("host_bytes must be 0 (off) or more")
-        _host.budget = int(host_bytes)
-        with _host._lock:
-            while _host._bytes > _host.budget and _host._items:
-                _, out = _host._items.popitem(last=False)
-                _host._bytes -= out.nbytes
-                _host.evictions += 1
+        _host.resize(host_bytes)
     return _host
 
 

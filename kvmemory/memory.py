@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from .artifact import KV, encode
+from .decisions import DecisionLog
 from .decoding import decode
 from .errors import InputError
 from .deposits import entry_kv, record, store_recap, template_for, verified
@@ -76,6 +77,8 @@ class KVMemory:
                                     storage_options=storage_options, cache_bytes=cache_bytes)
         self.url = self.library.url  # a library at a URL (kvmemory.remote), else None
         self.path, self.store, self.remote = self.library.path, self.library.store, self.library.remote
+        self._decisions = (DecisionLog(self.store, keep=settings.decision_log_keep, keep_text=settings.decision_log_text)
+                           if settings.decision_log else None)
 
     # -- the models (loaded lazily: list/show/delete never pay for them) ---------------------------------------
     strict = property(lambda self: self.library.strict, lambda self, on: setattr(self.library, "strict", on),
@@ -242,16 +245,26 @@ class KVMemory:
                           seed=seed, on_token=on_token, on_text=on_text, prefix=prefix)
         hook = hook_for(problem, tools=tools, tool_choice=tool_choice, response_format=response_format,
                         parallel_tool_calls=parallel_tool_calls)
+        asked = namespaces_of(self.settings.namespace, namespace, namespaces)
         if hook is None:
-            return run_attempts(self._attempt, request)
-        s = self.settings
-        served, request, replay = route(self.library, problem, request, hook.request, embed=self.embed,
-                                        namespaces=namespaces_of(s.namespace, namespace, namespaces), checks=tool_checks,
-                                        min_score=s.min_score)
-        if served is not None:
-            return served
-        answer = hook.finish(run_attempts(self._attempt, hook.adapt(request, self.tokenizer)), self.tokenizer)
-        return answer if replay is None else replace(answer, replay=replay.to_dict())
+            answer = run_attempts(self._attempt, request)
+        else:
+            served, request, replay = route(self.library, problem, request, hook.request, embed=self.embed,
+                                            namespaces=asked, checks=tool_checks, min_score=self.settings.min_score)
+            if served is not None:
+                answer = served
+            else:
+                answer = hook.finish(run_attempts(self._attempt, hook.adapt(request, self.tokenizer)), self.tokenizer)
+                answer = answer if replay is None else replace(answer, replay=replay.to_dict())
+        if self._decisions is not None:  # queued: written by a background thread (kvmemory.decisions)
+            self._decisions.record(answer, namespace=asked[0], problem=problem)
+        return answer
+
+    @property
+    def decisions(self) -> DecisionLog | None:
+        """The decision log (:mod:`kvmemory.decisions`; None with ``Settings(decision_log=False)``):
+        ``decisions.flush()`` waits until every answer so far is in the library's ``decisions`` table."""
+        return self._decisions
 
     def _attempt(self, request: Request) -> "Answer | Retry":
         """One try: choose, then :mod:`kvmemory.steps` in order; damage, a misfit or a stale copy ends in a Retry."""
@@ -307,6 +320,8 @@ class KVMemory:
         return entry_id in self.library
 
     def close(self) -> None:
+        if self._decisions is not None:
+            self._decisions.close()
         self.library.close()
         if self._tmp is not None:
             self._tmp.cleanup()

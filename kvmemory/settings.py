@@ -37,6 +37,10 @@ class Settings:
     auto_prefix_min_tokens: int = 128   # shorter system turns stay in the query (not worth a stored artifact)
     auto_prefix_keep: int = 16          # automatic prefixes kept; the least recently used are evicted (with the
                                         # entries computed on top of them) when a new one is made
+    decision_log: bool = True           # one row per answer in the library's `decisions` table (kvmemory.decisions),
+                                        # written off the answer path; what `kvmemory browse` and `report` show
+    decision_log_keep: int = 100_000    # rows kept; the oldest are deleted as new ones come
+    decision_log_text: bool = False     # also keep each request's text (off: only its token ids' SHA-256)
 
     def __post_init__(self):
         if self.stale_policy not in ("cold", "mark", "off"):
@@ -44,6 +48,8 @@ class Settings:
         if self.auto_prefix_min_tokens < 1 or self.auto_prefix_keep < 1:
             raise InputError("auto_prefix_min_tokens and auto_prefix_keep must be at least 1 "
                              "(turn the feature off with auto_prefix=False)")
+        if self.decision_log_keep < 1:
+            raise InputError("decision_log_keep must be at least 1 (turn the log off with decision_log=False)")
 
 
 DEFAULT_SETTINGS = Settings()

@@ -23,6 +23,7 @@ through the event log:
 =====================================  =============================================================
 ``create_table(name, columns, ...)``   a side table (and its indexes), if it does not exist yet
 ``insert_row`` / ``update_rows``       write one row / set columns where other columns equal values
+``trim(name, keep)``                   delete all but the newest ``keep`` rows (a bounded log)
 ``select(sql, params)``                rows of a read-only query (``SELECT`` / ``WITH``) as dicts
 ``log(entry_id, action, reason, …)``   one event in the audit trail (``events`` reads them back)
 ``artifacts_with_status(status)``      the artifact hashes entries of one status use
@@ -311,6 +312,14 @@ class Store:
                + " WHERE " + " AND ".join(f"[{c}] = ?" for c in where))
         with self.transaction():
             return self._db.execute(sql, [*values.values(), *where.values()]).rowcount
+
+    def trim(self, table: str, keep: int) -> int:
+        """Delete all but the newest ``keep`` rows of the side table ``table`` (by rowid: rows are appended);
+        rows deleted."""
+        self._side(table)
+        sql = f"DELETE FROM [{table}] WHERE rowid <= (SELECT MAX(rowid) FROM [{table}]) - ?"
+        with self.transaction():
+            return self._db.execute(sql, [int(keep)]).rowcount
 
     def integrity_check(self) -> str:
         """SQLite's ``PRAGMA integrity_check``: ``"ok"``, or what is damaged."""

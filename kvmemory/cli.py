@@ -28,6 +28,8 @@ LAZY_COMMANDS = {
     "sync": "kvmemory.sync:sync_command",
     "install-model": "kvmemory.install:install_model_command",
     "serve": "kvmemory.serve.cli:serve_command",
+    "browse": "kvmemory.browse.cli:browse_command",
+    "report": "kvmemory.browse.cli:report_command",
 }
 
 DEFAULT_LIB = "kvmemory-lib"

@@ -43,10 +43,11 @@ import json
 import os
 import queue
 import threading
+import weakref
 from datetime import datetime, timezone
 from typing import Sequence
 
-__all__ = ["DecisionLog", "TABLE", "COLUMNS", "row_of"]
+__all__ = ["DecisionLog", "TABLE", "COLUMNS", "row_of", "create_table"]
 
 TABLE = "decisions"
 COLUMNS = {
@@ -59,6 +60,26 @@ INDEXES = {"decisions_time": ["time"], "decisions_mode": ["mode", "template"]}
 #: The writer waits this long after a row for more, so a burst of answers is one transaction.
 FLUSH_S = 0.25
 _STOP = object()
+_LOGS: "weakref.WeakSet[DecisionLog]" = weakref.WeakSet()
+
+
+def _before_fork() -> None:  # a fork never copies the store's lock while the writer holds it
+    for log in list(_LOGS):
+        log._writing.acquire()
+
+
+def _after_fork() -> None:
+    for log in list(_LOGS):
+        log._writing.release()
+
+
+os.register_at_fork(before=_before_fork, after_in_parent=_after_fork, after_in_child=_after_fork)
+
+
+def create_table(store) -> None:
+    """The ``decisions`` table and its indexes in ``store``, if they do not exist yet (readers call it too, so
+    their queries run on a library that has answered nothing)."""
+    store.create_table(TABLE, COLUMNS, pk="id", indexes=INDEXES)
 
 
 def _ms(timings: dict, key: str) -> float | None:
@@ -113,6 +134,8 @@ class DecisionLog:
         self._pid = os.getpid()
         self._ready = False
         self._guard = threading.Lock()
+        self._writing = threading.Lock()   # held while a batch is written (and across a fork)
+        _LOGS.add(self)
 
     def record(self, answer, *, namespace: str, problem=None) -> None:
         """Queue ``answer``'s row; returns at once. ``problem`` (text or chat messages) is kept only with ``keep_text``."""
@@ -157,9 +180,13 @@ class DecisionLog:
     def _write(self, rows: Sequence[dict]) -> None:
         if not rows:
             return
+        with self._writing:
+            self._write_locked(rows)
+
+    def _write_locked(self, rows: Sequence[dict]) -> None:
         try:
             if not self._ready:
-                self.store.create_table(TABLE, COLUMNS, pk="id", indexes=INDEXES)
+                create_table(self.store)
                 self._ready = True
             with self.store.transaction():
                 for row in rows:

@@ -132,3 +132,22 @@ def test_row_of_names_a_replayed_tool_step_replay():
     assert row_of(a, namespace="n")["mode"] == "replay"
     a.replay = {"action": "diverged", "reason": "", "step": 1, "steps": 2, "entry": 4}
     assert row_of(a, namespace="n")["mode"] == "cold"
+
+
+def test_a_fork_while_rows_are_written_leaves_the_child_a_usable_store(tmp_path):
+    """The writer holds the store's lock only inside its batch lock, which a fork waits for: a child forked
+    while answers are being logged can still use the library."""
+    import os
+
+    store = Store(tmp_path / "lib")
+    log = DecisionLog(store, keep=1000)
+    for _ in range(200):
+        log.record(_Answer(), namespace="default")
+    pid = os.fork()  # with rows still queued and being written
+    if pid == 0:
+        os._exit(0 if store.generation() >= 0 else 1)
+    _, status = os.waitpid(pid, 0)
+    assert os.waitstatus_to_exitcode(status) == 0
+    assert log.flush() and log.written == 200
+    log.close()
+    store.close()

@@ -1,0 +1,163 @@
+"""``kvmemory browse``: a library in Datasette, with a dashboard and a page per entry.
+
+:func:`make_app` builds the Datasette instance for a library folder: its database opened read-only (Datasette
+opens a file database with ``mode=ro``; no canned query writes), the tables labelled and described, the
+canned queries of :mod:`kvmemory.browse.queries`, and two pages of kvmemory's own (this module's plugin):
+
+* ``/-/kvmemory``: the headline figures (entries, answers, hit rate, tokens and seconds saved, refusals)
+  and the charts of :mod:`kvmemory.browse.charts` as inline SVG;
+* ``/-/kvmemory/entries/ID``: one entry: its problem, verified solution and verifier's verdict, the
+  artifact's SHA-256 and size on disk, its answers in the decision log, its audit trail, and the commands
+  that delete or quarantine it (as text to copy: the browser changes nothing).
+
+An entry's problem in ``entries`` and the entry ids in ``events`` and ``decisions`` link to the entry page. :func:`serve` runs it with
+uvicorn on 127.0.0.1 (Datasette comes with the ``kvmemory[browse]`` extra, imported on first use).
+"""
+
+from __future__ import annotations
+
+import json
+import shlex
+from pathlib import Path
+
+from ..artifact import artifact_path
+from ..decisions import create_table
+from ..errors import InputError, StoreError
+from ..store import Store
+from . import charts, queries
+
+__all__ = ["make_app", "serve", "metadata", "DATABASE"]
+
+DATABASE = "kvmemory"   # Datasette names a database by its file's stem: lib/kvmemory.db
+PAGES = Path(__file__).parent / "pages"
+
+TABLES = {
+    "entries": ("Verified entries", "One row per deposit that passed its verifier: the problem, the verified solution, "
+                "the artifact's SHA-256 (its content address) and how often it answered. Click a problem for the entry's page.", {
+        "id": "entry id", "namespace": "the namespace it answers in",
+        "problem": "the task as deposited (click for the entry's page)", "solution": "the verified solution", "answer": "the final answer",
+        "verifier": "what verified it (numeric, unit tests, a human, ...)", "verdict": "the verifier's verdict",
+        "artifact_sha256": "content address of the KV artifact (safetensors)", "tokens": "tokens of KV stored",
+        "template": "the layout the entry was computed in", "hits": "answers it served",
+        "status": "active, quarantined or deleted", "status_reason": "why it was quarantined or deleted",
+        "embedding": "the problem's sentence embedding (what FAISS searches)"}),
+    "events": ("Audit trail", "Deposits, quarantines, deletions, imports, builds and repairs, and why.", {}),
+    "meta": ("Library facts", "The model fingerprint, embedder and software stack the library was written with.", {}),
+    "decisions": ("Decision log", "One row per answer: its mode, the entries used, the same-task decision and the veto "
+                  "or score that decided it, tokens, time to first token and the serve-time check (no request text "
+                  "unless Settings.decision_log_text is on).", {
+        "mode": "recurring, transfer, cold, or replay (a stored tool step)", "entries": "entry ids used (JSON)",
+        "decision": "same, changed (refused), or empty when nothing was compared",
+        "decision_kind": "the rule or veto that decided", "score": "embedding cosine of the nearest entry",
+        "grafted_tokens": "prefill tokens skipped (KV read from memory)", "prompt_tokens": "prefill tokens computed",
+        "ttft_ms": "time to first token (ms)", "verified": "1: the reply passed the entry's own check",
+        "input_sha256": "SHA-256 of the query's token ids"}),
+}
+
+
+def metadata(lib: Path) -> dict:
+    """Datasette's metadata for the library at ``lib``: titles, descriptions, column notes, canned queries."""
+    return {
+        "title": f"kvmemory: {lib.name}",
+        "description_html": ('Verified KV memory at <code>{}</code>. <a href="/-/kvmemory">Dashboard: hit rate, '
+                             'savings and time to first token</a>.').format(_escape(str(lib))),
+        "plugins": {"kvmemory": {"library": str(lib)}},
+        "databases": {DATABASE: {
+            "tables": {name: {"title": title, "description": desc, **({"columns": cols} if cols else {})}
+                       for name, (title, desc, cols) in TABLES.items()},
+            "queries": {name: {"title": title, "description": desc, "sql": sql}
+                        for name, (title, desc, sql) in queries.CANNED.items()},
+        }},
+    }
+
+
+def _escape(text: str) -> str:
+    from markupsafe import escape
+
+    return str(escape(text))
+
+
+def _datasette():
+    try:
+        from datasette.app import Datasette
+        from datasette.plugins import pm
+    except ImportError as exc:
+        raise InputError("kvmemory browse needs Datasette: pip install 'kvmemory[browse]'") from exc
+    from . import plugin
+
+    if pm.get_plugin("kvmemory-browse") is None:
+        pm.register(plugin, name="kvmemory-browse")
+    return Datasette
+
+
+def _prepare(lib: str | Path) -> Path:
+    lib = Path(lib)
+    if not (lib / "kvmemory.db").is_file():
+        raise InputError(f"no library at {lib} (no kvmemory.db): run `kvmemory demo` first, or pass the library folder "
+                         "as `kvmemory browse LIB`")
+    try:  # the decision log's table, so its queries run on a library that has answered nothing yet
+        store = Store(lib, recover=False)
+        try:
+            create_table(store)
+        finally:
+            store.close()
+    except StoreError:
+        pass  # a read-only library: browsed as it is
+    return lib.resolve()
+
+
+def make_app(lib: str | Path):
+    """The Datasette instance for the library folder ``lib`` (InputError if there is none)."""
+    lib = _prepare(lib)
+    Datasette = _datasette()
+    return Datasette([str(lib / "kvmemory.db")], metadata=metadata(lib), template_dir=str(PAGES),
+                     settings={"default_page_size": 50, "sql_time_limit_ms": 5000, "allow_download": False,
+                               "truncate_cells_html": 300})
+
+
+def serve(lib: str | Path, *, host: str = "127.0.0.1", port: int = 8001) -> None:
+    """Serve the library at ``lib`` until interrupted (uvicorn)."""
+    import uvicorn
+
+    app = make_app(lib).app()
+    uvicorn.run(app, host=host, port=port, log_level="warning")
+
+
+# -- what the pages show (called by the plugin with Datasette's read-only connection) ---------------------------
+def selector(conn):
+    """``select(sql, params)`` on a sqlite3 connection, rows as dicts (what :mod:`queries` takes)."""
+    def select(sql: str, params: list) -> list[dict]:
+        cur = conn.execute(sql, params)
+        names = [c[0] for c in cur.description]
+        return [dict(zip(names, row)) for row in cur.fetchall()]
+
+    return select
+
+
+def dashboard(conn) -> dict:
+    """The dashboard's figures and charts (inline SVG)."""
+    select = selector(conn)
+    figs = charts.figures(queries.daily(select), queries.ttft_by_mode(select))
+    return {"summary": queries.summary(select),
+            "charts": [{"stem": stem, "title": charts.CHARTS[stem][0], "svg": charts.svg(fig)}
+                       for stem, fig in figs.items()]}
+
+
+def entry_page(conn, lib: Path, entry_id: int) -> dict | None:
+    """An entry's page: :func:`queries.entry_view`, the artifact's size and place, the CLI commands."""
+    view = queries.entry_view(selector(conn), entry_id)
+    if view is None:
+        return None
+    e = view["entry"]
+    sha = e["artifact_sha256"]
+    path = artifact_path(lib / "artifacts", sha)
+    if not path.exists():
+        path = lib / "quarantine" / path.name
+    view["artifact"] = {"sha256": sha, "path": str(path), "bytes": path.stat().st_size if path.exists() else None}
+    view["metadata"] = json.loads(e["metadata"] or "{}")
+    q = shlex.quote(str(lib))
+    view["commands"] = [f"kvmemory --lib {q} show {e['id']}",
+                        f"kvmemory --lib {q} quarantine {e['id']} --reason 'why it must not be served'",
+                        f"kvmemory --lib {q} delete {e['id']} --reason 'why it is deleted'",
+                        f"kvmemory --lib {q} events --entry {e['id']}"]
+    return view

@@ -529,7 +529,8 @@ def demo(c, n, data, budget, with_tools, model_opt, dtype_opt, device_opt, as_js
     emit(summary, as_json,
          f"\nbefore: {nb}/{len(results)} right, {tb} decode tokens, {sb:.1f}s\n"
          f"after:  {na}/{len(results)} right, {ta} decode tokens, {sa:.1f}s  "
-         f"({tb / max(ta, 1):.0f}x fewer tokens)\nlibrary: {mem.path} ({len(mem)} verified entries)")
+         f"({tb / max(ta, 1):.0f}x fewer tokens)\nlibrary: {mem.path} ({len(mem)} verified entries)\n"
+         f"see it in a browser: kvmemory browse {mem.path}   (or as PNG charts: kvmemory report {mem.path} --out report/)")
 
 
 def _tools_demo(mem, n: int, budget: int, as_json: bool) -> None:

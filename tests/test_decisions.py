@@ -1,7 +1,6 @@
 """The decision log (kvmemory.decisions): one row per answer, written off the answer path, bounded, no text by
 default; what `kvmemory browse` and `kvmemory report` read."""
 
-import hashlib
 import json
 import sqlite3
 import threading

@@ -16,19 +16,17 @@ uvicorn on 127.0.0.1 (Datasette comes with the ``kvmemory[browse]`` extra, impor
 
 from __future__ import annotations
 
-import json
-import shlex
+import html
 from pathlib import Path
 
-from ..artifact import artifact_path
 from ..decisions import create_table
 from ..errors import InputError, StoreError
 from ..store import Store
-from . import charts, queries
+from . import queries
+from .views import DATABASE
 
 __all__ = ["make_app", "serve", "metadata", "DATABASE"]
 
-DATABASE = "kvmemory"   # Datasette names a database by its file's stem: lib/kvmemory.db
 PAGES = Path(__file__).parent / "pages"
 
 TABLES = {
@@ -72,9 +70,7 @@ def metadata(lib: Path) -> dict:
 
 
 def _escape(text: str) -> str:
-    from markupsafe import escape
-
-    return str(escape(text))
+    return html.escape(text, quote=True)
 
 
 def _datasette():
@@ -121,43 +117,3 @@ def serve(lib: str | Path, *, host: str = "127.0.0.1", port: int = 8001) -> None
 
     app = make_app(lib).app()
     uvicorn.run(app, host=host, port=port, log_level="warning")
-
-
-# -- what the pages show (called by the plugin with Datasette's read-only connection) ---------------------------
-def selector(conn):
-    """``select(sql, params)`` on a sqlite3 connection, rows as dicts (what :mod:`queries` takes)."""
-    def select(sql: str, params: list) -> list[dict]:
-        cur = conn.execute(sql, params)
-        names = [c[0] for c in cur.description]
-        return [dict(zip(names, row)) for row in cur.fetchall()]
-
-    return select
-
-
-def dashboard(conn) -> dict:
-    """The dashboard's figures and charts (inline SVG)."""
-    select = selector(conn)
-    figs = charts.figures(queries.daily(select), queries.ttft_by_mode(select))
-    return {"summary": queries.summary(select),
-            "charts": [{"stem": stem, "title": charts.CHARTS[stem][0], "svg": charts.svg(fig)}
-                       for stem, fig in figs.items()]}
-
-
-def entry_page(conn, lib: Path, entry_id: int) -> dict | None:
-    """An entry's page: :func:`queries.entry_view`, the artifact's size and place, the CLI commands."""
-    view = queries.entry_view(selector(conn), entry_id)
-    if view is None:
-        return None
-    e = view["entry"]
-    sha = e["artifact_sha256"]
-    path = artifact_path(lib / "artifacts", sha)
-    if not path.exists():
-        path = lib / "quarantine" / path.name
-    view["artifact"] = {"sha256": sha, "path": str(path), "bytes": path.stat().st_size if path.exists() else None}
-    view["metadata"] = json.loads(e["metadata"] or "{}")
-    q = shlex.quote(str(lib))
-    view["commands"] = [f"kvmemory --lib {q} show {e['id']}",
-                        f"kvmemory --lib {q} quarantine {e['id']} --reason 'why it must not be served'",
-                        f"kvmemory --lib {q} delete {e['id']} --reason 'why it is deleted'",
-                        f"kvmemory --lib {q} events --entry {e['id']}"]
-    return view

@@ -20,20 +20,23 @@ def _lib(c, lib: str | None) -> str:
 @click.option("--host", default="127.0.0.1", show_default=True,
               help="Address to bind. Anything but a loopback address publishes the library to that network.")
 @click.option("--port", default=8001, show_default=True, type=int, help="Port to serve on.")
+@json_option
 @pass_ctx
-def browse_command(c, lib, host, port):
+def browse_command(c, lib, host, port, as_json):
     """Browse a library in Datasette: entries, the decision log, the audit trail, canned queries, a dashboard
     of hit rate, savings and time to first token, and a page per entry. Read-only. LIB defaults to --lib.
-    Needs the browse extra: pip install 'kvmemory[browse]'."""
+    Needs the browse extra: pip install 'kvmemory[browse]'. With --json, the addresses are printed as JSON
+    before the server starts."""
     from .app import make_app
 
     path = _lib(c, lib)
     app = make_app(path)   # fails here, before the server starts, on a missing library or extra
     import uvicorn
 
-    click.echo(f"kvmemory browse: {Path(path).resolve()}\n"
-               f"  dashboard  http://{host}:{port}/-/kvmemory\n"
-               f"  tables     http://{host}:{port}/kvmemory\n(Ctrl-C to stop)", err=True)
+    where = {"library": str(Path(path).resolve()), "dashboard": f"http://{host}:{port}/-/kvmemory",
+             "tables": f"http://{host}:{port}/kvmemory"}
+    emit(where, as_json, f"kvmemory browse: {where['library']}\n  dashboard  {where['dashboard']}\n"
+                         f"  tables     {where['tables']}\n(Ctrl-C to stop)")
     uvicorn.run(app.app(), host=host, port=port, log_level="warning")
 
 

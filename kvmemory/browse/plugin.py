@@ -15,7 +15,7 @@ from datasette import hookimpl
 from datasette.utils.asgi import NotFound, Response
 from markupsafe import Markup, escape
 
-from . import app
+from . import queries, views
 
 __all__ = ["register_routes", "render_cell"]
 
@@ -25,21 +25,21 @@ def _lib(datasette) -> Path:
 
 
 async def dashboard(datasette, request):
-    db = datasette.get_database(app.DATABASE)
-    context = await db.execute_fn(app.dashboard)
+    db = datasette.get_database(views.DATABASE)
+    context = await db.execute_fn(views.dashboard)
     context["lib"] = str(_lib(datasette))
-    context["queries"] = [(name, title) for name, (title, _, _) in app.queries.CANNED.items()]
-    context["database"] = app.DATABASE
+    context["queries"] = [(name, title) for name, (title, _, _) in queries.CANNED.items()]
+    context["database"] = views.DATABASE
     return Response.html(await datasette.render_template("kvmemory_dashboard.html", context, request=request))
 
 
 async def entry(datasette, request):
     entry_id = int(request.url_vars["entry_id"])
-    db = datasette.get_database(app.DATABASE)
-    view = await db.execute_fn(lambda conn: app.entry_page(conn, _lib(datasette), entry_id))
+    db = datasette.get_database(views.DATABASE)
+    view = await db.execute_fn(lambda conn: views.entry_page(conn, _lib(datasette), entry_id))
     if view is None:
         raise NotFound(f"no entry {entry_id} in this library")
-    view["database"] = app.DATABASE
+    view["database"] = views.DATABASE
     return Response.html(await datasette.render_template("kvmemory_entry.html", view, request=request))
 
 
@@ -57,7 +57,7 @@ def _link(entry_id) -> str:
 
 @hookimpl
 def render_cell(row, value, column, table, database):
-    if database != app.DATABASE:
+    if database != views.DATABASE:
         return None
     if table == "entries" and column == "problem" and isinstance(value, str) and "id" in row.keys():
         text = value if len(value) <= TRUNCATE else value[:TRUNCATE] + "…"

@@ -30,7 +30,7 @@ column                meaning
 
 No request text is kept by default; ``input_sha256`` still ties repeats together. Rows are written by one
 background thread per :class:`DecisionLog` through the store's one connection, in a transaction per batch
-(every :data:`FLUSH_S` seconds at most), so an answer never waits on the database: :meth:`DecisionLog.record`
+(a row waits at most :data:`FLUSH_S` seconds), so an answer never waits on the database: :meth:`DecisionLog.record`
 builds the row and queues it. The table keeps the newest :attr:`Settings.decision_log_keep` rows (older
 ones are deleted as new ones are written). A library that cannot be written (read-only) loses the log,
 never an answer: such a failure is counted in :attr:`DecisionLog.dropped` (why: ``last_error``) and the answer
@@ -43,6 +43,7 @@ import json
 import os
 import queue
 import threading
+import time
 import weakref
 from datetime import datetime, timezone
 from typing import Sequence
@@ -57,8 +58,9 @@ COLUMNS = {
     "verdict": str, "fallback": str, "suspect": int, "input_sha256": str, "problem": str,
 }
 INDEXES = {"decisions_time": ["time"], "decisions_mode": ["mode", "template"]}
-#: The writer waits this long after a row for more, so a burst of answers is one transaction.
-FLUSH_S = 0.25
+#: A row waits at most this long for others to share its transaction (answers in a burst are one commit).
+FLUSH_S = 1.0
+MAX_BATCH = 512
 _STOP = object()
 _LOGS: "weakref.WeakSet[DecisionLog]" = weakref.WeakSet()
 
@@ -157,6 +159,7 @@ class DecisionLog:
         while True:
             item = self._queue.get()
             batch, done = [], []
+            deadline = time.monotonic() + FLUSH_S   # a batch is written at most FLUSH_S after its first row
             while True:
                 if item is _STOP:
                     self._write(batch)
@@ -169,8 +172,9 @@ class DecisionLog:
                 else:
                     batch.append(item)
                 self._queue.task_done()
+                wait = 0 if done or len(batch) >= MAX_BATCH else max(0.0, deadline - time.monotonic())
                 try:
-                    item = self._queue.get(timeout=0 if done else FLUSH_S)
+                    item = self._queue.get(timeout=wait)
                 except queue.Empty:
                     break
             self._write(batch)

@@ -150,3 +150,21 @@ def test_a_fork_while_rows_are_written_leaves_the_child_a_usable_store(tmp_path)
     assert log.flush() and log.written == 200
     log.close()
     store.close()
+
+
+def test_a_steady_stream_of_answers_is_written_as_it_comes(tmp_path, monkeypatch):
+    """Rows arriving faster than the batch wait are still written within it, not held until the stream stops."""
+    import time
+
+    from kvmemory import decisions
+
+    monkeypatch.setattr(decisions, "FLUSH_S", 0.2)
+    store = Store(tmp_path / "lib")
+    log = DecisionLog(store, keep=1000)
+    for _ in range(40):  # one row every 50 ms for 2 s, never a pause as long as the batch wait
+        log.record(_Answer(), namespace="default")
+        time.sleep(0.05)
+    assert log.written > 0  # written while the stream went on
+    assert log.flush() and log.written == 40
+    log.close()
+    store.close()

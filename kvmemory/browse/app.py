@@ -111,9 +111,8 @@ def make_app(lib: str | Path):
                                "truncate_cells_html": 300})
 
 
-def serve(lib: str | Path, *, host: str = "127.0.0.1", port: int = 8001) -> None:
-    """Serve the library at ``lib`` until interrupted (uvicorn)."""
+def serve(datasette, *, host: str = "127.0.0.1", port: int = 8001) -> None:
+    """Serve ``datasette`` (from :func:`make_app`) with uvicorn until interrupted."""
     import uvicorn
 
-    app = make_app(lib).app()
-    uvicorn.run(app, host=host, port=port, log_level="warning")
+    uvicorn.run(datasette.app(), host=host, port=port, log_level="warning")

@@ -27,17 +27,15 @@ def browse_command(c, lib, host, port, as_json):
     of hit rate, savings and time to first token, and a page per entry. Read-only. LIB defaults to --lib.
     Needs the browse extra: pip install 'kvmemory[browse]'. With --json, the addresses are printed as JSON
     before the server starts."""
-    from .app import make_app
+    from .app import make_app, serve
 
     path = _lib(c, lib)
     app = make_app(path)   # fails here, before the server starts, on a missing library or extra
-    import uvicorn
-
     where = {"library": str(Path(path).resolve()), "dashboard": f"http://{host}:{port}/-/kvmemory",
              "tables": f"http://{host}:{port}/kvmemory"}
     emit(where, as_json, f"kvmemory browse: {where['library']}\n  dashboard  {where['dashboard']}\n"
                          f"  tables     {where['tables']}\n(Ctrl-C to stop)")
-    uvicorn.run(app.app(), host=host, port=port, log_level="warning")
+    serve(app, host=host, port=port)
 
 
 @click.command("report")

@@ -423,7 +423,7 @@ def test_langchain_bind_tools_returns_tool_calls(server):
     assert isinstance(reply.tool_calls[0]["args"].get("city"), str)
 
 
-def test_episode_deposit_and_replay_over_http(client):
+def test_episode_deposit_and_replay_over_http(client, llama_mem):
     """An agent's episode deposited through the memory route (the server runs the named verifier on its final
     answer), then the same task over /v1/chat/completions: the stored call replayed, ``kvmemory.replay`` says so;
     a changed tool result stops the replay."""
@@ -456,3 +456,8 @@ def test_episode_deposit_and_replay_over_http(client):
     assert other["kvmemory"]["replay"]["action"] == "final"  # only the declared field is compared: absent in both
     strict = client.post("/v1/chat/completions", json={"messages": history, "tools": [WEATHER], "max_tokens": 16}).json()
     assert strict["kvmemory"]["replay"]["action"] == "diverged" and strict["kvmemory"]["mode"] != "recurring"
+    # every served answer is one row of the decision log, the replayed steps as "replay" (kvmemory.decisions)
+    llama_mem.decisions.flush()
+    logged = llama_mem.store.select("SELECT mode, entries FROM decisions ORDER BY id")
+    assert [row["mode"] for row in logged] == ["replay", "replay", "replay", strict["kvmemory"]["mode"]]
+    assert logged[0]["entries"] == f"[{ok.json()['id']}]"

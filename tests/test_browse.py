@@ -181,3 +181,17 @@ def test_the_pages_render_in_a_browser(server, browsed, tmp_path):
     chromium(["--window-size=1200,1400", f"--screenshot={shot}", f"{server}/-/kvmemory"], tmp_path)
     png = shot.read_bytes()
     assert png[:8] == b"\x89PNG\r\n\x1a\n" and len(png) > 20_000
+
+
+def test_a_library_at_a_url_is_browsed_through_this_hosts_catalog(tmp_path):
+    """`kvmemory browse s3://...` reads this host's catalog of it (no network), and says so when there is none."""
+    from click.testing import CliRunner
+
+    from kvmemory.browse.cli import _lib
+    from kvmemory.cli import Ctx, main
+    from kvmemory.remote import catalog_dir
+
+    url = "s3://bucket/lib"
+    assert _lib(Ctx(url, None, None, str(tmp_path)), None) == str(catalog_dir(url, str(tmp_path)))
+    out = CliRunner().invoke(main, ["--cache-dir", str(tmp_path), "report", url, "--out", str(tmp_path / "r")])
+    assert out.exit_code == 1 and str(catalog_dir(url, str(tmp_path))) in out.output

@@ -12,7 +12,11 @@ __all__ = ["browse_command", "report_command"]
 
 
 def _lib(c, lib: str | None) -> str:
-    return lib or c.lib
+    """The folder to read: LIB or --lib; for a library at a URL, this host's catalog of it (its own answers)."""
+    from ..remote import catalog_dir, is_url
+
+    lib = lib or c.lib
+    return str(catalog_dir(lib, c.cache_dir)) if is_url(lib) else lib
 
 
 @click.command("browse")
@@ -24,7 +28,8 @@ def _lib(c, lib: str | None) -> str:
 @pass_ctx
 def browse_command(c, lib, host, port, as_json):
     """Browse a library in Datasette: entries, the decision log, the audit trail, canned queries, a dashboard
-    of hit rate, savings and time to first token, and a page per entry. Read-only. LIB defaults to --lib.
+    of hit rate, savings and time to first token, and a page per entry. Read-only. LIB defaults to --lib; for a
+    library at a URL, this host's catalog is shown (its entries and the answers this host gave).
     Needs the browse extra: pip install 'kvmemory[browse]'. With --json, the addresses are printed as JSON
     before the server starts."""
     from .app import make_app, serve

@@ -29,7 +29,7 @@ see ``kvmemory bench decode``.
 
 from __future__ import annotations
 
-__all__ = ["NAME", "STREAM", "NAMES", "preferred", "use"]
+__all__ = ["NAME", "STREAM", "NAMES", "Ragged", "preferred", "use"]
 
 NAME = "kvmemory-sdpa"
 STREAM = "kvmemory-stream"
@@ -41,6 +41,11 @@ _REGISTERED = False
 #: setting of a model's own) sends the call to transformers' ``sdpa`` unchanged.
 _HARMLESS = frozenset({"position_ids", "cache_position", "use_cache", "output_router_logits", "output_attentions",
                        "sliding_window", "is_causal"})
+
+
+class Ragged(tuple):
+    """One layer's keys (or values) for each request of a batched decode step (:mod:`kvmemory.batchdecode`), each
+    ``(1, kv_heads, length_i, head_dim)``: the attention runs per request, exactly as for that request alone."""
 
 
 def _packed_sdpa(module, query, key, value, attention_mask, dropout: float = 0.0, scaling=None, **kwargs):
@@ -57,6 +62,11 @@ def _packed(module, query, key, value, attention_mask, dropout, scaling, kernel,
     import torch
     from transformers.integrations.sdpa_attention import sdpa_attention_forward
 
+    if isinstance(key, Ragged):  # a batched decode step: each request over its own cache, as when alone (no mask:
+        # one new token attends to all of its own cache)
+        rows = [_packed(module, query[i:i + 1], k, v, None, dropout, scaling, kernel, **kwargs)[0]
+                for i, (k, v) in enumerate(zip(key, value))]
+        return torch.cat(rows, dim=0), None
     groups = getattr(module, "num_key_value_groups", 1)
     plain = (query.shape[2] == 1 and groups > 1 and attention_mask is None and not dropout
              and not module.training and query.shape[1] == key.shape[1] * groups

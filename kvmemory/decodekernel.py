@@ -163,32 +163,34 @@ def _compiler() -> str | None:
     return shutil.which(cc) or shutil.which("gcc") or shutil.which("clang")
 
 
-def build(out_dir: Path, *, extra_flags: tuple[str, ...] = (), compiler: str | None = None) -> Path:
-    """Compile :data:`SOURCE` into ``out_dir`` (named by the SHA-256 of source, flags, compiler version
-    and machine type); returns the shared library's path. Raises ``RuntimeError`` saying why not."""
+def build(out_dir: Path, *, extra_flags: tuple[str, ...] = (), compiler: str | None = None, source: str = SOURCE,
+          flags: tuple[str, ...] = FLAGS, stem: str = "kvm_decode") -> Path:
+    """Compile ``source`` (default :data:`SOURCE`) with ``flags`` into ``out_dir`` (named ``stem`` and the SHA-256
+    of source, flags, compiler version and machine type); returns the shared library's path. Raises
+    ``RuntimeError`` saying why not. :mod:`kvmemory.linearkernel` builds its own source through it."""
     cc = compiler or _compiler()
     if cc is None:
         raise RuntimeError("no C compiler found (set CC, or install gcc or clang)")
-    flags = FLAGS + tuple(extra_flags)
+    flags = tuple(flags) + tuple(extra_flags)
     try:
         version = subprocess.run([cc, "--version"], capture_output=True, text=True, timeout=30).stdout
     except (OSError, subprocess.SubprocessError) as exc:
         raise RuntimeError(f"the C compiler {cc} does not run: {exc}") from exc
-    key = hashlib.sha256("\0".join([SOURCE, " ".join(flags), version, platform.machine()]).encode()).hexdigest()
+    key = hashlib.sha256("\0".join([source, " ".join(flags), version, platform.machine()]).encode()).hexdigest()
     out_dir.mkdir(parents=True, exist_ok=True)
-    target = out_dir / f"kvm_decode_{key[:24]}.so"
+    target = out_dir / f"{stem}_{key[:24]}.so"
     if target.exists():
         return target
     with tempfile.TemporaryDirectory(dir=out_dir) as tmp:
-        src = Path(tmp) / "kvm_decode.c"
-        src.write_text(SOURCE)
+        src = Path(tmp) / f"{stem}.c"
+        src.write_text(source)
         lib = Path(tmp) / target.name
         try:
             done = subprocess.run([cc, *flags, "-o", str(lib), str(src)], capture_output=True, text=True, timeout=120)
         except (OSError, subprocess.SubprocessError) as exc:
-            raise RuntimeError(f"compiling the decode kernel with {cc} failed: {exc}") from exc
+            raise RuntimeError(f"compiling {stem} with {cc} failed: {exc}") from exc
         if done.returncode != 0:
-            raise RuntimeError(f"compiling the decode kernel with {cc} failed: {done.stderr.strip()[-500:]}")
+            raise RuntimeError(f"compiling {stem} with {cc} failed: {done.stderr.strip()[-500:]}")
         os.replace(lib, target)  # atomic: a concurrent build of the same key writes the same bytes
     return target
 

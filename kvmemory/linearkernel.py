@@ -1,0 +1,188 @@
+"""A compiled linear layer whose every output row has the same bits whatever else is in the batch.
+
+``out[b, n] = dot(x[b], w[n]) (+ bias[n])``. PyTorch's CPU ``linear`` is not batch-invariant: measured on
+torch 2.13 (2 cores, with and without ``ATEN_CPU_CAPABILITY=default``), a row computed alone (a matrix-vector
+product) differs from the same row in a batch of 2, and a batch of 2 or 3 from a batch of 4 to 16, for every
+linear shape of the default model. A decode step that batches requests needs each request's row computed
+exactly as it would be alone (issue "batched decode that stays byte-exact").
+
+**One order per output element, written in the source.** A dot product is eight lane sums over the input
+dimension in order (``j = 0, 1, ...``), then the same fixed pairwise fold as :mod:`kvmemory.decodekernel`;
+the bias is added last. The kernel blocks rows and outputs so that each weight row is read once per call for
+every request in the batch (what makes batching pay: a decode step is bound by reading the weights), but a
+block only decides which accumulators live in registers together, never the order within one: a row's bits
+are the same alone, in a batch of 2, 5 or 16, in any position. Outputs are split over threads (OpenMP, the
+runtime PyTorch itself loaded), each output element computed by one thread. Built with no fused
+multiply-add contraction and no reassociation (``-ffp-contract=off``, no ``-ffast-math``), so the AVX2 and the
+baseline clone give the same bits (``tests/test_linearkernel.py``).
+
+Built on first use like :mod:`kvmemory.decodekernel` (same cache folder, same ``KVMEMORY_KERNEL=off``);
+:func:`load` returns None where it cannot be built, :func:`status` says why.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import os
+import tempfile
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+
+from .decodekernel import FLAGS as DECODE_FLAGS, build as build_library
+from .settings import cache_dir
+
+__all__ = ["LinearKernel", "SOURCE", "FLAGS", "load", "status", "build", "open_file"]
+
+SOURCE = r"""
+#include <stdint.h>
+#if defined(__x86_64__) && !defined(KVM_NO_CLONES)
+#define KVM_CLONES __attribute__((target_clones("avx2", "default")))
+#else
+#define KVM_CLONES
+#endif
+typedef float v8 __attribute__((vector_size(32)));
+static inline v8 load8(const float *p) { v8 a; __builtin_memcpy(&a, p, sizeof a); return a; }
+static inline float fold(v8 acc) {
+    float lo = (acc[0] + acc[4]) + (acc[2] + acc[6]);
+    float hi = (acc[1] + acc[5]) + (acc[3] + acc[7]);
+    return lo + hi;
+}
+/* R rows of x against C rows of w: R*C dot products, each summed over j in order into its own accumulator. */
+#define MICRO(R, C) \
+static inline void micro_##R##_##C(const float *x, const float *w, int64_t dim, int64_t nv, \
+                                   const float *bias, float *out, int64_t nout) { \
+    v8 acc[R][C]; \
+    _Pragma("GCC unroll 8") for (int i = 0; i < R; i++) \
+    _Pragma("GCC unroll 8") for (int k = 0; k < C; k++) acc[i][k] = (v8){0, 0, 0, 0, 0, 0, 0, 0}; \
+    for (int64_t j = 0; j < nv; j++) { \
+        v8 wv[C]; \
+        _Pragma("GCC unroll 8") for (int k = 0; k < C; k++) wv[k] = load8(w + k * dim + 8 * j); \
+        _Pragma("GCC unroll 8") for (int i = 0; i < R; i++) { \
+            v8 xv = load8(x + i * dim + 8 * j); \
+            _Pragma("GCC unroll 8") for (int k = 0; k < C; k++) acc[i][k] = acc[i][k] + xv * wv[k]; \
+        } \
+    } \
+    for (int i = 0; i < R; i++) for (int k = 0; k < C; k++) { \
+        float s = fold(acc[i][k]); out[i * nout + k] = bias ? s + bias[k] : s; } \
+}
+MICRO(1, 4) MICRO(2, 4) MICRO(3, 4) MICRO(4, 3) MICRO(1, 1) MICRO(2, 1) MICRO(3, 1) MICRO(4, 1)
+
+/* Outputs n0 .. n1-1 of every row: rows in blocks of up to 4, outputs in blocks of 4 (3 beside 4 rows). */
+KVM_CLONES
+static void span(const float *x, int64_t rows, int64_t dim, const float *w, const float *bias,
+                 int64_t n0, int64_t n1, int64_t nout, float *out) {
+    int64_t nv = dim / 8;
+    for (int64_t b = 0; b < rows; ) {
+        int64_t r = rows - b >= 4 ? 4 : rows - b;
+        const float *xb = x + b * dim;
+        float *ob = out + b * nout;
+        int64_t n = n0;
+        if (r == 4) for (; n + 3 <= n1; n += 3) micro_4_3(xb, w + n * dim, dim, nv, bias ? bias + n : 0, ob + n, nout);
+        else if (r == 3) for (; n + 4 <= n1; n += 4) micro_3_4(xb, w + n * dim, dim, nv, bias ? bias + n : 0, ob + n, nout);
+        else if (r == 2) for (; n + 4 <= n1; n += 4) micro_2_4(xb, w + n * dim, dim, nv, bias ? bias + n : 0, ob + n, nout);
+        else for (; n + 4 <= n1; n += 4) micro_1_4(xb, w + n * dim, dim, nv, bias ? bias + n : 0, ob + n, nout);
+        for (; n < n1; n++) {
+            const float *wn = w + n * dim, *bn = bias ? bias + n : 0;
+            if (r == 4) micro_4_1(xb, wn, dim, nv, bn, ob + n, nout);
+            else if (r == 3) micro_3_1(xb, wn, dim, nv, bn, ob + n, nout);
+            else if (r == 2) micro_2_1(xb, wn, dim, nv, bn, ob + n, nout);
+            else micro_1_1(xb, wn, dim, nv, bn, ob + n, nout);
+        }
+        b += r;
+    }
+}
+
+/* out[rows, nout] = x[rows, dim] w[nout, dim]^T (+ bias); dim a multiple of 8; everything contiguous. */
+void kvm_linear(const float *x, int64_t rows, int64_t dim, const float *w, const float *bias, int64_t nout,
+                float *out) {
+    const int64_t chunk = 96;
+    int64_t nchunks = (nout + chunk - 1) / chunk;
+    #pragma omp parallel for schedule(static)
+    for (int64_t c = 0; c < nchunks; c++) {
+        int64_t n0 = c * chunk, n1 = n0 + chunk < nout ? n0 + chunk : nout;
+        span(x, rows, dim, w, bias, n0, n1, nout, out);
+    }
+}
+"""
+
+#: The decode kernel's flags (no contraction, no reassociation) at -O3, with OpenMP for the output split.
+FLAGS = tuple(f for f in DECODE_FLAGS if f != "-O2") + ("-O3", "-fopenmp")
+_OFF = {"0", "off", "false", "no"}
+_lock = threading.Lock()
+_state: dict = {}
+
+
+@dataclass(frozen=True)
+class LinearKernel:
+    """The loaded kernel: :meth:`linear`."""
+
+    path: Path
+    _lib: ctypes.CDLL
+
+    def linear(self, x, weight, bias=None):
+        """``x (rows, dim) @ weight (out, dim)^T + bias``, each row's bits independent of the others. Callers
+        check :meth:`fits` first."""
+        import torch
+
+        x = x.contiguous()
+        rows, dim = x.shape
+        out = torch.empty((rows, weight.shape[0]), dtype=torch.float32)
+        self._lib.kvm_linear(x.data_ptr(), rows, dim, weight.data_ptr(), None if bias is None else bias.data_ptr(),
+                             weight.shape[0], out.data_ptr())
+        return out
+
+    @staticmethod
+    def fits(x, weight, bias=None) -> bool:
+        """True if :meth:`linear` takes these: CPU float32, ``dim`` a multiple of 8, weight and bias contiguous."""
+        import torch
+
+        return (x.device.type == weight.device.type == "cpu" and x.dtype == weight.dtype == torch.float32
+                and weight.dim() == 2 and weight.is_contiguous() and x.shape[-1] == weight.shape[1]
+                and weight.shape[1] % 8 == 0
+                and (bias is None or (bias.dtype == torch.float32 and bias.is_contiguous()
+                                      and bias.shape == (weight.shape[0],))))
+
+
+def build(out_dir: Path, *, extra_flags: tuple[str, ...] = (), compiler: str | None = None) -> Path:
+    """Compile :data:`SOURCE` into ``out_dir`` (:func:`kvmemory.decodekernel.build`)."""
+    return build_library(out_dir, extra_flags=extra_flags, compiler=compiler, source=SOURCE, flags=FLAGS,
+                         stem="kvm_linear")
+
+
+def open_file(path: Path) -> LinearKernel:
+    lib = ctypes.CDLL(str(path))
+    ptr, i64 = ctypes.c_void_p, ctypes.c_int64
+    lib.kvm_linear.argtypes = [ptr, i64, i64, ptr, ptr, i64, ptr]
+    lib.kvm_linear.restype = None
+    return LinearKernel(path, lib)
+
+
+def load() -> LinearKernel | None:
+    """The kernel, built on first call in this process; None where it is off or cannot be built."""
+    if "kernel" in _state:
+        return _state["kernel"]
+    with _lock:
+        if "kernel" not in _state:
+            kernel, why = None, "loaded"
+            if os.environ.get("KVMEMORY_KERNEL", "").strip().lower() in _OFF:
+                why = "switched off by KVMEMORY_KERNEL"
+            else:
+                try:
+                    import torch  # noqa: F401 - its OpenMP runtime first: the kernel shares it
+
+                    try:
+                        path = build(cache_dir() / "kernels")
+                    except OSError:
+                        path = build(Path(tempfile.mkdtemp(prefix="kvmemory-kernel-")))
+                    kernel = open_file(path)
+                except (RuntimeError, OSError, AttributeError) as exc:
+                    why = str(exc)
+            _state["kernel"], _state["why"] = kernel, why
+        return _state["kernel"]
+
+
+def status() -> str:
+    """Why :func:`load` gave what it gave: ``"loaded"``, or the reason it is off."""
+    load()
+    return _state["why"]

@@ -1,0 +1,86 @@
+"""The batch-invariant linear kernel (kvmemory.linearkernel): each output row's bits are the same alone and in any
+batch, at any position, on every instruction set; and PyTorch's own linear is not, which is why it exists."""
+
+import hashlib
+import platform
+
+import pytest
+import torch
+
+from kvmemory import linearkernel
+
+# (out, in, bias): the default model's shapes, a Qwen-style biased projection, outputs that are no multiple of a
+# block (3 or 4) nor of a thread's chunk (96)
+SHAPES = [(576, 576, False), (192, 576, False), (1536, 576, False), (576, 1536, False), (97, 64, True),
+          (1001, 40, True), (5, 8, False)]
+
+
+def _sha(t) -> str:
+    return hashlib.sha256(t.contiguous().numpy().tobytes()).hexdigest()
+
+
+def _weights(n, k, bias, seed):
+    g = torch.Generator().manual_seed(seed)
+    return torch.randn(n, k, generator=g) / k ** 0.5, (torch.randn(n, generator=g) if bias else None)
+
+
+@pytest.fixture(scope="module")
+def kernel():
+    k = linearkernel.load()
+    if k is None:
+        pytest.skip(f"the linear kernel cannot be built here: {linearkernel.status()}")
+    return k
+
+
+@pytest.mark.parametrize("shape", SHAPES)
+def test_every_row_is_the_same_alone_and_in_any_batch(kernel, shape):
+    n, k, bias = shape
+    w, b = _weights(n, k, bias, seed=n + k)
+    x = torch.randn(16, k, generator=torch.Generator().manual_seed(1))
+    alone = [_sha(kernel.linear(x[i:i + 1], w, b)) for i in range(16)]
+    for size in (2, 3, 4, 5, 7, 16):
+        for start in (0, 16 - size):  # the same rows at other positions in the batch
+            out = kernel.linear(x[start:start + size], w, b)
+            assert [_sha(out[i:i + 1]) for i in range(size)] == alone[start:start + size], (shape, size, start)
+    ref = torch.nn.functional.linear(x.double(), w.double(), None if b is None else b.double())
+    assert (kernel.linear(x, w, b).double() - ref).abs().max() < 1e-4  # and it is the product it claims
+
+
+def test_pytorch_linear_is_not_batch_invariant_here():
+    """The measurement behind the kernel: on this CPU a row of torch's linear alone differs from the same row in a
+    batch for the default model's shapes (if a torch release ever makes it invariant, this says so)."""
+    differs = 0
+    for n, k, _ in SHAPES[:4]:
+        w, _ = _weights(n, k, False, seed=0)
+        x = torch.randn(16, k, generator=torch.Generator().manual_seed(2))
+        alone = _sha(torch.nn.functional.linear(x[:1], w))
+        differs += any(_sha(torch.nn.functional.linear(x[:size], w)[:1]) != alone for size in (2, 5, 16))
+    assert differs == 4
+
+
+def test_same_bits_whichever_instructions_the_cpu_runs(tmp_path):
+    if platform.machine() not in ("x86_64", "AMD64"):
+        pytest.skip("the instruction-set variants are x86-64 builds")
+    flags = open("/proc/cpuinfo").read()
+    variants = {"dispatching": (), "baseline": ("-DKVM_NO_CLONES",)}
+    if " avx2" in flags:
+        variants["avx2"] = ("-DKVM_NO_CLONES", "-mavx2")
+    if " avx512f" in flags:
+        variants["avx512"] = ("-DKVM_NO_CLONES", "-mavx512f", "-mfma")  # FMA allowed by the ISA, off by -ffp-contract
+    assert len(variants) >= 3, "this x86-64 CPU has no AVX2: only two builds to compare"
+    x = torch.randn(5, 576, generator=torch.Generator().manual_seed(3))
+    digests = {}
+    for name, extra in variants.items():
+        k = linearkernel.open_file(linearkernel.build(tmp_path / name, extra_flags=extra))
+        digests[name] = [_sha(k.linear(x[:, :shape[1]].contiguous(), *_weights(*shape, seed=i)))
+                         for i, shape in enumerate(SHAPES) if shape[1] <= 576]
+    assert len({tuple(d) for d in digests.values()}) == 1, digests
+
+
+def test_fits_refuses_what_it_cannot_take(kernel):
+    w = torch.randn(8, 16)
+    assert kernel.fits(torch.randn(2, 16), w)
+    assert not kernel.fits(torch.randn(2, 16, dtype=torch.float64), w.double())
+    assert not kernel.fits(torch.randn(2, 12), torch.randn(8, 12))          # not a multiple of 8
+    assert not kernel.fits(torch.randn(2, 16), torch.randn(16, 8).t())      # not contiguous
+    assert not kernel.fits(torch.randn(2, 16), w, torch.randn(7))           # bias of the wrong size

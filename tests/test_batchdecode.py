@@ -1,6 +1,6 @@
 """Batched decode steps (kvmemory.batchdecode): a request's logits are SHA-256-equal alone, beside 1, 4 or 15 other
-requests with caches of other lengths, and to the plain single-request forward; on the tiny models and the real
-default model."""
+requests with caches of other lengths and kinds (kvmemory's reserved buffers beside transformers' layers), and to
+the plain single-request forward; on the tiny models and the real default model."""
 
 import contextlib
 import hashlib
@@ -13,6 +13,7 @@ import torch
 from transformers import DynamicCache
 
 from kvmemory import attention, batchdecode
+from kvmemory.kvcache import ReservedLayer, adopt, fill
 
 STEPS = 3
 
@@ -48,10 +49,17 @@ class Runs:
         self.model, self.tok = model, tokenizer
 
     def prefill(self, prompt):
+        """Every third request's cache is moved into kvmemory's reserved buffers (what a graft decodes in); the others
+        stay transformers' growing layers: a batch mixes both."""
         ids = self.tok(prompt, return_tensors="pt").input_ids
         cache = DynamicCache(config=self.model.config)
         with torch.inference_mode():
             out = self.model(input_ids=ids, cache=cache, use_cache=True)
+        if int(prompt.split()[1].rstrip(":")) % 3 == 0:
+            for i, layer in enumerate(cache.layers):
+                kb, vb, n = fill([(layer.keys, layer.values)], ids.shape[1] + STEPS)
+                adopt(cache, i, kb, vb, n)
+            assert isinstance(cache.layers[0], ReservedLayer)
         return cache, int(out.logits[0, -1].argmax()), ids.shape[1]
 
     def plain(self, prompt):

@@ -25,6 +25,21 @@ from kvmemory import attention, batchdecode
 from kvmemory.models import load_model
 
 
+def torch_linear_invariance(model) -> str:
+    """Whether PyTorch's own linear gives a row the same bits alone and in batches of 2, 5 and 16, per linear shape of
+    ``model`` (the measurement behind kvmemory.linearkernel)."""
+    shapes = sorted({tuple(m.weight.shape) for m in model.modules() if isinstance(m, torch.nn.Linear)})
+    differ = []
+    for n, k in shapes:
+        w = torch.randn(n, k, generator=torch.Generator().manual_seed(n + k)) / k ** 0.5
+        x = torch.randn(16, k, generator=torch.Generator().manual_seed(1))
+        alone = torch.nn.functional.linear(x[:1], w)
+        if any(not torch.equal(torch.nn.functional.linear(x[:b], w)[:1], alone) for b in (2, 5, 16)):
+            differ.append(f"{n}x{k}")
+    return (f"PyTorch linear, a row alone vs in batches of 2/5/16: differs for {len(differ)} of {len(shapes)} shapes "
+            f"({', '.join(differ) or 'none'})")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--requests", type=int, default=16)
@@ -75,6 +90,7 @@ def main() -> None:
                 tokens, positions = [int(r.argmax()) for r in logits], [p + 1 for p in positions]
         return spent, digests
 
+    print(torch_linear_invariance(model))
     sizes = [int(x) for x in args.batches.split(",")]
     tokens = args.requests * args.steps
     times = {"plain": []} | {f"step {b}": [] for b in sizes}

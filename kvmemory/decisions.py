@@ -48,6 +48,8 @@ import weakref
 from datetime import datetime, timezone
 from typing import Sequence
 
+from .errors import InputError
+
 __all__ = ["DecisionLog", "TABLE", "COLUMNS", "row_of", "create_table"]
 
 TABLE = "decisions"
@@ -126,7 +128,7 @@ class DecisionLog:
 
     def __init__(self, store, *, keep: int, keep_text: bool = False):
         if keep < 1:
-            raise ValueError("keep must be at least 1 (turn the log off with Settings(decision_log=False))")
+            raise InputError("keep must be at least 1 (turn the log off with Settings(decision_log=False))")
         self.store, self.keep, self.keep_text = store, keep, keep_text
         self.dropped = 0          # rows lost to a database that could not be written
         self.written = 0

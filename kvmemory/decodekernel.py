@@ -36,10 +36,11 @@ import tempfile
 import threading
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Callable
 
 from .settings import cache_dir
 
-__all__ = ["Kernel", "SOURCE", "FLAGS", "load", "status", "build", "open_file"]
+__all__ = ["Kernel", "KernelSlot", "SOURCE", "FLAGS", "load", "status", "build", "open_file"]
 
 SOURCE = r"""
 #include <stdint.h>
@@ -116,8 +117,6 @@ FLAGS = ("-O2", "-ffp-contract=off", "-fno-fast-math", "-shared", "-fPIC", "-Wno
 #: ``KVMEMORY_KERNEL`` values that switch the kernel off.
 _OFF = {"0", "off", "false", "no"}
 
-_lock = threading.Lock()
-_state: dict = {}
 
 
 @dataclass(frozen=True)
@@ -206,30 +205,54 @@ def open_file(path: Path) -> Kernel:
     return Kernel(path, lib)
 
 
+class KernelSlot:
+    """One compiled library for the process: built and opened on first :meth:`load` (``build(folder)``, then
+    ``open_file(path)``), None where ``KVMEMORY_KERNEL`` switches kernels off or the build fails, and
+    :meth:`status` says why. Thread-safe; the outcome is kept for the process. ``prepare`` runs before the
+    build (:mod:`kvmemory.linearkernel` imports torch first, so its kernel shares torch's OpenMP runtime)."""
+
+    def __init__(self, build: Callable[[Path], Path], open_file: Callable[[Path], object],
+                 prepare: Callable[[], None] | None = None):
+        self._build, self._open, self._prepare = build, open_file, prepare
+        self._lock = threading.Lock()
+        self._state: dict = {}
+
+    def load(self):
+        if "kernel" in self._state:  # every decode step of every layer asks: no lock once it is settled
+            return self._state["kernel"]
+        with self._lock:
+            if "kernel" not in self._state:
+                kernel, why = None, "loaded"
+                if os.environ.get("KVMEMORY_KERNEL", "").strip().lower() in _OFF:
+                    why = "switched off by KVMEMORY_KERNEL"
+                else:
+                    try:
+                        if self._prepare is not None:
+                            self._prepare()
+                        try:
+                            path = self._build(cache_dir() / "kernels")
+                        except OSError:  # the cache folder is not writable: build in a temporary one
+                            path = self._build(Path(tempfile.mkdtemp(prefix="kvmemory-kernel-")))
+                        kernel = self._open(path)
+                    except (RuntimeError, OSError, AttributeError) as exc:
+                        why = str(exc)
+                self._state["kernel"], self._state["why"] = kernel, why
+            return self._state["kernel"]
+
+    def status(self) -> str:
+        self.load()
+        return self._state["why"]
+
+
+_SLOT = KernelSlot(build, open_file)
+
+
 def load() -> Kernel | None:
     """The kernel, built on first call in this process; None where it is off or cannot be built
     (:func:`status` says why). Thread-safe; the outcome is kept for the process."""
-    if "kernel" in _state:  # every decode step of every layer asks: no lock once it is settled
-        return _state["kernel"]
-    with _lock:
-        if "kernel" not in _state:
-            kernel, why = None, "loaded"
-            if os.environ.get("KVMEMORY_KERNEL", "").strip().lower() in _OFF:
-                why = "switched off by KVMEMORY_KERNEL"
-            else:
-                try:
-                    try:
-                        path = build(cache_dir() / "kernels")
-                    except OSError:  # the cache folder is not writable: build in a temporary one
-                        path = build(Path(tempfile.mkdtemp(prefix="kvmemory-kernel-")))
-                    kernel = open_file(path)
-                except (RuntimeError, OSError, AttributeError) as exc:
-                    why = str(exc)
-            _state["kernel"], _state["why"] = kernel, why
-        return _state["kernel"]
+    return _SLOT.load()
 
 
 def status() -> str:
     """Why :func:`load` gave what it gave: ``"loaded"``, or the reason it is off."""
-    load()
-    return _state["why"]
+    return _SLOT.status()

@@ -23,14 +23,10 @@ Built on first use like :mod:`kvmemory.decodekernel` (same cache folder, same ``
 from __future__ import annotations
 
 import ctypes
-import os
-import tempfile
-import threading
 from dataclasses import dataclass
 from pathlib import Path
 
-from .decodekernel import FLAGS as DECODE_FLAGS, build as build_library
-from .settings import cache_dir
+from .decodekernel import FLAGS as DECODE_FLAGS, KernelSlot, build as build_library
 
 __all__ = ["LinearKernel", "SOURCE", "FLAGS", "load", "status", "build", "open_file"]
 
@@ -108,9 +104,6 @@ void kvm_linear(const float *x, int64_t rows, int64_t dim, const float *w, const
 
 #: The decode kernel's flags (no contraction, no reassociation) at -O3, with OpenMP for the output split.
 FLAGS = tuple(f for f in DECODE_FLAGS if f != "-O2") + ("-O3", "-fopenmp")
-_OFF = {"0", "off", "false", "no"}
-_lock = threading.Lock()
-_state: dict = {}
 
 
 @dataclass(frozen=True)
@@ -158,31 +151,18 @@ def open_file(path: Path) -> LinearKernel:
     return LinearKernel(path, lib)
 
 
+def _torch_first() -> None:
+    import torch  # noqa: F401 - its OpenMP runtime first: the kernel shares it
+
+
+_SLOT = KernelSlot(build, open_file, prepare=_torch_first)
+
+
 def load() -> LinearKernel | None:
     """The kernel, built on first call in this process; None where it is off or cannot be built."""
-    if "kernel" in _state:
-        return _state["kernel"]
-    with _lock:
-        if "kernel" not in _state:
-            kernel, why = None, "loaded"
-            if os.environ.get("KVMEMORY_KERNEL", "").strip().lower() in _OFF:
-                why = "switched off by KVMEMORY_KERNEL"
-            else:
-                try:
-                    import torch  # noqa: F401 - its OpenMP runtime first: the kernel shares it
-
-                    try:
-                        path = build(cache_dir() / "kernels")
-                    except OSError:
-                        path = build(Path(tempfile.mkdtemp(prefix="kvmemory-kernel-")))
-                    kernel = open_file(path)
-                except (RuntimeError, OSError, AttributeError) as exc:
-                    why = str(exc)
-            _state["kernel"], _state["why"] = kernel, why
-        return _state["kernel"]
+    return _SLOT.load()
 
 
 def status() -> str:
     """Why :func:`load` gave what it gave: ``"loaded"``, or the reason it is off."""
-    load()
-    return _state["why"]
+    return _SLOT.status()

@@ -19,9 +19,7 @@ from __future__ import annotations
 import html
 from pathlib import Path
 
-from ..decisions import create_table
 from ..errors import InputError, StoreError
-from ..store import Store
 from . import queries
 from .views import DATABASE
 
@@ -86,25 +84,13 @@ def _datasette():
     return Datasette
 
 
-def _prepare(lib: str | Path) -> Path:
-    lib = Path(lib)
-    if not (lib / "kvmemory.db").is_file():
-        raise InputError(f"no library at {lib} (no kvmemory.db): run `kvmemory demo` first, or pass the library folder "
-                         "as `kvmemory browse LIB`")
-    try:  # the decision log's table, so its queries run on a library that has answered nothing yet
-        store = Store(lib, recover=False)
-        try:
-            create_table(store)
-        finally:
-            store.close()
-    except StoreError:
-        pass  # a read-only library: browsed as it is
-    return lib.resolve()
-
-
 def make_app(lib: str | Path):
     """The Datasette instance for the library folder ``lib`` (InputError if there is none)."""
-    lib = _prepare(lib)
+    try:  # InputError if there is no library; the decision log's table made where it can be
+        queries.open_library(lib).close()
+    except StoreError:
+        pass  # a library that cannot be opened for writing: Datasette reads it as it is
+    lib = Path(lib).resolve()
     Datasette = _datasette()
     return Datasette([str(lib / "kvmemory.db")], metadata=metadata(lib), template_dir=str(PAGES),
                      settings={"default_page_size": 50, "sql_time_limit_ms": 5000, "allow_download": False,

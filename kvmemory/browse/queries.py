@@ -7,14 +7,19 @@ Every query reads the store's tables (``entries``, ``events``) and the decision 
 ``replay`` of a stored tool-call step). "Prefill tokens skipped" are the tokens whose KV was grafted
 instead of computed (``grafted_tokens``); "seconds saved" estimates what computing them would have cost at
 this library's own measured prefill rate (milliseconds per forwarded token over its cold and transfer
-answers), so it is a measured rate times a count, and says so.
+answers), so it is a measured rate times a count, and says so. :func:`open_library` opens a library for them.
 """
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Callable
 
-__all__ = ["CANNED", "summary", "daily", "ttft_by_mode", "entry_view"]
+from ..decisions import create_table
+from ..errors import InputError, StoreError
+from ..store import Store
+
+__all__ = ["CANNED", "open_library", "summary", "daily", "ttft_by_mode", "entry_view"]
 
 HIT_MODES = "('recurring', 'replay')"
 #: This library's prefill cost per forwarded token, from its own cold and transfer answers.
@@ -70,6 +75,22 @@ WHERE ev.action IN ('quarantined', 'deleted', 'quarantine-prefix') ORDER BY ev.i
   SUM(verified) AS verified
 FROM decisions GROUP BY mode ORDER BY answers DESC"""),
 }
+
+def open_library(lib: str | Path) -> Store:
+    """The store of the library folder ``lib`` for reading (no crash recovery), with the decision log's table created
+    if it can be (so the queries run on a library that has answered nothing; a read-only library is read as it is).
+    InputError if there is no library there."""
+    lib = Path(lib)
+    if not (lib / "kvmemory.db").is_file():
+        raise InputError(f"no library at {lib} (no kvmemory.db): run `kvmemory demo` first, or pass the library folder "
+                         "(`kvmemory browse LIB`, `kvmemory report LIB`)")
+    store = Store(lib, recover=False)
+    try:
+        create_table(store)
+    except StoreError:
+        pass
+    return store
+
 
 Select = Callable[[str, list], list]   # (sql, params) -> rows as dicts: Store.select, or a Datasette database
 

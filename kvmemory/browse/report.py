@@ -5,9 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from ..decisions import create_table
-from ..errors import InputError, StoreError
-from ..store import Store
+from ..errors import InputError
 from . import charts, queries
 
 __all__ = ["report"]
@@ -17,15 +15,10 @@ def report(lib: str | Path, out: Path) -> dict:
     """Write ``summary.json`` and one PNG per chart of :data:`charts.CHARTS` into ``out``; returns
     ``{"summary": ..., "files": [paths]}``."""
     lib = Path(lib)
-    if not (lib / "kvmemory.db").is_file():
-        raise InputError(f"no library at {lib} (no kvmemory.db): run `kvmemory demo` first, or pass the library folder")
-    store = Store(lib, recover=False)
+    store = queries.open_library(lib)
     try:
-        try:
-            create_table(store)
-        except StoreError as exc:
-            raise InputError(f"cannot read the decision log of {lib}: {exc}") from exc
-
+        if not store.select("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'decisions'"):
+            raise InputError(f"cannot read the decision log of {lib}: it has none and the library cannot be written")
         select = store.select
         summary = queries.summary(select)
         figs = charts.figures(queries.daily(select), queries.ttft_by_mode(select))

@@ -25,6 +25,8 @@ from __future__ import annotations
 import types
 from typing import Sequence
 
+from transformers.cache_utils import DynamicLayer
+
 from . import attention, decodekernel, linearkernel
 from .attention import Ragged
 
@@ -87,13 +89,7 @@ def ready(model) -> str | None:
     return None
 
 
-def _layer_base():
-    from transformers.cache_utils import DynamicLayer
-
-    return DynamicLayer
-
-
-class RaggedLayer(_layer_base()):
+class RaggedLayer(DynamicLayer):
     """One layer of a batched step's cache: the requests' own layers side by side. ``update`` appends each
     request's new key and value to its own layer and returns them as :class:`Ragged` tuples, which the attention
     of :mod:`kvmemory.attention` takes one request at a time."""

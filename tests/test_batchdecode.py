@@ -12,6 +12,7 @@ import pytest
 import torch
 from transformers import DynamicCache
 
+from conftest import unavailable
 from kvmemory import attention, batchdecode
 from kvmemory.kvcache import ReservedLayer, adopt, fill
 
@@ -34,7 +35,7 @@ def _ready(model):
     batchdecode.install(model)
     try:
         if (why := batchdecode.ready(model)) is not None:
-            pytest.skip(f"cannot batch exactly here: {why}")
+            unavailable(f"cannot batch exactly here: {why}")
         yield model
     finally:
         batchdecode.uninstall(model)

@@ -21,6 +21,7 @@ from kvmemory.browse.app import make_app
 from kvmemory.store import Store
 
 from _serving import free_port
+from conftest import unavailable
 
 PROBLEM = "Tom has 3 apples and buys 4 more. How many apples does he have?"
 EGGS = "A box holds 12 eggs. How many eggs are in 3 boxes?"
@@ -147,8 +148,9 @@ def dom(url: str, tmp_path: Path) -> str:
     return html.unescape(chromium(["--dump-dom", url], tmp_path))
 
 
-@pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed (.ci/install installs it)")
 def test_the_pages_render_in_a_browser(server, browsed, tmp_path):
+    if CHROMIUM is None:
+        unavailable("Debian's chromium is not installed")
     lib, kept, eggs, answers = browsed
     page = dom(f"{server}/-/kvmemory", tmp_path)
     cards = {k: page.split(f'data-figure="{k}"', 1)[1].split("</div></div>", 1)[0] for k in

@@ -8,6 +8,7 @@ import platform
 import pytest
 import torch
 
+from conftest import unavailable
 from kvmemory import linearkernel
 
 # (out, in, bias): the default model's shapes, a Qwen-style biased projection, outputs that are no multiple of a
@@ -29,7 +30,7 @@ def _weights(n, k, bias, seed):
 def kernel():
     k = linearkernel.load()
     if k is None:
-        pytest.skip(f"the linear kernel cannot be built here: {linearkernel.status()}")
+        unavailable(f"the linear kernel cannot be built here: {linearkernel.status()}")
     return k
 
 

@@ -30,7 +30,7 @@ from transformers.cache_utils import DynamicLayer
 from . import attention, decodekernel, linearkernel
 from .attention import Ragged
 
-__all__ = ["install", "uninstall", "installed", "ready", "step", "Ragged", "RaggedLayer"]
+__all__ = ["prepare", "install", "uninstall", "installed", "ready", "batchable", "step", "Ragged", "RaggedLayer"]
 
 _MARK = "_kvmemory_invariant_linear"
 
@@ -42,6 +42,15 @@ def _linear_forward(self, x):
     if x.dim() == 3 and x.shape[1] == 1 and kernel is not None and kernel.fits(x, self.weight, self.bias):
         return kernel.linear(x.reshape(x.shape[0], x.shape[2]), self.weight, self.bias).unsqueeze(1)
     return torch.nn.functional.linear(x, self.weight, self.bias)
+
+
+def prepare(model) -> bool:
+    """Switch a model kvmemory loads to the kernels it decodes with, once: the packed attention
+    (:func:`kvmemory.attention.use`) and the batch-invariant linear layers (:func:`install`). So a request decodes
+    with the same bits alone, in-process, and in a batched step of the server. True if :func:`step` can batch it."""
+    attention.use(model)
+    install(model)
+    return ready(model) is None
 
 
 def install(model) -> int:
@@ -86,7 +95,19 @@ def ready(model) -> str | None:
         return f"the linear kernel is off: {linearkernel.status()}"
     if not installed(model):
         return "the model's linear layers are not switched (kvmemory.batchdecode.install)"
+    p = next(model.parameters(), None)
+    if p is None or p.device.type != "cpu" or str(p.dtype) != "torch.float32":
+        return "the linear kernel takes float32 weights on the CPU only"
     return None
+
+
+def batchable(cache) -> bool:
+    """True if :func:`step` takes ``cache`` beside others: every layer a full-attention one (transformers'
+    ``DynamicLayer`` or kvmemory's reserved buffers), none sliding or recurrent."""
+    from .kvcache import ReservedLayer
+
+    layers = getattr(cache, "layers", None)
+    return bool(layers) and all(type(layer) in (DynamicLayer, ReservedLayer) for layer in layers)
 
 
 class RaggedLayer(DynamicLayer):

@@ -20,13 +20,15 @@ Re-rotating keys to new positions (:func:`shift_keys`) is an explicit, approxima
 
 from __future__ import annotations
 
+import contextlib
+import threading
 from dataclasses import dataclass
-from typing import Callable, Sequence
+from typing import Callable, Protocol, Sequence
 
 from .artifact import KV
 from .errors import ModelError
 
-__all__ = ["prefill", "build_cache", "full_attention", "forward", "greedy_decode", "shift_keys", "shift_unsupported", "Layout", "layout",
+__all__ = ["prefill", "build_cache", "full_attention", "forward", "greedy_decode", "Stepper", "stepping", "shift_keys", "shift_unsupported", "Layout", "layout",
            "check_on_prefix"]
 
 
@@ -67,6 +69,32 @@ def forward(model, cache, token_ids: Sequence[int], position_start: int):
         out = model(input_ids=ids, position_ids=_positions(position_start, ids.shape[1], model.device),
                     cache=cache, use_cache=True, logits_to_keep=1)
     return out.logits[0, -1].float()  # (vocab,)
+
+
+class Stepper(Protocol):
+    """Runs the decode steps of :func:`greedy_decode` on this thread in place of :func:`forward` (see
+    :func:`stepping`): e.g. a server that combines the steps of many requests into one batched forward
+    (:mod:`kvmemory.serve.batching`). ``step`` must return the bits :func:`forward` would."""
+
+    def step(self, model, cache, token_id: int, position: int):
+        """The float32 ``(vocab,)`` logits after feeding ``token_id`` at ``position`` (``cache`` extended in place)."""
+
+    def done(self) -> None:
+        """The decode loop ended (its last step taken, or an exception on its way out)."""
+
+
+_STEPPER = threading.local()
+
+
+@contextlib.contextmanager
+def stepping(stepper: "Stepper | None"):
+    """Within the block, :func:`greedy_decode` on this thread feeds each decode step to ``stepper``."""
+    before = getattr(_STEPPER, "value", None)
+    _STEPPER.value = stepper
+    try:
+        yield stepper
+    finally:
+        _STEPPER.value = before
 
 
 #: The oldest transformers whose models take the cache as ``cache=`` (older ones ignore it silently).
@@ -232,7 +260,19 @@ def greedy_decode(model, cache, logits, position: int, *, max_new_tokens: int,
     Stops after ``max_new_tokens``, on an EOS id, or when ``stop(tokens_so_far)`` is true. The stop
     token is kept; EOS is not. ``logits_processor(tokens_so_far, logits)``, when given, returns the
     logits each token is picked from (a constraint's mask on a copy); the forward's logits are its input.
+    Inside :func:`stepping`, each step's forward is the stepper's (same bits, maybe batched with other requests).
     """
+    stepper = getattr(_STEPPER, "value", None)
+    try:
+        return _decode_loop(model, cache, logits, position, max_new_tokens, stop, eos_ids, sample, temperature,
+                            generator, logits_processor, stepper)
+    finally:
+        if stepper is not None:
+            stepper.done()
+
+
+def _decode_loop(model, cache, logits, position, max_new_tokens, stop, eos_ids, sample, temperature, generator,
+                 logits_processor, stepper) -> list[int]:
     torch = _torch()
     out: list[int] = []
     eos = set(int(e) for e in eos_ids if e is not None)
@@ -251,7 +291,8 @@ def greedy_decode(model, cache, logits, position: int, *, max_new_tokens: int,
             break
         if len(out) == max_new_tokens:
             break
-        logits = forward(model, cache, [tok], position)
+        logits = (forward(model, cache, [tok], position) if stepper is None
+                  else stepper.step(model, cache, tok, position))
         position += 1
     return out
 

@@ -1,7 +1,8 @@
 """kvmemory serve under load, on a real uvicorn server on 127.0.0.1 (in a thread) and the tiny Llama.
 
-* concurrent answers are SHA-256-equal (tokens and logits) to the same requests served alone;
-* scheduling: requests take turns step by step, so a short request is not stuck behind a long decode;
+* concurrent answers are SHA-256-equal (tokens and logits) to the same requests served alone and answered
+  in-process, with decode steps batched (the default) and taking turns (``--no-batch``);
+* scheduling: a short request is not stuck behind a long decode;
 * a full queue answers 429 with ``Retry-After``; a request past its timeout 504; a client that leaves a
   stream stops its decode (the decode-step counter stops rising).
 
@@ -12,6 +13,7 @@ they overlap and last long enough to be queued behind, timed out or walked away 
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import json
 import threading
 import time
@@ -23,6 +25,7 @@ import httpx  # noqa: E402
 from _serving import metric, served, slowed  # noqa: E402
 
 from kvmemory.serve import ServeConfig, create_app  # noqa: E402
+from kvmemory.serve.scheduler import Job  # noqa: E402
 
 PROBLEMS = [("Tom has 3 apples and buys 4 more. How many apples does he have?", "3 + 4 = 7.\n#### 7", "7"),
             ("A box holds 6 pens. How many pens are in 5 boxes?", "6 * 5 = 30.\n#### 30", "30"),
@@ -78,22 +81,43 @@ async def _many(base: str, reqs, concurrent: bool) -> list[dict]:
         return [await _one(client, k, b) for k, b in reqs]
 
 
-def test_concurrent_answers_equal_each_served_alone(llama_mem):
-    with served(create_app(ServeConfig(), memory=llama_mem)) as base:
+def _schedule_counters(base: str) -> dict:
+    return {name: metric(base, f"kvmemory_{name}_total") for name in ("turn_handoffs", "batch_forwards", "batch_rows")}
+
+
+def _shared_steps(base: str, before: dict, batch: bool) -> str | None:
+    """None if the concurrent requests really shared the model step by step (else what did not happen)."""
+    after = _schedule_counters(base)
+    d = {k: after[k] - before[k] for k in after}
+    if batch:
+        return None if d["batch_rows"] > d["batch_forwards"] > 0 else f"no decode step was batched: {d}"
+    return None if d["turn_handoffs"] > 0 and d["batch_forwards"] == 0 else f"the requests never took turns: {d}"
+
+
+@pytest.mark.parametrize("batch", [True, False], ids=["batched", "turns"])
+def test_concurrent_answers_equal_each_served_alone(llama_mem, batch):
+    with served(create_app(ServeConfig(batch=batch), memory=llama_mem)) as base:
+        assert httpx.get(f"{base}/health").json()["batched_decode"] is batch
         for p, s, a in PROBLEMS:
             assert httpx.post(f"{base}/v1/memory/entries", json={"problem": p, "solution": s, "answer": a},
                               timeout=120).status_code == 201
         reqs = _requests()
         asyncio.run(_many(base, reqs, concurrent=False))  # warm: the first recurring answers store their recaps
         alone = asyncio.run(_many(base, reqs, concurrent=False))
-        before = metric(base, "kvmemory_turn_handoffs_total")
+        before = _schedule_counters(base)
         with slowed(llama_mem.model, 0.002):  # decodes overlap for sure
             together = asyncio.run(_many(base, reqs, concurrent=True))
-        handoffs = metric(base, "kvmemory_turn_handoffs_total") - before
+        shared = _shared_steps(base, before, batch)
     assert {r["mode"] for r in alone} >= {"recurring", "transfer", "cold"}
     assert all(r["logits_sha256"] and r["tokens_sha256"] for r in alone)
     assert together == alone  # text, mode, SHA-256 of tokens and of every forward's logits, request by request
-    assert handoffs > 0, "the requests never took turns: nothing was tested"
+    assert shared is None, shared
+    # and the same bits in-process, with no server: the single path decodes with the batch's kernels
+    kind, body = reqs[9]
+    assert kind == "text"
+    own = llama_mem.answer(body["prompt"], max_new_tokens=body["max_tokens"])
+    assert len(own.token_ids) > 5 and own.mode == alone[9]["mode"]
+    assert hashlib.sha256(",".join(map(str, own.token_ids)).encode()).hexdigest() == alone[9]["tokens_sha256"]
 
 
 def test_a_short_request_is_not_stuck_behind_a_long_decode(llama_mem):
@@ -216,12 +240,12 @@ def test_concurrent_answers_equal_each_served_alone_on_the_default_model(default
                               timeout=300).status_code == 201
         asyncio.run(_many(base, reqs, concurrent=False))
         alone = asyncio.run(_many(base, reqs, concurrent=False))
-        before = metric(base, "kvmemory_turn_handoffs_total")
+        before = _schedule_counters(base)
         together = asyncio.run(_many(base, reqs, concurrent=True))
-        handoffs = metric(base, "kvmemory_turn_handoffs_total") - before
+        shared = _shared_steps(base, before, batch=True)
     assert {r["mode"] for r in alone} >= {"recurring", "transfer", "cold"}
     assert together == alone
-    assert handoffs > 0
+    assert shared is None, shared
 
 
 def test_a_recurring_request_is_admitted_ahead_of_queued_cold_ones(llama_mem):
@@ -242,9 +266,9 @@ def test_a_recurring_request_is_admitted_ahead_of_queued_cold_ones(llama_mem):
         scheduler = app.state.kvmemory.scheduler
         order, take = [], scheduler.turns.take
 
-        def first_take(job):  # the order in which jobs first get the turn
-            take(job)
-            if job.started is None:
+        def first_take(job, **kw):  # the order in which jobs first get the turn (not the batch thread's steps)
+            take(job, **kw)
+            if isinstance(job, Job) and job.started is None:
                 order.append((job, job.recurring))
 
         scheduler.turns.take = first_take

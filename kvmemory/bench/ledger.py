@@ -6,7 +6,8 @@ Python: ``kvmemory score results/recurring/ledger.jsonl``.
 
 A line (all suites)::
 
-    v                 ledger format version (1)
+    v                 ledger format version: 2 decodes one-token steps with the batch-invariant linear kernel
+                      (:mod:`kvmemory.batchdecode`) where it builds; 1 (older ledgers) with PyTorch's ``linear``
     suite, item, arm  which benchmark, which item, which way it was run (base/graft/text/...)
     model             the model spec to rerun it with (``tiny:llama``, a path, or the default)
     model_fingerprint SHA-256 of weights, config, tokenizer and dtype
@@ -33,7 +34,7 @@ from pathlib import Path
 __all__ = ["LEDGER_VERSION", "Ledger", "read_ledger", "sha256_ids", "sha256_text", "wilson", "score", "register",
            "TARGETS"]
 
-LEDGER_VERSION = 1
+LEDGER_VERSION = 2
 
 
 def sha256_ids(ids) -> str:

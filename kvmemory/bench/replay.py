@@ -5,6 +5,8 @@ query text or token ids, the mode, seeds and budget, and the entries behind each
 Artifacts are rebuilt by depositing those entries into a throwaway library; their SHA-256 must equal
 the recorded one before anything is grafted. Compared per line: model fingerprint, input token ids,
 artifacts, generated token ids and logits, as recorded. Timing-only lines (llama.cpp) are skipped.
+A line decodes with the linear layers of its ledger version (``v``): PyTorch's before version 2, the
+batch-invariant kernel from version 2 (:func:`kvmemory.batchdecode.prepare`), so older ledgers replay as written.
 """
 
 from __future__ import annotations
@@ -32,6 +34,20 @@ def _gen_sha(generated) -> str:
     return sha256_ids(generated or [])
 
 
+def _linear_layers(model, line: dict) -> str | None:
+    """Switch ``model``'s linear layers to the ones the line was written with; None, or why they are not here."""
+    from .. import batchdecode, linearkernel
+
+    if int(line.get("v", 1)) < 2:
+        batchdecode.uninstall(model)
+        return None
+    batchdecode.install(model)
+    p = next(model.parameters(), None)
+    if linearkernel.load() is None and p is not None and p.device.type == "cpu" and str(p.dtype) == "torch.float32":
+        return f"decoded with the batch-invariant linear kernel, which is not available here: {linearkernel.status()}"
+    return None
+
+
 def replay_line(line: dict) -> dict:
     """``{"checks": {name: (recorded, recomputed)}, "skipped": reason|None}`` for one ledger line."""
     from ..models import fingerprint
@@ -46,6 +62,8 @@ def replay_line(line: dict) -> dict:
         if why:
             return {"checks": {}, "skipped": why}
     model, tok = load_lm(None if spec == "default" else spec)
+    if (why := _linear_layers(model, line)) is not None:
+        return {"checks": {}, "skipped": why}
     checks = {"model_fingerprint": (line["model_fingerprint"], fingerprint(model, tok))}
     with tempfile.TemporaryDirectory(prefix="kvmemory-replay-") as tmp:
         mem, made = _library(Path(tmp) / "lib", spec, line.get("entries") or [])

@@ -50,6 +50,7 @@ class ServeConfig:
     max_body: int = DEFAULT_MAX_BODY
     verifiers: tuple[str, ...] = DEFAULT_VERIFIERS
     model_id: str | None = None   # the id /v1/models lists (default: --model, or the default model's name)
+    batch: bool = True            # batched decode steps (kvmemory.serve.batching); False: one step at a time
 
     def open_memory(self) -> KVMemory:
         kw: dict[str, Any] = {"model": self.model, "embedder": self.embedder, "dtype": self.dtype,
@@ -93,7 +94,7 @@ def create_app(config: ServeConfig = ServeConfig(), *, memory: KVMemory | None =
     metrics = Metrics()
     scheduler = Scheduler((lambda: memory) if memory is not None else config.open_memory,
                           max_queue=config.max_queue, max_active=config.max_active, timeout_s=config.timeout_s,
-                          on_depth=metrics.depth, close_memory=memory is None)
+                          on_depth=metrics.depth, close_memory=memory is None, batch=config.batch)
     model_id = config.model_id or str(config.model or DEFAULT_MODEL)
 
     @asynccontextmanager

@@ -35,10 +35,13 @@ def _stack():
 @click.option("--api-key", envvar="KVMEMORY_API_KEY", default=None,
               help="Require 'Authorization: Bearer KEY' on every route but /health (env KVMEMORY_API_KEY).")
 @click.option("--workers", default=1, show_default=True, type=click.IntRange(1, 64),
-              help="Worker processes, each with its own model (its requests take turns on it step by step).")
+              help="Worker processes, each with its own model (its requests share it step by step).")
 @click.option("--active", "max_active", default=16, show_default=True, type=click.IntRange(1, 1024),
-              help="Requests per worker that take turns on the model decode step by decode step (each holds its "
-                   "own KV cache).")
+              help="Requests per worker that run at once (each holds its own KV cache); their decode steps go "
+                   "through one batched forward per step.")
+@click.option("--batch/--no-batch", default=True, show_default=True,
+              help="Batch the decode steps of running requests, each request's tokens and logits the same bits "
+                   "as alone (kvmemory.batchdecode); --no-batch: requests take turns, one decode step at a time.")
 @click.option("--queue", "max_queue", default=16, show_default=True, type=click.IntRange(1, 10_000),
               help="Requests per worker that may wait beyond the active ones; beyond it the server answers 429 "
                    "with Retry-After.")
@@ -60,8 +63,8 @@ def _stack():
               help="With --ray: seconds between each replica's syncs of the shared library (0: only on "
                    "POST /v1/memory/sync, which syncs every replica within about a second).")
 @click.option("--json", "as_json", is_flag=True, help="Print the server's settings as one JSON line before it starts.")
-def serve_command(host, port, lib, model, dtype, device, api_key, workers, max_active, max_queue, timeout_s, max_body,
-                  verifiers, on_ray, replicas, sync_every, as_json):
+def serve_command(host, port, lib, model, dtype, device, api_key, workers, max_active, batch, max_queue, timeout_s,
+                  max_body, verifiers, on_ray, replicas, sync_every, as_json):
     """Serve the library over HTTP: OpenAI's /v1/chat/completions, /v1/completions and /v1/models, the memory
     routes under /v1/memory, /health and /metrics (the OpenAPI schema at /openapi.json).
 
@@ -87,9 +90,9 @@ def serve_command(host, port, lib, model, dtype, device, api_key, workers, max_a
         embedder=root.embedder if root else None, dtype=dtype or (root.dtype if root else None),
         device=device or (root.device if root else None) or "cpu", cache_dir=root.cache_dir if root else None,
         api_key=api_key or None, max_queue=max_queue, max_active=max_active, timeout_s=timeout_s,
-        max_body=max_body, verifiers=tuple(verifiers) or DEFAULT_VERIFIERS)
+        max_body=max_body, verifiers=tuple(verifiers) or DEFAULT_VERIFIERS, batch=batch)
     info = {"url": f"http://{host}:{port}/v1", "lib": config.lib, "model": config.model, "workers": workers,
-            "auth": bool(api_key), "active": max_active, "queue": max_queue, "timeout_s": timeout_s,
+            "auth": bool(api_key), "active": max_active, "batch": batch, "queue": max_queue, "timeout_s": timeout_s,
             "verifiers": list(config.verifiers)}
     if on_ray:
         from .ray import check

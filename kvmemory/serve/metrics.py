@@ -11,7 +11,9 @@ kvmemory_ttft_seconds              histogram  mode: arrival to the first token's
 kvmemory_decode_steps_total        counter    decode steps run (stops rising when a request is stopped)
 kvmemory_queue_depth               gauge      jobs admitted and waiting for a thread
 kvmemory_in_flight                 gauge      jobs on a thread, taking turns on the model
-kvmemory_turn_handoffs_total       counter    times a decode gave the model to a job that should go first
+kvmemory_turn_handoffs_total       counter    times a decode gave the model to a job that should go first (--no-batch)
+kvmemory_batch_forwards_total      counter    batched decode forwards run (kvmemory.serve.batching)
+kvmemory_batch_rows_total          counter    decode steps they carried (rows / forwards: the mean batch)
 kvmemory_rejected_total            counter    reason (queue_full, timeout, disconnected)
 kvmemory_deposits_total            counter    verifier, outcome (stored, rejected)
 kvmemory_host_tier_reads_total     counter    result (hit, miss): artifact reads the host tier answered or not
@@ -45,7 +47,9 @@ class Metrics:
                               registry=r)
         self.decode_steps = Counter("kvmemory_decode_steps", "Decode steps run", registry=r)
         self.handoffs = Counter("kvmemory_turn_handoffs", "Turns handed over between decode steps", registry=r)
-        self._handoffs_seen = 0
+        self.batch_forwards = Counter("kvmemory_batch_forwards", "Batched decode forwards run", registry=r)
+        self.batch_rows = Counter("kvmemory_batch_rows", "Decode steps the batched forwards carried", registry=r)
+        self._seen: dict[str, int] = {}
         self.queue_depth = Gauge("kvmemory_queue_depth", "Jobs waiting for the model", registry=r)
         self.in_flight = Gauge("kvmemory_in_flight", "Jobs running on the model", registry=r)
         self.rejected = Counter("kvmemory_rejected", "Requests refused or stopped", ["reason"], registry=r)
@@ -57,11 +61,16 @@ class Metrics:
         self.queue_depth.set(waiting)
         self.in_flight.set(running)
 
-    def handed_off(self, total: int) -> None:
-        """Bring the handoff counter up to the scheduler's running total."""
-        if total > self._handoffs_seen:
-            self.handoffs.inc(total - self._handoffs_seen)
-            self._handoffs_seen = total
+    def scheduled(self, scheduler) -> None:
+        """Bring the scheduling counters up to ``scheduler``'s running totals."""
+        batcher = scheduler.batcher
+        totals = {"handoffs": scheduler.turns.handoffs, "batch_forwards": batcher.steps if batcher else 0,
+                  "batch_rows": batcher.rows if batcher else 0}
+        for name, total in totals.items():
+            seen = self._seen.get(name, 0)
+            if total > seen:
+                getattr(self, name).inc(total - seen)
+                self._seen[name] = total
 
     def answered(self, answer, ttft_s: float | None) -> None:
         self.answers.labels(answer.mode, str(bool(answer.verified)).lower()).inc()

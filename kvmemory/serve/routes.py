@@ -318,13 +318,14 @@ async def sync(request: Request):
 async def health(request: Request):
     state = _state(request)
     return {"status": "ok", "model": state.model_id, "queue_depth": state.scheduler.waiting,
-            "in_flight": state.scheduler.running}
+            "in_flight": state.scheduler.running, "batched_decode": state.scheduler.batching is None,
+            **({"batched_decode_off": state.scheduler.batching} if state.scheduler.batching else {})}
 
 
 @router.get("/metrics", tags=["operations"], summary="Prometheus metrics")
 async def metrics(request: Request):
     state = _state(request)
     state.metrics.depth(state.scheduler.waiting, state.scheduler.running)
-    state.metrics.handed_off(state.scheduler.turns.handoffs)
+    state.metrics.scheduled(state.scheduler)
     data, content_type = state.metrics.text()
     return Response(data, media_type=content_type)

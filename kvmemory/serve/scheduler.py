@@ -60,6 +60,9 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+from .. import batchdecode
+from ..graft import stepping
+from .batching import Batcher
 from .errors import QueueFull, RequestTimeout, Unavailable
 
 DEFAULT_QUEUE = 16          # jobs waiting for a thread, beyond the active ones
@@ -140,17 +143,20 @@ class Turns:
         self.handoffs = 0   # times a job gave the turn up between two of its decode steps
 
     def _next(self) -> Job | None:
-        return min(self._waiting, key=Job.key) if self._waiting else None
+        return min(self._waiting, key=lambda j: j.key()) if self._waiting else None
 
-    def take(self, job: Job) -> None:
-        """Wait for the turn; raise (without it) if the job is cancelled or past its deadline meanwhile."""
-        job.check()
+    def take(self, job: Job, *, check: bool = True) -> None:
+        """Wait for the turn; raise (without it) if the job is cancelled or past its deadline meanwhile (unless
+        ``check`` is False: a job that must finish what it started, e.g. unwinding after its decode stopped)."""
+        if check:
+            job.check()
         with self._cv:
             self._waiting.add(job)
             try:
                 while self._holder is not None or self._next() is not job:
                     self._cv.wait(POLL_S)
-                    job.check()
+                    if check:
+                        job.check()
             except BaseException:
                 self._waiting.discard(job)
                 self._cv.notify_all()
@@ -189,6 +195,12 @@ class LogitsTap:
         if digest is not None and logits is not None:
             digest.update(logits[0, -1].detach().float().contiguous().cpu().numpy().tobytes())
 
+    def add(self, logits) -> None:
+        """Hash one forward's last-position logits that ran elsewhere (a batched step) for this thread's job."""
+        digest = getattr(self._local, "digest", None)
+        if digest is not None:
+            digest.update(logits.detach().float().contiguous().cpu().numpy().tobytes())
+
     def begin(self) -> None:
         self._local.digest = hashlib.sha256()
 
@@ -201,12 +213,19 @@ class LogitsTap:
 
 
 class Scheduler:
-    """Opens the memory with ``open_memory()`` and runs jobs on up to ``max_active`` threads, one turn at a time."""
+    """Opens the memory with ``open_memory()`` and runs jobs on up to ``max_active`` threads, one turn at a time.
+
+    ``batch`` (default): decode steps of all running jobs go through one batched forward per step
+    (:mod:`kvmemory.serve.batching`) where the model can batch exactly (:func:`kvmemory.batchdecode.ready`;
+    :attr:`batching` says why not otherwise); False, or a model that cannot: jobs take turns step by step."""
 
     def __init__(self, open_memory: Callable[[], Any], *, max_queue: int = DEFAULT_QUEUE,
                  max_active: int = DEFAULT_ACTIVE, timeout_s: float = DEFAULT_TIMEOUT_S,
-                 on_depth: Callable[[int, int], None] | None = None, close_memory: bool = True):
+                 on_depth: Callable[[int, int], None] | None = None, close_memory: bool = True, batch: bool = True):
         self.open_memory, self.timeout_s, self.close_memory = open_memory, timeout_s, close_memory
+        self.batch = batch
+        self.batcher: Batcher | None = None
+        self.batching: str | None = "not started"   # None while decode steps are batched, else why not
         self.max_queue, self.max_active = max_queue, max_active
         self.turns = Turns()
         self.tap: LogitsTap | None = None
@@ -229,6 +248,11 @@ class Scheduler:
             self.tap = LogitsTap(self.mem.model)
         except Exception:  # a model without forward hooks: answers carry no logits hash
             self.tap = None
+        why = batchdecode.ready(self.mem.model) if self.batch else "turned off (kvmemory serve --no-batch)"
+        if why is None:
+            self.batcher = Batcher(self.mem.model, self.turns, self.tap)
+            self.batcher.start()
+        self.batching = why
         self._pool = ThreadPoolExecutor(self.max_active, thread_name_prefix="kvmemory-serve")
         self._accepting = True
 
@@ -237,6 +261,8 @@ class Scheduler:
         self._accepting = False
         if self._pool is not None:
             self._pool.shutdown(wait=True)
+        if self.batcher is not None:
+            self.batcher.stop()
         if self.tap is not None:
             self.tap.remove()
         if self.close_memory and self.mem is not None:
@@ -267,7 +293,7 @@ class Scheduler:
             self._admitted += 1
         loop = asyncio.get_running_loop()
         job = Job(fn, time.monotonic() + (timeout_s or self.timeout_s), loop, loop.create_future(),
-                  seq=next(self._seq), turns=self.turns, recurring=recurring)
+                  seq=next(self._seq), turns=None if self.batcher is not None else self.turns, recurring=recurring)
         with self._lock:
             heapq.heappush(self._ready, (0 if recurring else 1, job.seq, job))
         self._pool.submit(self._one)
@@ -290,7 +316,8 @@ class Scheduler:
         try:
             self.turns.take(job)  # a job whose deadline passes or whose client leaves meanwhile never starts
             job.started = time.monotonic()
-            result = job.fn(self.mem, job)
+            with stepping(self.batcher.stepper(job) if self.batcher is not None else None):
+                result = job.fn(self.mem, job)
         except BaseException as exc:
             job._settle(False, exc)
         else:

@@ -185,6 +185,9 @@ def run_suite(suite: str, out: Path, opts: dict, resume: bool = False) -> dict:
               help="serve: requests per level (one number: the same at every level).")
 @click.option("--serve-seconds", type=float, default=300.0, show_default=True,
               help="serve: per level, nothing new is sent after this many seconds.")
+@click.option("--serve-schedulers", default="batched,turns", show_default=True,
+              help="serve: the servers to load, each with the same plan: batched (decode steps batched, the "
+                   "default server) and turns (kvmemory serve --no-batch, the one-at-a-time baseline).")
 @click.option("--changed", "tools_changed", type=int, default=41, show_default=True,
               help="tools: changed-environment cases (report split).")
 @click.option("--capability", "tools_capability", type=int, default=40, show_default=True,
@@ -213,7 +216,7 @@ def run_suite(suite: str, out: Path, opts: dict, resume: bool = False) -> dict:
 @json_option
 @click.pass_obj
 def bench_command(c, suite, out, models, samples, failed, budget, retries, library, problems, k, transfer_budget,
-                  lengths, reps, recurring_n, decode_lengths, decode_tokens, llama_cpp, keep_artifacts, widen_tokens, widen_work, build_only, probes, prefix_tokens, sp_split, sp_domain, limit, answer_n, stale_n, judge_shots, tasks, serve_concurrency, serve_requests, serve_seconds, tools_changed, tools_capability, tools_arms, bfcl_categories, bfcl_pool, bfcl_max_new_tokens, seed, data, threads, resume, portable,
+                  lengths, reps, recurring_n, decode_lengths, decode_tokens, llama_cpp, keep_artifacts, widen_tokens, widen_work, build_only, probes, prefix_tokens, sp_split, sp_domain, limit, answer_n, stale_n, judge_shots, tasks, serve_concurrency, serve_requests, serve_seconds, serve_schedulers, tools_changed, tools_capability, tools_arms, bfcl_categories, bfcl_pool, bfcl_max_new_tokens, seed, data, threads, resume, portable,
                   as_json):
     """Run benchmark SUITE (exact, recurring, transfer, ttft, decode, widen, prefix, same-problem, any-task, serve,
     tools, bfcl or all).
@@ -255,7 +258,7 @@ def bench_command(c, suite, out, models, samples, failed, budget, retries, libra
                              domains=_domains(sp_domain)),
         "any-task": dict(model=spec, problems=tasks),
         "serve": dict(model=spec, concurrency=_ints(serve_concurrency), requests=_ints(serve_requests),
-                      seconds=serve_seconds, seed=seed),
+                      seconds=serve_seconds, seed=seed, schedulers=_names(serve_schedulers)),
         "tools": dict(model=spec, tasks=tasks, changed=tools_changed, capability=tools_capability, k=k,
                       arms=_names(tools_arms or "recurring,cold,changed,capability")),
     }

@@ -15,6 +15,12 @@ seeded with GSM8K train problems and their reference solutions (namespace ``benc
                  the answers read does not change); bounded in count (``requests``) and time (``seconds``
                  per level: nothing new is sent after it).
 
+The whole sequence runs once per scheduler (``schedulers``, each on its own server and library, the same
+plan): ``batched`` (the default server: decode steps of running requests in one batched forward,
+:mod:`kvmemory.serve.batching`) and ``turns`` (``kvmemory serve --no-batch``: one decode step at a time, the
+baseline). The baseline's arms are written as ``turns:ARM``; :func:`score_lines` sets each level's completed
+requests and decode tokens per second against the baseline's at the same concurrency.
+
 Every answer under load is compared with the same request served alone (SHA-256 of its token ids and of
 the logits of every forward, the server's ``kvmemory`` object). After a SIGTERM the library is reopened
 and the ``bench-load`` entries counted against the acknowledged deposits: lost, duplicated, extra.
@@ -142,7 +148,8 @@ async def _send(client, kind: str, body: dict) -> dict:
     if status == 200 and "kvmemory" in data:
         k = data["kvmemory"]
         out.update(mode=k["mode"], tokens_sha256=k["tokens_sha256"], logits_sha256=k["logits_sha256"],
-                   decode_tokens=k["decode_tokens"])
+                   decode_tokens=k["decode_tokens"],
+                   first_token_ms=(k.get("server_timings") or {}).get("first_token_ms"))
     elif status == 201:
         out["entry_id"] = data.get("id")
     elif status >= 400:
@@ -243,27 +250,50 @@ def _stored(lib: Path, namespace: str) -> list[dict]:
         store.close()
 
 
+SCHEDULERS = ("batched", "turns")
+
+
 def run(out: Path, ledger, *, model: str | None, concurrency=DEFAULT_CONCURRENCY, requests=DEFAULT_REQUESTS,
         seconds: float = 300.0, pool_recurring: int = 16, pool_transfer: int = 8, pool_cold: int = 6,
-        cold_streams: int = 4, seed: int = 0, **_) -> None:
-    import shutil
-
-    from .common import gold_of, load_rows, model_path, progress
+        cold_streams: int = 4, seed: int = 0, schedulers=SCHEDULERS, **_) -> None:
+    from .common import gold_of, load_rows
 
     if len(requests) == 1:
         requests = tuple(requests) * len(concurrency)
     if len(requests) != len(concurrency):
         raise ValueError(f"{len(requests)} request counts for {len(concurrency)} concurrencies: give one, or one each")
-    spec = model or "default"
-    lib = out / "serve-lib"
-    shutil.rmtree(lib, ignore_errors=True)
+    unknown = [s for s in schedulers if s not in SCHEDULERS]
+    if unknown or not schedulers:
+        raise ValueError(f"unknown scheduler {unknown}: choose from {', '.join(SCHEDULERS)}")
     pool = _pool(pool_recurring, pool_transfer, pool_cold)
     extra = load_rows("train", pool_recurring + sum(requests), offset=0)[pool_recurring:]
-    deposits = [(r["question"], r["answer"], gold_of(r)) for r in extra]
-    deposits.reverse()  # popped from the end: the first rows first
+    for name in schedulers:
+        deposits = [(r["question"], r["answer"], gold_of(r)) for r in extra]
+        deposits.reverse()  # popped from the end: the first rows first
+        _run_server(out, ledger, name, model=model, pool=pool, deposits=deposits, concurrency=concurrency,
+                    requests=requests, seconds=seconds, cold_streams=cold_streams, seed=seed)
+
+
+def _run_server(out: Path, ledger, scheduler: str, *, model, pool, deposits, concurrency, requests, seconds,
+                cold_streams, seed) -> None:
+    """The whole sequence on one server: the reference, the recurring arms, the levels, the deposits' count."""
+    import shutil
+
+    from .common import model_path, progress
+
+    spec = model or "default"
+    prefix = "" if scheduler == "batched" else f"{scheduler}:"
+    lib = out / f"serve-lib-{scheduler}"
+    shutil.rmtree(lib, ignore_errors=True)
     slots = max(*concurrency, cold_streams + 1)  # no 429 by design: the load never exceeds the active slots
-    server = ServerProcess(lib, model_path(model), out / "serve-server.log",
-                           args=("--active", str(slots), "--queue", str(slots)))
+    server = ServerProcess(lib, model_path(model), out / f"serve-server-{scheduler}.log",
+                           args=("--active", str(slots), "--queue", str(slots),
+                                 "--batch" if scheduler == "batched" else "--no-batch"))
+
+    def write(item: str, arm: str, metrics: dict) -> None:
+        ledger.write(suite="serve", item=prefix + item, arm=prefix + arm, model=spec, model_fingerprint=fingerprint,
+                     replay={}, metrics={**metrics, "scheduler": scheduler})
+
     fingerprint, rc = "", None
     try:
         server.wait_ready()
@@ -279,40 +309,39 @@ def run(out: Path, ledger, *, model: str | None, concurrency=DEFAULT_CONCURRENCY
         asyncio.run(_sequential(server.base, [b for b in reference if b[0] == "recurring"]))  # recaps stored
         alone = asyncio.run(_sequential(server.base, reference))
         for r in alone:
-            ledger.write(suite="serve", item=f"alone/{r['key']}", arm="alone", model=spec,
-                         model_fingerprint=fingerprint, replay={}, metrics=r)
+            write(f"alone/{r['key']}", "alone", r)
         recurring = [b for b in reference if b[0] == "recurring"]
         unloaded = asyncio.run(_sequential(server.base, recurring))
         loaded = asyncio.run(_recurring_under_cold(server.base, pool, cold_streams))
         for arm, rows in (("recurring-alone", unloaded), ("recurring-under-cold", loaded)):
             for r in rows:
-                ledger.write(suite="serve", item=f"{arm}/{r['key']}", arm=arm, model=spec,
-                             model_fingerprint=fingerprint, replay={}, metrics={**r, "cold_streams": cold_streams})
+                write(f"{arm}/{r['key']}", arm, {**r, "cold_streams": cold_streams})
         rng = random.Random(seed)
-        for c, n in progress(list(zip(concurrency, requests)), "serve"):
+        for c, n in progress(list(zip(concurrency, requests)), f"serve ({scheduler})"):
             rows, wall = asyncio.run(_level(server.base, _plan(pool, n, rng, deposits), c, seconds))
             for i, r in enumerate(rows):
-                ledger.write(suite="serve", item=f"c{c}/{i}", arm=f"c{c}", model=spec, model_fingerprint=fingerprint,
-                             replay={}, metrics={**r, "concurrency": c, "level_wall_s": wall, "planned": n})
+                write(f"c{c}/{i}", f"c{c}", {**r, "concurrency": c, "level_wall_s": wall, "planned": n})
     finally:
         rc = server.stop()
-    _count_deposits(ledger, lib, spec, fingerprint, rc)
+    _count_deposits(ledger, lib, spec, fingerprint, rc, prefix, scheduler)
 
 
-def _count_deposits(ledger, lib: Path, spec: str, fingerprint: str, rc) -> None:
+def _count_deposits(ledger, lib: Path, spec: str, fingerprint: str, rc, prefix: str = "",
+                    scheduler: str = "batched") -> None:
     """The ``deposits`` line: acknowledged deposits against what the reopened library holds."""
     import shutil
 
     acked = {line["metrics"]["entry_id"] for line in ledger.lines
-             if line.get("suite") == "serve" and line["arm"].startswith("c")
+             if line.get("suite") == "serve" and line["arm"].startswith(prefix + "c")
              and line["metrics"]["kind"] == "deposit" and line["metrics"]["status"] == 201}
     rows = _stored(lib, LOAD_NS)
     shutil.rmtree(lib, ignore_errors=True)  # its artifacts are large; the counts are in the ledger
     ids, problems = {r["id"] for r in rows}, [r["problem"] for r in rows]
-    ledger.write(suite="serve", item="deposits", arm="deposits", model=spec, model_fingerprint=fingerprint, replay={},
+    ledger.write(suite="serve", item=prefix + "deposits", arm=prefix + "deposits", model=spec,
+                 model_fingerprint=fingerprint, replay={},
                  metrics={"acknowledged": len(acked), "stored": len(rows), "lost": len(acked - ids),
                           "duplicated": len(problems) - len(set(problems)), "extra": len(ids - acked),
-                          "server_exit": rc})
+                          "server_exit": rc, "scheduler": scheduler})
 
 
 # -- scoring and the report (torch-free: used by kvmemory.bench.ledger and .report) -------------------
@@ -330,7 +359,30 @@ def _latencies(rows: list[dict]) -> dict:
 
 
 def score_lines(lines: list[dict]) -> dict:
-    """Latency percentiles per level and mode, errors, throughput, SHA-256 equality, deposits, the recurring ratio."""
+    """Latency percentiles per level and mode, errors, throughput, SHA-256 equality, deposits, the recurring ratio;
+    with the baseline's lines (``turns:ARM``), its own score under ``turns`` and each level against it
+    (``vs_turns``: completed requests and decode tokens per second, batched over turns, at the same concurrency)."""
+    groups: dict[str, list[dict]] = {}
+    for line in lines:
+        name, _, arm = line["arm"].rpartition(":")
+        groups.setdefault(name, []).append({**line, "arm": arm})
+    out = _score(groups.pop("", []))
+    for name, group in groups.items():
+        out[name] = base = _score(group)
+        ratios = {}
+        for arm, level in out["levels"].items():
+            other = base["levels"].get(arm)
+            if other:
+                ratios[arm] = {k: (level[k] / other[k] if level[k] and other[k] else None)
+                               for k in ("requests_per_s", "decode_tokens_per_s")}
+        out[f"vs_{name}"] = ratios
+        mine, theirs = out["reference"], base["reference"]
+        shared = set(mine) & set(theirs)
+        out[f"alone_vs_{name}"] = {"compared": len(shared), "equal": sum(mine[k] == theirs[k] for k in shared)}
+    return out
+
+
+def _score(lines: list[dict]) -> dict:
     by_arm: dict[str, list[dict]] = {}
     for line in lines:
         by_arm.setdefault(line["arm"], []).append(line["metrics"])
@@ -347,6 +399,8 @@ def score_lines(lines: list[dict]) -> dict:
                 modes[kind] = _latencies(sel)
                 if kind != "deposit":
                     modes[kind]["served_as"] = sorted({r.get("mode") for r in sel})
+                    ttft = [r["first_token_ms"] / 1e3 for r in sel if r.get("first_token_ms") is not None]
+                    modes[kind].update(ttft_p50_s=_pct(ttft, 50), ttft_p99_s=_pct(ttft, 99))
         for r in ok:
             if r["kind"] != "deposit" and r.get("key") in ref:
                 compared += 1
@@ -358,7 +412,10 @@ def score_lines(lines: list[dict]) -> dict:
                        "http_429": sum(1 for r in rows if r["status"] == 429),
                        "transport_errors": sum(1 for r in rows if r["status"] == 0),
                        "other_4xx": sum(1 for r in rows if 400 <= r["status"] < 500 and r["status"] != 429),
-                       "wall_s": wall, "requests_per_s": len(rows) / wall if wall else None, "modes": modes}
+                       "wall_s": wall, "requests_per_s": len(ok) / wall if wall else None,
+                       "decode_tokens": sum(r.get("decode_tokens") or 0 for r in ok),
+                       "decode_tokens_per_s": sum(r.get("decode_tokens") or 0 for r in ok) / wall if wall else None,
+                       "modes": modes}
     alone = [r for r in by_arm.get("recurring-alone", []) if r["status"] == 200]
     loaded = [r for r in by_arm.get("recurring-under-cold", []) if r["status"] == 200]
     for r in loaded:
@@ -372,7 +429,7 @@ def score_lines(lines: list[dict]) -> dict:
     rec["p99_ratio"] = l99 / a99 if a99 and l99 else None
     deposits = (by_arm.get("deposits") or [{}])[0]
     return {"levels": levels, "recurring": rec, "exact": {"compared": compared, "equal": equal},
-            "deposits": deposits, "reference_requests": len(ref)}
+            "deposits": deposits, "reference_requests": len(ref), "reference": ref}
 
 
 def targets(s: dict, t) -> None:
@@ -396,20 +453,58 @@ def targets(s: dict, t) -> None:
     if e["compared"]:
         t("every answer under load SHA-256-equal (tokens, logits) to it served alone", e["equal"] == e["compared"],
           f"{e['equal']}/{e['compared']}")
+    across = s.get("alone_vs_turns")
+    if across and across["compared"]:
+        t("every request alone on the batched server SHA-256-equal to it on the one-at-a-time server",
+          across["equal"] == across["compared"], f"{across['equal']}/{across['compared']}")
+    if s.get("turns") and s["turns"]["exact"]["compared"]:
+        e2 = s["turns"]["exact"]
+        t("every answer under load on the one-at-a-time server SHA-256-equal to it served alone",
+          e2["equal"] == e2["compared"], f"{e2['equal']}/{e2['compared']}")
+    vs = s.get("vs_turns") or {}
+    if vs and levels:
+        top = max(levels, key=lambda a: levels[a]["concurrency"] or 0)
+        r = vs.get(top) or {}
+        for key, floor, what in (("decode_tokens_per_s", 4.0, "decode tokens/s"),
+                                 ("requests_per_s", 3.0, "completed requests/s")):
+            if r.get(key) is not None:
+                t(f"{what} at concurrency {levels[top]['concurrency']} >= {floor:g}x the one-at-a-time server",
+                  r[key] >= floor, f"{r[key]:.2f}x ({levels[top][key]:.2f} vs {s['turns']['levels'][top][key]:.2f})")
 
 
 def markdown_lines(s: dict) -> list[str]:
     def ms(x):
         return "—" if x is None else f"{x * 1000:.0f}"
 
-    out = ["| concurrency | requests | req/s | 5xx | 429 | mode | n | p50 ms | p95 ms | p99 ms |",
-           "|---|---|---|---|---|---|---|---|---|---|"]
-    for v in s["levels"].values():
-        rps = "—" if v["requests_per_s"] is None else f"{v['requests_per_s']:.2f}"
-        for i, (mode, m) in enumerate(v["modes"].items()):
-            head = (f"| {v['concurrency']} | {v['requests']} | {rps} | {v['http_5xx']} | {v['http_429']} " if i == 0
-                    else "| | | | | ")
-            out.append(f"{head}| {mode} | {m['n']} | {ms(m['p50_s'])} | {ms(m['p95_s'])} | {ms(m['p99_s'])} |")
+    def num(x, fmt=".2f"):
+        return "—" if x is None else format(x, fmt)
+
+    out = []
+    vs = s.get("vs_turns") or {}
+    if vs:
+        out += ["| concurrency | req/s batched | req/s turns | ratio | decode tok/s batched | decode tok/s turns | "
+                "ratio |", "|---|---|---|---|---|---|---|"]
+        for arm, r in vs.items():
+            a, b = s["levels"][arm], s["turns"]["levels"][arm]
+            out.append(f"| {a['concurrency']} | {num(a['requests_per_s'])} | {num(b['requests_per_s'])} | "
+                       f"**{num(r['requests_per_s'])}x** | {num(a['decode_tokens_per_s'], '.1f')} | "
+                       f"{num(b['decode_tokens_per_s'], '.1f')} | **{num(r['decode_tokens_per_s'])}x** |")
+        out.append("")
+    for name, score in (("batched", s), ("turns", s.get("turns"))):
+        if not score:
+            continue
+        if vs:
+            out += [f"Scheduler `{name}`:", ""]
+        out += ["| concurrency | requests | req/s | decode tok/s | 5xx | 429 | mode | n | TTFT p50 ms | TTFT p99 ms | "
+                "p50 ms | p95 ms | p99 ms |", "|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
+        for v in score["levels"].values():
+            for i, (mode, m) in enumerate(v["modes"].items()):
+                head = (f"| {v['concurrency']} | {v['requests']} | {num(v['requests_per_s'])} | "
+                        f"{num(v.get('decode_tokens_per_s'), '.1f')} | {v['http_5xx']} | {v['http_429']} " if i == 0
+                        else "| | | | | | ")
+                out.append(f"{head}| {mode} | {m['n']} | {ms(m.get('ttft_p50_s'))} | {ms(m.get('ttft_p99_s'))} | "
+                           f"{ms(m['p50_s'])} | {ms(m['p95_s'])} | {ms(m['p99_s'])} |")
+        out.append("")
     r, d, e = s["recurring"], s["deposits"], s["exact"]
     out += ["", f"Recurring alone: p50 {ms(r['alone']['p50_s'])} ms, p99 {ms(r['alone']['p99_s'])} ms; under "
             f"{r['cold_streams']} back-to-back cold decodes: p50 {ms(r['under_cold']['p50_s'])} ms, p99 "

@@ -1,0 +1,154 @@
+"""The server's step combiner (kvmemory.serve.batching) without a server: requests decoding on their own threads
+hand their steps to one Batcher, which runs them as batched forwards; every request's tokens and every step's
+logits are SHA-256-equal to the same request decoded alone through the plain single-request path."""
+
+import hashlib
+import threading
+
+import pytest
+from transformers import DynamicCache
+
+from conftest import build_tiny, unavailable
+from kvmemory import batchdecode
+from kvmemory.graft import forward, greedy_decode, stepping
+from kvmemory.serve.batching import Batcher
+from kvmemory.serve.scheduler import Turns
+
+PROMPTS = [f"Request {i}: " + "how many apples " * (i % 4 + 1) + f"after {i} days?" for i in range(6)]
+STEPS = 12
+
+
+class _Job:
+    """What the turns and the batcher read of a scheduler job: its key, its checks, its mark."""
+
+    def __init__(self, seq: int, recurring: bool = False):
+        self.seq, self.recurring, self.steps = seq, recurring, 0
+
+    def key(self):
+        return (self.steps, 0 if self.recurring else 1, self.seq)
+
+    def check(self):
+        pass
+
+
+def _decode(model, tok, prompt, stepper=None, turns=None, job=None):
+    """(SHA-256 of the token ids, SHA-256 of each step's logits) of a greedy decode of ``prompt``."""
+    if turns is not None:
+        turns.take(job)  # the prefill runs on the turn, as in the scheduler
+    seen = []
+
+    def keep(_tokens, logits):
+        seen.append(hashlib.sha256(logits.contiguous().numpy().tobytes()).hexdigest())
+        return logits
+
+    try:
+        ids = tok(prompt)["input_ids"]
+        cache = DynamicCache(config=model.config)
+        logits = forward(model, cache, ids, 0)
+        with stepping(stepper):
+            out = greedy_decode(model, cache, logits, len(ids), max_new_tokens=STEPS, logits_processor=keep)
+    finally:
+        if turns is not None:
+            turns.give(job)
+    return hashlib.sha256(repr(out).encode()).hexdigest(), seen
+
+
+def _together(model, tok, prompts, recurring=()):
+    turns = Turns()
+    batcher = Batcher(model, turns)
+    batcher.start()
+    results, errors = {}, []
+
+    def run(i):
+        job = _Job(i, recurring=i in recurring)
+        try:
+            results[i] = _decode(model, tok, prompts[i], batcher.stepper(job), turns, job)
+        except BaseException as exc:  # noqa: BLE001 - reported below
+            errors.append((i, exc))
+
+    threads = [threading.Thread(target=run, args=(i,)) for i in range(len(prompts))]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(300)
+    batcher.stop()
+    assert not any(t.is_alive() for t in threads), "a request never got its step back"
+    return [results.get(i) for i in range(len(prompts))], errors, batcher
+
+
+@pytest.fixture
+def llama(tiny_llama):
+    model, tok = tiny_llama
+    if (why := batchdecode.ready(model)) is not None:
+        unavailable(f"cannot batch exactly here: {why}")
+    return model, tok
+
+
+def test_steps_handed_to_the_batcher_equal_each_request_decoded_alone(llama):
+    model, tok = llama
+    alone = [_decode(model, tok, p) for p in PROMPTS]
+    together, errors, batcher = _together(model, tok, PROMPTS, recurring={4})
+    assert not errors, errors
+    assert together == alone  # tokens and every step's logits, request by request
+    assert all(len(steps) == STEPS for _, steps in alone)
+    assert batcher.largest >= 2 and batcher.rows > batcher.steps, "no step was batched: nothing was tested"
+    assert batcher.rows == sum(len(steps) - 1 for _, steps in alone)  # the first logits come from the prefill
+
+
+def test_a_cache_the_batched_step_does_not_take_is_stepped_alone(default_tokenizer):
+    """Tiny Gemma 3's sliding-window layers are not batched: each request's step runs alone, same bits."""
+    model = build_tiny("gemma3", len(default_tokenizer))
+    if (why := batchdecode.ready(model)) is not None:
+        unavailable(f"cannot batch exactly here: {why}")
+    assert not batchdecode.batchable(DynamicCache(config=model.config))
+    prompts = PROMPTS[:3]
+    alone = [_decode(model, default_tokenizer, p) for p in prompts]
+    together, errors, batcher = _together(model, default_tokenizer, prompts)
+    assert not errors and together == alone
+    assert batcher.largest == 0 and batcher.steps == batcher.rows > 0
+
+
+def test_a_failed_step_fails_its_requests_and_the_next_steps_run(llama):
+    """A forward that raises reaches every request in that step (none waits forever); later requests decode."""
+    model, tok = llama
+
+    def hook(_module, args, kwargs):
+        ids = kwargs.get("input_ids", args[0] if args else None)
+        if ids is not None and ids.shape[1] == 1:
+            raise RuntimeError("injected step failure")
+
+    handle = model.register_forward_pre_hook(hook, with_kwargs=True)
+    try:
+        together, errors, _ = _together(model, tok, PROMPTS[:3])
+    finally:
+        handle.remove()
+    assert sorted(i for i, _ in errors) == [0, 1, 2] and all("injected" in str(e) for _, e in errors)
+    assert _together(model, tok, PROMPTS[:2])[0] == [_decode(model, tok, p) for p in PROMPTS[:2]]
+
+
+def test_bench_serve_scores_the_batched_server_against_the_one_at_a_time_one():
+    """``kvmemory bench serve``'s scoring (torch-free): each level's completed requests and decode tokens per second
+    against the baseline's (``turns:`` arms) at the same concurrency, and the reference answers of the two servers
+    compared hash for hash (one changed logits hash is caught)."""
+    from kvmemory.bench.serve import score_lines, targets
+
+    def line(arm, **m):
+        return {"suite": "serve", "arm": arm, "metrics": m}
+
+    lines = []
+    for prefix, wall, logits in (("", 2.0, "L"), ("turns:", 8.0, "L")):
+        lines += [line(prefix + "alone", key=f"k{i}", status=200, tokens_sha256=f"t{i}",
+                       logits_sha256=logits + str(i)) for i in range(3)]
+        lines += [line(prefix + "c16", key=f"k{i % 3}", status=200, kind="cold", mode="cold", latency_s=1.0,
+                       decode_tokens=10, first_token_ms=50, tokens_sha256=f"t{i % 3}", logits_sha256=logits + str(i % 3),
+                       concurrency=16, level_wall_s=wall, planned=6) for i in range(6)]
+    s = score_lines(lines)
+    assert s["vs_turns"]["c16"] == {"requests_per_s": 4.0, "decode_tokens_per_s": 4.0}
+    assert s["levels"]["c16"]["decode_tokens_per_s"] == 30.0 and s["turns"]["levels"]["c16"]["requests_per_s"] == 0.75
+    assert s["alone_vs_turns"] == {"compared": 3, "equal": 3} and s["exact"] == {"compared": 6, "equal": 6}
+    met = {}
+    targets(s, lambda name, ok, _detail: met.__setitem__(name, ok))
+    assert met["decode tokens/s at concurrency 16 >= 4x the one-at-a-time server"]
+    assert met["completed requests/s at concurrency 16 >= 3x the one-at-a-time server"]
+    lines[1]["metrics"]["logits_sha256"] = "changed"
+    assert score_lines(lines)["alone_vs_turns"] == {"compared": 3, "equal": 2}

@@ -44,6 +44,25 @@ def _domains(text: str) -> tuple[str, ...]:
     return names
 
 
+def _mix(text: str) -> tuple[tuple[str, float], ...]:
+    """``kind=weight,...`` (bench serve --serve-mix) as pairs; a bad one is a usage error that says the form."""
+    kinds = ("recurring", "transfer", "cold", "deposit")
+    out = []
+    for part in _names(text):
+        kind, _, weight = part.partition("=")
+        try:
+            value = float(weight or 1)
+        except ValueError:
+            value = -1.0
+        if kind not in kinds or value <= 0:
+            raise click.BadParameter(f"{part!r}: write KIND=WEIGHT with KIND one of {', '.join(kinds)} and a weight > 0",
+                                     param_hint="--serve-mix")
+        out.append((kind, value))
+    if not out:
+        raise click.BadParameter("give at least one KIND=WEIGHT", param_hint="--serve-mix")
+    return tuple(out)
+
+
 def _names(text: str) -> tuple[str, ...]:
     return tuple(x.strip() for x in text.split(",") if x.strip())
 
@@ -185,6 +204,9 @@ def run_suite(suite: str, out: Path, opts: dict, resume: bool = False) -> dict:
               help="serve: requests per level (one number: the same at every level).")
 @click.option("--serve-seconds", type=float, default=300.0, show_default=True,
               help="serve: per level, nothing new is sent after this many seconds.")
+@click.option("--serve-mix", default="recurring=0.4,transfer=0.25,cold=0.2,deposit=0.15", show_default=True,
+              help="serve: the load's request kinds and their weights (e.g. cold=1: only cold answers, the "
+                   "decode-bound load).")
 @click.option("--serve-schedulers", default="batched,turns", show_default=True,
               help="serve: the servers to load, each with the same plan: batched (decode steps batched, the "
                    "default server) and turns (kvmemory serve --no-batch, the one-at-a-time baseline).")
@@ -216,7 +238,7 @@ def run_suite(suite: str, out: Path, opts: dict, resume: bool = False) -> dict:
 @json_option
 @click.pass_obj
 def bench_command(c, suite, out, models, samples, failed, budget, retries, library, problems, k, transfer_budget,
-                  lengths, reps, recurring_n, decode_lengths, decode_tokens, llama_cpp, keep_artifacts, widen_tokens, widen_work, build_only, probes, prefix_tokens, sp_split, sp_domain, limit, answer_n, stale_n, judge_shots, tasks, serve_concurrency, serve_requests, serve_seconds, serve_schedulers, tools_changed, tools_capability, tools_arms, bfcl_categories, bfcl_pool, bfcl_max_new_tokens, seed, data, threads, resume, portable,
+                  lengths, reps, recurring_n, decode_lengths, decode_tokens, llama_cpp, keep_artifacts, widen_tokens, widen_work, build_only, probes, prefix_tokens, sp_split, sp_domain, limit, answer_n, stale_n, judge_shots, tasks, serve_concurrency, serve_requests, serve_seconds, serve_mix, serve_schedulers, tools_changed, tools_capability, tools_arms, bfcl_categories, bfcl_pool, bfcl_max_new_tokens, seed, data, threads, resume, portable,
                   as_json):
     """Run benchmark SUITE (exact, recurring, transfer, ttft, decode, widen, prefix, same-problem, any-task, serve,
     tools, bfcl or all).
@@ -258,7 +280,8 @@ def bench_command(c, suite, out, models, samples, failed, budget, retries, libra
                              domains=_domains(sp_domain)),
         "any-task": dict(model=spec, problems=tasks),
         "serve": dict(model=spec, concurrency=_ints(serve_concurrency), requests=_ints(serve_requests),
-                      seconds=serve_seconds, seed=seed, schedulers=_names(serve_schedulers)),
+                      seconds=serve_seconds, seed=seed, schedulers=_names(serve_schedulers),
+                      mix=_mix(serve_mix)),
         "tools": dict(model=spec, tasks=tasks, changed=tools_changed, capability=tools_capability, k=k,
                       arms=_names(tools_arms or "recurring,cold,changed,capability")),
     }

@@ -157,8 +157,8 @@ async def _send(client, kind: str, body: dict) -> dict:
     return out
 
 
-def _plan(pool: dict, n: int, rng: random.Random, deposits: list) -> list[tuple[str, dict]]:
-    kinds, weights = zip(*MIX)
+def _plan(pool: dict, n: int, rng: random.Random, deposits: list, mix=MIX) -> list[tuple[str, dict]]:
+    kinds, weights = zip(*mix)
     out = []
     for kind in rng.choices(kinds, weights, k=n):
         if kind == "deposit":
@@ -191,6 +191,16 @@ async def _level(base: str, plan, concurrency: int, seconds: float) -> tuple[lis
         t = time.perf_counter()
         results = await asyncio.gather(*(one(k, b) for k, b in plan))
         return [r for r in results if r is not None], time.perf_counter() - t
+
+
+def _counters(base: str) -> dict:
+    """The server's decode steps and batched forwards and rows so far (``/metrics``)."""
+    import httpx
+
+    text = httpx.get(f"{base}/metrics", timeout=60).text
+    names = ("kvmemory_decode_steps_total", "kvmemory_batch_forwards_total", "kvmemory_batch_rows_total")
+    return {n[9:-6]: sum(float(line.split()[-1]) for line in text.splitlines() if line.startswith(n + " "))
+            for n in names}
 
 
 async def _decode_steps(client) -> float:
@@ -255,7 +265,7 @@ SCHEDULERS = ("batched", "turns")
 
 def run(out: Path, ledger, *, model: str | None, concurrency=DEFAULT_CONCURRENCY, requests=DEFAULT_REQUESTS,
         seconds: float = 300.0, pool_recurring: int = 16, pool_transfer: int = 8, pool_cold: int = 6,
-        cold_streams: int = 4, seed: int = 0, schedulers=SCHEDULERS, **_) -> None:
+        cold_streams: int = 4, seed: int = 0, schedulers=SCHEDULERS, mix=MIX, **_) -> None:
     from .common import gold_of, load_rows
 
     if len(requests) == 1:
@@ -271,11 +281,11 @@ def run(out: Path, ledger, *, model: str | None, concurrency=DEFAULT_CONCURRENCY
         deposits = [(r["question"], r["answer"], gold_of(r)) for r in extra]
         deposits.reverse()  # popped from the end: the first rows first
         _run_server(out, ledger, name, model=model, pool=pool, deposits=deposits, concurrency=concurrency,
-                    requests=requests, seconds=seconds, cold_streams=cold_streams, seed=seed)
+                    requests=requests, seconds=seconds, cold_streams=cold_streams, seed=seed, mix=tuple(mix))
 
 
 def _run_server(out: Path, ledger, scheduler: str, *, model, pool, deposits, concurrency, requests, seconds,
-                cold_streams, seed) -> None:
+                cold_streams, seed, mix) -> None:
     """The whole sequence on one server: the reference, the recurring arms, the levels, the deposits' count."""
     import shutil
 
@@ -318,9 +328,13 @@ def _run_server(out: Path, ledger, scheduler: str, *, model, pool, deposits, con
                 write(f"{arm}/{r['key']}", arm, {**r, "cold_streams": cold_streams})
         rng = random.Random(seed)
         for c, n in progress(list(zip(concurrency, requests)), f"serve ({scheduler})"):
-            rows, wall = asyncio.run(_level(server.base, _plan(pool, n, rng, deposits), c, seconds))
+            before = _counters(server.base)
+            rows, wall = asyncio.run(_level(server.base, _plan(pool, n, rng, deposits, mix), c, seconds))
+            after = _counters(server.base)
+            steps = {k: after[k] - before[k] for k in after}
             for i, r in enumerate(rows):
-                write(f"c{c}/{i}", f"c{c}", {**r, "concurrency": c, "level_wall_s": wall, "planned": n})
+                write(f"c{c}/{i}", f"c{c}", {**r, "concurrency": c, "level_wall_s": wall, "planned": n,
+                                             "level_counters": steps, "mix": dict(mix)})
     finally:
         rc = server.stop()
     _count_deposits(ledger, lib, spec, fingerprint, rc, prefix, scheduler)
@@ -351,6 +365,12 @@ def _pct(values: list[float], q: float) -> float | None:
         return None
     v = sorted(values)
     return v[max(0, min(len(v) - 1, int(-(-q * len(v) // 100)) - 1))]
+
+
+def _rows_per_forward(rows: list[dict]) -> float | None:
+    """The level's mean batch: decode steps the batched forwards carried, per forward (None: not batched)."""
+    c = (rows[0].get("level_counters") or {}) if rows else {}
+    return c["batch_rows"] / c["batch_forwards"] if c.get("batch_forwards") else None
 
 
 def _latencies(rows: list[dict]) -> dict:
@@ -414,6 +434,7 @@ def _score(lines: list[dict]) -> dict:
                        "other_4xx": sum(1 for r in rows if 400 <= r["status"] < 500 and r["status"] != 429),
                        "wall_s": wall, "requests_per_s": len(ok) / wall if wall else None,
                        "decode_tokens": sum(r.get("decode_tokens") or 0 for r in ok),
+                       "rows_per_forward": _rows_per_forward(rows),
                        "decode_tokens_per_s": sum(r.get("decode_tokens") or 0 for r in ok) / wall if wall else None,
                        "modes": modes}
     alone = [r for r in by_arm.get("recurring-alone", []) if r["status"] == 200]
@@ -495,13 +516,13 @@ def markdown_lines(s: dict) -> list[str]:
             continue
         if vs:
             out += [f"Scheduler `{name}`:", ""]
-        out += ["| concurrency | requests | req/s | decode tok/s | 5xx | 429 | mode | n | TTFT p50 ms | TTFT p99 ms | "
-                "p50 ms | p95 ms | p99 ms |", "|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
+        out += ["| concurrency | requests | req/s | decode tok/s | rows/forward | 5xx | 429 | mode | n | TTFT p50 ms | "
+                "TTFT p99 ms | p50 ms | p95 ms | p99 ms |", "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
         for v in score["levels"].values():
             for i, (mode, m) in enumerate(v["modes"].items()):
                 head = (f"| {v['concurrency']} | {v['requests']} | {num(v['requests_per_s'])} | "
-                        f"{num(v.get('decode_tokens_per_s'), '.1f')} | {v['http_5xx']} | {v['http_429']} " if i == 0
-                        else "| | | | | | ")
+                        f"{num(v.get('decode_tokens_per_s'), '.1f')} | {num(v.get('rows_per_forward'), '.1f')} | "
+                        f"{v['http_5xx']} | {v['http_429']} " if i == 0 else "| | | | | | | ")
                 out.append(f"{head}| {mode} | {m['n']} | {ms(m.get('ttft_p50_s'))} | {ms(m.get('ttft_p99_s'))} | "
                            f"{ms(m['p50_s'])} | {ms(m['p95_s'])} | {ms(m['p99_s'])} |")
         out.append("")

@@ -1,4 +1,10 @@
-"""One model, many requests taking turns decode step by decode step (iteration-level scheduling).
+"""One model, many requests: admission, the model's turn, and decode steps shared step by step.
+
+By default the decode steps of all running jobs are batched into one forward per step
+(:mod:`kvmemory.serve.batching`, where the model can batch exactly: :func:`kvmemory.batchdecode.ready`): a job
+holds the turn for its work before its first decode step and after its last, and the batch thread takes the
+turn for each step. With ``batch=False`` (``kvmemory serve --no-batch``), or a model that cannot batch exactly,
+jobs take turns decode step by decode step, as described below.
 
 Every call that runs the model (answer, deposit, search, sync) is a :class:`Job`. A job is admitted
 at once or refused: at most ``max_active`` jobs hold a thread and ``max_queue`` more wait for one;
@@ -6,9 +12,8 @@ beyond that :meth:`Scheduler.submit` raises :class:`~kvmemory.serve.errors.Queue
 ``Retry-After``). Each admitted job runs ``KVMemory.answer`` (or deposit, ...) on its own thread, but
 only the thread that holds **the turn** (:class:`Turns`) runs: the others are parked on a condition.
 
-Decision (issue 21, point 3). ``KVMemory.answer`` runs its decode to the end in one call and
-``decoding.py`` is not ours to change, but it calls ``on_token(token_id)`` between one decode forward
-and the next. That callback is the yield point: the route passes :meth:`Job.step`, which hands the turn
+Turns (issue 21, point 3; ``--no-batch``). ``KVMemory.answer`` runs its decode to the end in one call,
+and it calls ``on_token(token_id)`` between one decode forward and the next. That callback is the yield point: the route passes :meth:`Job.step`, which hands the turn
 to another job when one should go first, and waits to get it back. So requests interleave at
 decode-step granularity without a step-wise API in the core. The policy is least attained service:
 the turn goes to the waiting job that has decoded the fewest tokens (earliest arrival on a tie). A new
@@ -21,9 +26,10 @@ waits for that piece of every request that arrived before it and has not decoded
 waited for all four; a recurring request no longer does, see below); and a long decode can wait while shorter work keeps arriving, which its deadline
 (``--timeout``) bounds.
 
-Why every answer stays exactly the one served alone: the jobs never share a cache or a batch (each
-``answer`` builds its own cache), and only one thread runs kvmemory or torch code at any time (the
-turn), so each forward sees the same inputs, shapes and kernels as it would alone. The turn is handed
+Why every answer stays exactly the one served alone: the jobs never share a cache (each ``answer`` builds its
+own), only one thread runs kvmemory or torch code at any time (the turn), and a batched step computes each
+job's row in the order of its step alone (:mod:`kvmemory.batchdecode`), so each forward gives the bits it would
+alone. The turn is handed
 over only inside ``on_token``, when the answering job holds no open transaction and has already read
 and hashed its grafted entries; deposits, searches and syncs run from start to end on one turn. The
 server reports SHA-256 of each answer's tokens and of its logits (:class:`LogitsTap`, a forward hook

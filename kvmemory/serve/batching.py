@@ -39,8 +39,10 @@ from ..graft import forward
 
 __all__ = ["Batcher", "JobStepper", "GATHER_S"]
 
-#: How long a step waits for decoding jobs that have not handed in their next token yet.
-GATHER_S = 0.02
+#: How long a step waits at most for decoding jobs that have not handed in their next token yet. A step usually
+#: starts as soon as all have (each runs only its stop rules and streaming between steps, but 16 threads share one
+#: interpreter lock): at 0.02 s a cold load at concurrency 16 averaged 5.3 rows per forward, at 0.2 s 13.5.
+GATHER_S = 0.2
 
 
 @dataclass(eq=False)

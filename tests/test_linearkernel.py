@@ -52,16 +52,19 @@ def test_same_bits_whichever_instructions_the_cpu_runs(tmp_path):
     if platform.machine() not in ("x86_64", "AMD64"):
         pytest.skip("the instruction-set variants are x86-64 builds")
     flags = open("/proc/cpuinfo").read()
+    # dispatching: the FMA instructions on a CPU with AVX2 and FMA; KVM_NO_CLONES: the C library's fmaf, compiled
+    # for the baseline, for AVX2, and for AVX-512 with FMA (where the compiler may inline fmaf as the instruction)
     variants = {"dispatching": (), "baseline": ("-DKVM_NO_CLONES",)}
     if " avx2" in flags:
         variants["avx2"] = ("-DKVM_NO_CLONES", "-mavx2")
     if " avx512f" in flags:
-        variants["avx512"] = ("-DKVM_NO_CLONES", "-mavx512f", "-mfma")  # FMA allowed by the ISA, off by -ffp-contract
+        variants["avx512"] = ("-DKVM_NO_CLONES", "-mavx512f", "-mfma")
     assert len(variants) >= 3, "this x86-64 CPU has no AVX2: only two builds to compare"
     x = torch.randn(5, 576, generator=torch.Generator().manual_seed(3))
     digests = {}
     for name, extra in variants.items():
         k = linearkernel.open_file(linearkernel.build(tmp_path / name, extra_flags=extra))
+        assert k.fma_instructions == (name == "dispatching" and " fma" in flags and " avx2" in flags)
         digests[name] = [_sha(k.linear(x[:, :shape[1]].contiguous(), *_weights(*shape, seed=i)))
                          for i, shape in enumerate(SHAPES) if shape[1] <= 576]
     assert len({tuple(d) for d in digests.values()}) == 1, digests

@@ -25,7 +25,7 @@ class _Job:
         self.seq, self.recurring, self.steps = seq, recurring, 0
 
     def key(self):
-        return (self.steps, 0 if self.recurring else 1, self.seq)
+        return (0 if self.recurring else 1, self.steps, self.seq)
 
     def check(self):
         pass

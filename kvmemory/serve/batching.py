@@ -20,9 +20,10 @@ take (a sliding window, recurrent state) is stepped alone, on the same thread, i
 Order. Only one thread runs the model at a time (the scheduler's :class:`~kvmemory.serve.scheduler.Turns`). A
 job holds the turn for its work before its first decode step (search, graft, prefill) and after its last
 (verifying the reply), and gives it up while it decodes; the batch thread takes the turn for each step, keyed as
-its most urgent member. A new request (no decode step yet) therefore runs its prefill before the next batched
-step and joins the batch after it; recurring jobs that are decoding get steps of their own, ahead of the
-others (a 4-token recurring answer does not pay for 15 cold rows per step). The batch waits for every decoding
+its most urgent member (:meth:`~kvmemory.serve.scheduler.Job.key`: recurring first, then fewest decode steps).
+A new request (no decode step yet) therefore runs its prefill before the next batched step of the others and
+joins the batch after it; recurring jobs that are decoding get steps of their own, ahead of everything else (a
+4-token recurring answer does not pay for 15 cold rows per step, nor wait for new requests' prefills). The batch waits for every decoding
 job to hand in its step, or :data:`GATHER_S` at most (a job between two steps runs only its stop rules and
 streaming), so the rows of a step are as many as there are decoding jobs.
 """

@@ -61,8 +61,8 @@ def install(model) -> int:
     if linearkernel.load() is None:
         return 0
     n = 0
-    for module in model.modules():
-        if isinstance(module, torch.nn.Linear) and not getattr(module, _MARK, False):
+    for module in model.modules():  # exactly nn.Linear: a subclass may return more than the product (a MoE router)
+        if type(module) is torch.nn.Linear and not getattr(module, _MARK, False):
             module.forward = types.MethodType(_linear_forward, module)
             setattr(module, _MARK, True)
             n += 1

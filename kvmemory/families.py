@@ -35,7 +35,6 @@ import signal
 import time
 from dataclasses import asdict, dataclass, field
 
-from . import batchdecode
 from .errors import ModelError, UnsupportedModelError
 
 __all__ = ["VOCAB", "SLIDING", "FamilyResult", "causal_lm_types", "tiny_config", "tiny_family_model", "check_family",
@@ -277,6 +276,8 @@ def tiny_family_model(model_type: str, *, seed: int = 0):
         model = cls._from_config(built_from, dtype=torch.float32)
     seed_weights(model, seed=seed)
     model.eval()
+    from . import batchdecode
+
     batchdecode.prepare(model)  # the kernels load_model gives it
     return model, config
 

@@ -45,7 +45,6 @@ import threading
 from dataclasses import dataclass
 from pathlib import Path
 
-from . import batchdecode
 from .errors import InputError, ModelError, UnsupportedModelError
 from .settings import cache_dir  # re-exported: kvmemory.models.cache_dir
 
@@ -398,6 +397,8 @@ def load_model(model: str | None = None, *, dtype=None, device=None):
                          "files (save them with tokenizer.save_pretrained(folder))") from exc
     lm.to(device)
     lm.eval()
+    from . import batchdecode
+
     batchdecode.prepare(lm)  # before the support check, so its probes run the kernels the model will decode with
     check_supported(lm)
     return lm, tok
@@ -478,6 +479,8 @@ def tiny_model(arch: str, vocab_size: int, *, seed: int = 0, dtype=None):
     seed_weights(model, seed=seed)
     model.to(dtype)
     model.eval()
+    from . import batchdecode
+
     batchdecode.prepare(model)
     return model
 

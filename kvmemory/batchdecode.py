@@ -30,7 +30,8 @@ from transformers.cache_utils import DynamicLayer
 from . import attention, decodekernel, linearkernel
 from .attention import Ragged
 
-__all__ = ["prepare", "install", "uninstall", "installed", "ready", "batchable", "step", "Ragged", "RaggedLayer"]
+__all__ = ["prepare", "install", "uninstall", "installed", "ready", "float32_on_cpu", "batchable", "step", "Ragged",
+           "RaggedLayer"]
 
 _MARK = "_kvmemory_invariant_linear"
 
@@ -95,10 +96,15 @@ def ready(model) -> str | None:
         return f"the linear kernel is off: {linearkernel.status()}"
     if not installed(model):
         return "the model's linear layers are not switched (kvmemory.batchdecode.install)"
-    p = next(model.parameters(), None)
-    if p is None or p.device.type != "cpu" or str(p.dtype) != "torch.float32":
+    if not float32_on_cpu(model):
         return "the linear kernel takes float32 weights on the CPU only"
     return None
+
+
+def float32_on_cpu(model) -> bool:
+    """True if ``model``'s weights are float32 on the CPU: the kind whose one-token steps the linear kernel takes."""
+    p = next(model.parameters(), None)
+    return p is not None and p.device.type == "cpu" and str(p.dtype) == "torch.float32"
 
 
 def batchable(cache) -> bool:

@@ -42,8 +42,7 @@ def _linear_layers(model, line: dict) -> str | None:
         batchdecode.uninstall(model)
         return None
     batchdecode.install(model)
-    p = next(model.parameters(), None)
-    if linearkernel.load() is None and p is not None and p.device.type == "cpu" and str(p.dtype) == "torch.float32":
+    if linearkernel.load() is None and batchdecode.float32_on_cpu(model):
         return f"decoded with the batch-invariant linear kernel, which is not available here: {linearkernel.status()}"
     return None
 

@@ -193,20 +193,27 @@ async def _level(base: str, plan, concurrency: int, seconds: float) -> tuple[lis
         return [r for r in results if r is not None], time.perf_counter() - t
 
 
+#: The server's counters a level records (``/metrics`` names), by the name the ledger gives them.
+COUNTERS = {"decode_steps": "kvmemory_decode_steps_total", "batch_forwards": "kvmemory_batch_forwards_total",
+            "batch_rows": "kvmemory_batch_rows_total"}
+
+
+def _metric(text: str, name: str) -> float:
+    """The value of the unlabelled counter ``name`` in a ``/metrics`` page (0 when absent)."""
+    return sum(float(line.split()[-1]) for line in text.splitlines() if line.startswith(name + " "))
+
+
 def _counters(base: str) -> dict:
-    """The server's decode steps and batched forwards and rows so far (``/metrics``)."""
+    """The server's decode steps and batched forwards and rows so far (:data:`COUNTERS`)."""
     import httpx
 
     text = httpx.get(f"{base}/metrics", timeout=60).text
-    names = ("kvmemory_decode_steps_total", "kvmemory_batch_forwards_total", "kvmemory_batch_rows_total")
-    return {n[9:-6]: sum(float(line.split()[-1]) for line in text.splitlines() if line.startswith(n + " "))
-            for n in names}
+    return {key: _metric(text, name) for key, name in COUNTERS.items()}
 
 
 async def _decode_steps(client) -> float:
     """The server's ``kvmemory_decode_steps_total``."""
-    text = (await client.get("/metrics")).text
-    return sum(float(line.split()[-1]) for line in text.splitlines() if line.startswith("kvmemory_decode_steps_total"))
+    return _metric((await client.get("/metrics")).text, COUNTERS["decode_steps"])
 
 
 async def _recurring_under_cold(base: str, pool: dict, streams: int) -> list[dict]:
@@ -426,6 +433,7 @@ def _score(lines: list[dict]) -> dict:
                 compared += 1
                 equal += ref[r["key"]] == (r.get("tokens_sha256"), r.get("logits_sha256"))
         wall = rows[0].get("level_wall_s") if rows else None
+        decoded = sum(r.get("decode_tokens") or 0 for r in ok)
         levels[arm] = {"concurrency": rows[0].get("concurrency") if rows else None, "requests": len(rows),
                        "planned": rows[0].get("planned") if rows else None,
                        "http_5xx": sum(1 for r in rows if r["status"] >= 500),
@@ -433,10 +441,8 @@ def _score(lines: list[dict]) -> dict:
                        "transport_errors": sum(1 for r in rows if r["status"] == 0),
                        "other_4xx": sum(1 for r in rows if 400 <= r["status"] < 500 and r["status"] != 429),
                        "wall_s": wall, "requests_per_s": len(ok) / wall if wall else None,
-                       "decode_tokens": sum(r.get("decode_tokens") or 0 for r in ok),
-                       "rows_per_forward": _rows_per_forward(rows),
-                       "decode_tokens_per_s": sum(r.get("decode_tokens") or 0 for r in ok) / wall if wall else None,
-                       "modes": modes}
+                       "decode_tokens": decoded, "decode_tokens_per_s": decoded / wall if wall else None,
+                       "rows_per_forward": _rows_per_forward(rows), "modes": modes}
     alone = [r for r in by_arm.get("recurring-alone", []) if r["status"] == 200]
     loaded = [r for r in by_arm.get("recurring-under-cold", []) if r["status"] == 200]
     for r in loaded:

@@ -132,11 +132,13 @@ class Batcher:
                 else:
                     self._cv.wait()
             urgent = [s for s in self._pending if getattr(s.job, "recurring", False)]
-            chosen = urgent or list(self._pending)
-            self._pending = [s for s in self._pending if s not in chosen]
+            if not urgent:
+                chosen, self._pending = self._pending, []
+                return chosen
+            self._pending = [s for s in self._pending if s not in urgent]
             if self._pending:
                 self._since = time.monotonic()
-            return chosen
+            return urgent
 
     def _run(self) -> None:
         while (slots := self._gather()) is not None:

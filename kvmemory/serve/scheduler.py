@@ -12,45 +12,44 @@ beyond that :meth:`Scheduler.submit` raises :class:`~kvmemory.serve.errors.Queue
 ``Retry-After``). Each admitted job runs ``KVMemory.answer`` (or deposit, ...) on its own thread, but
 only the thread that holds **the turn** (:class:`Turns`) runs: the others are parked on a condition.
 
-Turns (issue 21, point 3; ``--no-batch``). ``KVMemory.answer`` runs its decode to the end in one call,
-and it calls ``on_token(token_id)`` between one decode forward and the next. That callback is the yield point: the route passes :meth:`Job.step`, which hands the turn
-to another job when one should go first, and waits to get it back. So requests interleave at
-decode-step granularity without a step-wise API in the core. The policy is least attained service:
-the turn goes to the waiting job that has decoded the fewest tokens (earliest arrival on a tie). A new
-request (0 tokens) therefore starts after the current step, a 4-token recurring answer runs to its end
-before a cold decode that is 50 tokens in gets another step, and cold decodes of equal progress share
-the model step by step. Nothing needs to know a request's mode in advance. The costs: the work before a
-job's first token (search, graft, the query's prefill) is one piece that is not cut, so a new request
-waits for that piece of every request that arrived before it and has not decoded yet (measured by
-``kvmemory bench serve``: a recurring answer sent while four cold requests were still in their prefills
-waited for all four; a recurring request no longer does, see below); and a long decode can wait while shorter work keeps arriving, which its deadline
-(``--timeout``) bounds.
+Turns (issue 21, point 3; ``--no-batch``). ``KVMemory.answer`` runs its decode to the end in one call, and it
+calls ``on_token(token_id)`` between one decode forward and the next. That callback is the yield point: the
+route passes :meth:`Job.step`, which hands the turn to another job when one should go first, and waits to get
+it back. So requests interleave at decode-step granularity without a step-wise API in the core. The policy is
+least attained service: the turn goes to the waiting job that has decoded the fewest tokens (earliest arrival
+on a tie). A new request (0 tokens) therefore starts after the current step, a 4-token recurring answer runs
+to its end before a cold decode that is 50 tokens in gets another step, and cold decodes of equal progress
+share the model step by step. Nothing needs to know a request's mode in advance. The costs: the work before a
+job's first token (search, graft, the query's prefill) is one piece that is not cut, so a new request waits
+for that piece of every request that arrived before it and has not decoded yet (measured by ``kvmemory bench
+serve``: a recurring answer sent while four cold requests were still in their prefills waited for all four; a
+recurring request no longer does, see below); and a long decode can wait while shorter work keeps arriving,
+which its deadline (``--timeout``) bounds.
 
 Why every answer stays exactly the one served alone: the jobs never share a cache (each ``answer`` builds its
 own), only one thread runs kvmemory or torch code at any time (the turn), and a batched step computes each
-job's row in the order of its step alone (:mod:`kvmemory.batchdecode`), so each forward gives the bits it would
-alone. The turn is handed
-over only inside ``on_token``, when the answering job holds no open transaction and has already read
-and hashed its grafted entries; deposits, searches and syncs run from start to end on one turn. The
-server reports SHA-256 of each answer's tokens and of its logits (:class:`LogitsTap`, a forward hook
-that hashes the last-position logits of every forward the answer ran), and the tests compare them with
-the same request served alone.
+job's row in the order of its step alone (:mod:`kvmemory.batchdecode`), so each forward gives the bits it
+would alone. The turn is handed over only inside ``on_token``, when the answering job holds no open
+transaction and has already read and hashed its grafted entries; deposits, searches and syncs run from start
+to end on one turn. The server reports SHA-256 of each answer's tokens and of its logits (:class:`LogitsTap`,
+a forward hook that hashes the last-position logits of every forward the answer ran), and the tests compare
+them with the same request served alone.
 
-Recurring first at admission. The recurring tail under load came from a new request waiting behind
-earlier arrivals' unsplittable pre-first-token work. So before a request is submitted the route runs a
-cheap, model-free exact lookup (``KVMemory.find``: ``Library.find`` on the task text, the store's index of
-active entries by problem key; no embedding, no forward) and marks the job ``recurring`` when the exact
-text is stored. A recurring job goes ahead of every queued job that is not, twice: a free thread takes
-the best waiting job, not the oldest (:meth:`Scheduler._one` pops a priority queue), and among jobs
-waiting for the turn the key is (not recurring, decode steps, arrival) (:meth:`Job.key`): a recurring job's
-decode steps too go ahead of new requests' prefills (with batched steps, requests that decode in lockstep end
-together and their successors' prefills come in a burst; a recurring answer measured 2.1x its unloaded p99
-behind them while the key put decode steps first). A job already in its prefill is never cut, so a recurring
-request now waits for at most the one piece of work running when it arrives, not every earlier arrival's. The mark is only a priority: the answer's own path (its
-mode, entries, bytes) is decided inside ``KVMemory.answer`` as before, so it never changes any answer's
-tokens or logits; a wrong guess (an entry deleted between the lookup and the answer) costs only order.
-On an idle server (nothing admitted, :attr:`Scheduler.idle`) the lookup is skipped: the job starts at
-once, and a job that arrives after it has no earlier arrival to be ordered against.
+Recurring first at admission. The recurring tail under load came from a new request waiting behind earlier
+arrivals' unsplittable pre-first-token work. So before a request is submitted the route runs a cheap,
+model-free exact lookup (``KVMemory.find``: ``Library.find`` on the task text, the store's index of active
+entries by problem key; no embedding, no forward) and marks the job ``recurring`` when the exact text is
+stored. A recurring job goes ahead of every queued job that is not, twice: a free thread takes the best
+waiting job, not the oldest (:meth:`Scheduler._one` pops a priority queue), and among jobs waiting for the
+turn the key is (not recurring, decode steps, arrival) (:meth:`Job.key`): a recurring job's decode steps too
+go ahead of new requests' prefills (with batched steps, requests that decode in lockstep end together and
+their successors' prefills come in a burst; a recurring answer measured 2.1x its unloaded p99 behind them
+while the key put decode steps first). A job already in its prefill is never cut, so a recurring request now
+waits for at most the one piece of work running when it arrives, not every earlier arrival's. The mark is only
+a priority: the answer's own path (its mode, entries, bytes) is decided inside ``KVMemory.answer`` as before,
+so it never changes any answer's tokens or logits; a wrong guess (an entry deleted between the lookup and the
+answer) costs only order. On an idle server (nothing admitted, :attr:`Scheduler.idle`) the lookup is skipped:
+the job starts at once, and a job that arrives after it has no earlier arrival to be ordered against.
 
 A job is stopped when its client disconnects (:meth:`Job.cancel`) or when it runs past its deadline:
 at its next decode step, or while it waits for the turn (it then never runs again).
@@ -200,11 +199,12 @@ class LogitsTap:
     def _hook(self, module, args, output) -> None:
         digest = getattr(self._local, "digest", None)
         logits = getattr(output, "logits", None)
-        if digest is not None and logits is not None:
-            digest.update(logits[0, -1].detach().float().contiguous().cpu().numpy().tobytes())
+        if logits is not None:
+            self.add(logits[0, -1])
 
     def add(self, logits) -> None:
-        """Hash one forward's last-position logits that ran elsewhere (a batched step) for this thread's job."""
+        """Hash one forward's last-position logits ``(vocab,)`` for this thread's job (the hook's, or a batched
+        step's row, which ran on the batch thread)."""
         digest = getattr(self._local, "digest", None)
         if digest is not None:
             digest.update(logits.detach().float().contiguous().cpu().numpy().tobytes())

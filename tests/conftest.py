@@ -63,11 +63,22 @@ def pytest_collection_modifyitems(config, items):
 
 
 def unavailable(reason: str):
-    """Skip a test whose part is missing on this machine; under CI (``KVMEMORY_CI=1``, set by ``.ci/run``, which
-    installs every part) fail instead, so a claim is never skipped unseen there."""
+    """Skip a test (or, called at import, a test module) whose part is missing on this machine; under CI
+    (``KVMEMORY_CI=1``, set by ``.ci/run``, which installs every part) fail instead, so a claim is never skipped
+    unseen there."""
     if os.environ.get("KVMEMORY_CI"):
-        pytest.fail(f"{reason}; .ci/install provides it, so CI must run this test")
-    pytest.skip(reason)
+        pytest.fail(f"{reason}; .ci/install provides it, so CI must run this test", pytrace=False)
+    pytest.skip(reason, allow_module_level=True)
+
+
+def need(module: str):
+    """``import module``, or :func:`unavailable` (a skip here, a failure on CI) when it is not installed."""
+    import importlib
+
+    try:
+        return importlib.import_module(module)
+    except ImportError as exc:
+        unavailable(f"{module} cannot be imported ({exc})")
 
 
 def read_jsonl(path, n=None):

@@ -17,6 +17,7 @@ import types
 from pathlib import Path
 
 import pytest
+from conftest import unavailable
 
 from kvmemory.bench import bfcl
 from kvmemory.errors import InputError
@@ -24,7 +25,16 @@ from kvmemory.bench.bfclcheck import ast_checker, check, decode_ast_qwen, is_emp
 from kvmemory.errors import InputError
 
 HAVE_WHEEL = importlib.util.find_spec("bfcl_eval") is not None
-needs_wheel = pytest.mark.skipif(not HAVE_WHEEL, reason=f"the bfcl-eval wheel is not installed: {bfcl.BFCL_PIP}")
+
+
+@pytest.fixture
+def bfcl_wheel():
+    """The bfcl-eval wheel (its data and checker): :func:`conftest.unavailable` where it is not installed."""
+    if not HAVE_WHEEL:
+        unavailable(f"the bfcl-eval wheel is not installed: {bfcl.BFCL_PIP}")
+
+
+needs_wheel = pytest.mark.usefixtures("bfcl_wheel")
 UPSTREAM_MODEL = "kvmemory-fc"
 AST_CATEGORIES = ("simple_python", "multiple", "parallel", "parallel_multiple")
 
@@ -32,7 +42,7 @@ AST_CATEGORIES = ("simple_python", "multiple", "parallel", "parallel_multiple")
 @pytest.fixture(scope="module")
 def items():
     if not HAVE_WHEEL:
-        pytest.skip(f"the bfcl-eval wheel is not installed: {bfcl.BFCL_PIP}")
+        unavailable(f"the bfcl-eval wheel is not installed: {bfcl.BFCL_PIP}")
     return {c: {i["id"]: i for i in bfcl.load_items(c)} for c in bfcl.CATEGORIES}
 
 
@@ -40,7 +50,7 @@ def items():
 def upstream():
     """``(ast_checker module, Language)`` of the installed wheel, imported with model_config stubbed."""
     if not HAVE_WHEEL:
-        pytest.skip(f"the bfcl-eval wheel is not installed: {bfcl.BFCL_PIP}")
+        unavailable(f"the bfcl-eval wheel is not installed: {bfcl.BFCL_PIP}")
     name = "bfcl_eval.constants.model_config"
     stub = types.ModuleType(name)
     stub.MODEL_CONFIG_MAPPING = {UPSTREAM_MODEL: types.SimpleNamespace(underscore_to_dot=True)}
@@ -194,7 +204,7 @@ def test_is_empty_output_matches_upstreams():
     try:
         from bfcl_eval.utils import is_empty_output as theirs
     except Exception as exc:  # bfcl_eval.utils imports filelock and constants only; say why if not
-        pytest.skip(f"bfcl_eval.utils does not import here ({type(exc).__name__}: {exc})")
+        unavailable(f"bfcl_eval.utils does not import here ({type(exc).__name__}: {exc})")
     for decoded in ([], [{}], [{"f": {}}], [{"f": {"a": 1}}, {"g": {}}], "text", [{"f": 1}], [{"f": {}, "g": {}}], [1]):
         assert is_empty_output(decoded) == theirs(decoded), decoded
 

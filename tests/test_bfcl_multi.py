@@ -15,19 +15,29 @@ import itertools
 import json
 
 import pytest
+from conftest import unavailable
 
 from kvmemory.bench import bfcl
 from kvmemory.bench import bfclmulti as mt
 
 HAVE_WHEEL = importlib.util.find_spec("bfcl_eval") is not None
-needs_wheel = pytest.mark.skipif(not HAVE_WHEEL, reason=f"the bfcl-eval wheel is not installed: {bfcl.BFCL_PIP}")
+
+
+@pytest.fixture
+def bfcl_wheel():
+    """The bfcl-eval wheel (its data and checker): :func:`conftest.unavailable` where it is not installed."""
+    if not HAVE_WHEEL:
+        unavailable(f"the bfcl-eval wheel is not installed: {bfcl.BFCL_PIP}")
+
+
+needs_wheel = pytest.mark.usefixtures("bfcl_wheel")
 _names = itertools.count()
 
 
 @pytest.fixture(scope="module")
 def tasks():
     if not HAVE_WHEEL:
-        pytest.skip(f"the bfcl-eval wheel is not installed: {bfcl.BFCL_PIP}")
+        unavailable(f"the bfcl-eval wheel is not installed: {bfcl.BFCL_PIP}")
     return {t["id"]: t for t in mt.load_tasks()}
 
 
@@ -35,7 +45,7 @@ def tasks():
 def upstream():
     """``(multi_turn_checker, multi_turn_utils)`` of the installed wheel."""
     if not HAVE_WHEEL:
-        pytest.skip(f"the bfcl-eval wheel is not installed: {bfcl.BFCL_PIP}")
+        unavailable(f"the bfcl-eval wheel is not installed: {bfcl.BFCL_PIP}")
     from bfcl_eval.eval_checker.multi_turn_eval import multi_turn_checker, multi_turn_utils
 
     return multi_turn_checker, multi_turn_utils

@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from conftest import unavailable
 import torch
 
 from kvmemory import attention, decodekernel
@@ -17,7 +18,8 @@ from kvmemory.decodekernel import Kernel, build
 from kvmemory.graft import forward
 from kvmemory.models import tiny_model
 
-pytestmark = pytest.mark.skipif(decodekernel.load() is None, reason=f"no decode kernel here: {decodekernel.status()}")
+if decodekernel.load() is None:
+    unavailable(f"no decode kernel here: {decodekernel.status()}")
 
 
 def _sha(t) -> str:

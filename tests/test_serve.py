@@ -13,8 +13,9 @@ import os
 import re
 
 import pytest
+from conftest import need
 
-pytest.importorskip("fastapi")
+need("fastapi")
 from fastapi.testclient import TestClient  # noqa: E402
 
 from _serving import metric, served  # noqa: E402
@@ -124,7 +125,7 @@ def test_openai_sdk_sync_async_and_streaming(server):
 
 
 def test_langchain_chat_openai_invoke_stream_and_langgraph(server):
-    pytest.importorskip("langchain_openai")
+    need("langchain_openai")
     from langchain_core.messages import HumanMessage, SystemMessage
     from langchain_openai import ChatOpenAI
 
@@ -406,7 +407,7 @@ def test_openai_sdk_tool_calls_format_history_and_stream(server):
 
 
 def test_langchain_bind_tools_returns_tool_calls(server):
-    pytest.importorskip("langchain_openai")
+    need("langchain_openai")
     from langchain_core.tools import tool
     from langchain_openai import ChatOpenAI
 

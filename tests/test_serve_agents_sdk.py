@@ -15,14 +15,14 @@ import json
 from typing import Annotated, Literal
 
 import pytest
+from conftest import REPO, need
 
-pytest.importorskip("fastapi")
-pytest.importorskip("agents")
+need("fastapi")
+need("agents")
 import jsonschema  # noqa: E402
 from _serving import served  # noqa: E402
 from pydantic import Field  # noqa: E402
 
-from conftest import REPO  # noqa: E402
 from kvmemory.serve import ServeConfig, create_app  # noqa: E402
 
 TASK = "What is the weather in Paris?"

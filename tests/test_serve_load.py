@@ -19,8 +19,9 @@ import threading
 import time
 
 import pytest
+from conftest import need
 
-pytest.importorskip("fastapi")
+need("fastapi")
 import httpx  # noqa: E402
 from _serving import metric, served, slowed  # noqa: E402
 

@@ -11,8 +11,9 @@ import threading
 import time
 
 import pytest
+from conftest import need
 
-pytest.importorskip("fastapi")
+need("fastapi")
 import httpx  # noqa: E402
 from _serving import served_process  # noqa: E402
 
@@ -125,7 +126,7 @@ def test_serve_examples_against_a_server_process(tiny_model_dir, tmp_path, capsy
         assert json.loads(capsys.readouterr().out) == r
         assert r["entry"]["verifier"] == "numeric" and r["mode"] == "recurring" and r["verified"] is True
         assert r["streamed_equals_reply"] and r["async_equals_reply"]
-        pytest.importorskip("langchain_openai")
+        need("langchain_openai")
         r = _example("serve_langchain").main(argv)
         assert json.loads(capsys.readouterr().out) == r
         assert r["streamed_equals_reply"] and r["graph_reply_equals_reply"]

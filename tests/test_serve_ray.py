@@ -9,9 +9,10 @@ from __future__ import annotations
 import time
 
 import pytest
+from conftest import need, unavailable
 from click.testing import CliRunner
 
-pytest.importorskip("fastapi")
+need("fastapi")
 import httpx  # noqa: E402
 
 import _s3  # noqa: E402
@@ -28,7 +29,7 @@ def _ray_serve():
     try:
         import ray.serve  # noqa: F401
     except ImportError as exc:
-        pytest.skip(f"ray.serve cannot be imported ({exc}): pip install 'kvmemory[ray]'")
+        unavailable(f"ray.serve cannot be imported ({exc}): pip install 'kvmemory[ray]'")
 
 
 @pytest.fixture(scope="module")

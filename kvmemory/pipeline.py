@@ -42,19 +42,24 @@ def EXACT(template: str) -> Decision:
     return Decision(True, "the same text after normalisation", 1.0, "exact", template)
 
 
-def same_problem(problem: str, hits: Sequence, template: str | None = None) -> tuple[list, "Decision | None"]:
+def same_problem(problem: str, hits: Sequence, template: str | None = None, judge: Callable | None = None
+                 ) -> tuple[list, "Decision | None"]:
     """Which ``hits`` (nearest first) hold the same problem as ``problem``, each by its template's
     decision: ``([(hit, decision), ...], the nearest candidate's decision or None)``. Hits of an
     unregistered template, or of another than ``template`` when given, are not candidates. A code
     decision that leaves the examples to running (kind ``examples``) holds only if the entry's stored
-    solution passes the request's own ``>>>`` examples (:func:`kvmemory.servecheck.confirm_same`)."""
+    solution passes the request's own ``>>>`` examples (:func:`kvmemory.servecheck.confirm_same`). ``judge``
+    (a :class:`kvmemory.verifier.Judge`) decides what the rule did not recognise and no veto stopped."""
     registered = set(list_templates())
     same, nearest = [], None
     for hit in hits:
         if hit.entry.template not in registered or (template is not None and hit.entry.template != template):
             continue
         t, e = get_template(hit.entry.template), hit.entry
-        decision = confirm_same(t.decide_same(problem, e.problem, hit.score), t, problem, e.problem, e.solution, e.answer)
+        decision = t.decide_same(problem, e.problem, hit.score)
+        if judge is not None:
+            decision = judge(decision, t, problem, e.problem, hit.score)
+        decision = confirm_same(decision, t, problem, e.problem, e.solution, e.answer)
         nearest = decision if nearest is None else nearest
         if decision.same:
             same.append((hit, decision))
@@ -62,7 +67,7 @@ def same_problem(problem: str, hits: Sequence, template: str | None = None) -> t
 
 
 def find_same(library, problem: str, namespaces: Sequence[str], template=None, *,
-              embed: Callable[[str], Any]) -> list[tuple]:
+              embed: Callable[[str], Any], judge: Callable | None = None) -> list[tuple]:
     """``[(entry, decision)]``: the exact-text matches (:meth:`Library.find`) first, else the nearest
     entries whose template's decision says ``problem`` is the same problem reworded, nearest first."""
     exact = library.find(problem, namespaces, template)
@@ -70,7 +75,7 @@ def find_same(library, problem: str, namespaces: Sequence[str], template=None, *
         return [(e, EXACT(e.template)) for e in exact]
     name = None if template is None else get_template(template).name
     hits = library.search(embed(problem), SAME_PROBLEM_CANDIDATES, namespaces)
-    return [(hit.entry, decision) for hit, decision in same_problem(problem, hits, name)[0]]
+    return [(hit.entry, decision) for hit, decision in same_problem(problem, hits, name, judge)[0]]
 
 
 def check_text(value: Any, what: str, limit: int) -> str:
@@ -155,7 +160,7 @@ class Choice:
 
 def choose(library, task: Task, *, lm, embed: Callable[[str], Any], mode: str | None, k: int, min_score: float,
            namespaces: Sequence[str], template: str | None = None, reserve: int | None = None,
-           search: str | None = None) -> Choice:
+           search: str | None = None, judge: Callable | None = None) -> Choice:
     """Choose the mode and the entries to graft for ``task`` (see the module docstring).
 
     ``library`` is a :class:`~kvmemory.library.Library`, ``lm`` the :class:`~kvmemory.lm.LM` its
@@ -164,6 +169,7 @@ def choose(library, task: Task, *, lm, embed: Callable[[str], Any], mode: str | 
     entries are read in place with their hash check still running: a recurring entry with ``reserve``
     tokens of room to decode into, transfer entries with none. The caller settles them
     (:func:`kvmemory.artifact.settle`). ``search``: the text to search by (default the task's problem).
+    ``judge``: the learned verifier's decision after the rule's (:func:`same_problem`).
     """
     if mode not in MODES:
         raise InputError(f"mode must be 'recurring', 'transfer', 'cold' or None, not {mode!r}")
@@ -181,7 +187,7 @@ def choose(library, task: Task, *, lm, embed: Callable[[str], Any], mode: str | 
         hits = library.search(embed(search or task.problem), max(k, SAME_PROBLEM_CANDIDATES), namespaces)
         choice.timings["search_s"] = time.perf_counter() - t
         choice.nearest = next((h.entry.template for h in hits if h.entry.template in registered), None)
-        same, choice.decision = same_problem(task.problem, hits, template)
+        same, choice.decision = same_problem(task.problem, hits, template, judge)
         for hit, decision in same:
             kv = library.read(hit.entry, lm, choice.quarantined, reserve=reserve)
             if kv is not None:

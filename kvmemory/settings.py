@@ -41,6 +41,11 @@ class Settings:
                                         # written off the answer path; what `kvmemory browse` and `report` show
     decision_log_keep: int = 100_000    # rows kept; the oldest are deleted as new ones come
     decision_log_text: bool = False     # also keep each request's text (off: only its token ids' SHA-256)
+    verifier: bool = True               # where the learned pair verifier is built (`kvmemory verifier train`), it
+                                        # decides the requests the same-task rule did not recognise and no slot
+                                        # veto stopped (kvmemory.verifier); off: the rule alone
+    false_hit_bound: float = 0.001      # the largest share of changed requests the verifier may serve, as a 95%
+                                        # upper bound on its calibration writers (docs/same-problem.md)
 
     def __post_init__(self):
         if self.stale_policy not in ("cold", "mark", "off"):
@@ -48,6 +53,9 @@ class Settings:
         if self.auto_prefix_min_tokens < 1 or self.auto_prefix_keep < 1:
             raise InputError("auto_prefix_min_tokens and auto_prefix_keep must be at least 1 "
                              "(turn the feature off with auto_prefix=False)")
+        if not 0.0 < self.false_hit_bound < 1.0:
+            raise InputError(f"false_hit_bound must be a rate between 0 and 1 (e.g. 0.001 for 0.1%), not "
+                             f"{self.false_hit_bound!r}; turn the verifier off with verifier=False")
         if self.decision_log_keep < 1:
             raise InputError("decision_log_keep must be at least 1 (turn the log off with decision_log=False)")
 

@@ -42,9 +42,9 @@ Every rule has the signature ``rule(query, candidate, score=None, *, template=""
 from .code import EXAMPLES_KIND, CodeTask, code_task, decide_code
 from .decision import Decision, decide_exact
 from .numeric import DEFAULT_NUMERIC_RULE, NumericRule, decide_numeric, differences
-from .text import DEFAULT_TEXT_RULE, Slots, TextRule, decide_text, slots, text_differences
+from .text import DEFAULT_TEXT_RULE, VETOES_ONLY, Slots, TextRule, decide_text, slots, text_differences
 from .words import Content, content, normalize, strip_instructions
 
 __all__ = ["EXAMPLES_KIND", "Decision", "decide_exact", "NumericRule", "DEFAULT_NUMERIC_RULE", "decide_numeric", "differences",
-           "TextRule", "DEFAULT_TEXT_RULE", "Slots", "slots", "text_differences", "decide_text", "CodeTask",
+           "TextRule", "DEFAULT_TEXT_RULE", "VETOES_ONLY", "Slots", "slots", "text_differences", "decide_text", "CodeTask",
            "code_task", "decide_code", "Content", "content", "normalize", "strip_instructions"]

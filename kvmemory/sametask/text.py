@@ -93,7 +93,7 @@ from .typos import mend_typos
 from .words import (CARDINALS, LANGUAGES, MONTH_NAMES, ORDINALS, SENTENCE, UNITS, WEEKDAY_NAMES, Token, nfkc,
                     nfkc_quotes, normalize, one_edit, strip_instructions, tokens)
 
-__all__ = ["TextRule", "DEFAULT_TEXT_RULE", "Slots", "slots", "text_differences", "decide_text"]
+__all__ = ["TextRule", "DEFAULT_TEXT_RULE", "VETOES_ONLY", "Slots", "slots", "text_differences", "decide_text"]
 
 
 @dataclass(frozen=True)
@@ -117,6 +117,8 @@ class TextRule:
 
 
 DEFAULT_TEXT_RULE = TextRule()
+#: The text rule with its vetoes only: no word budget, no similarity floor (``Template.same_vetoes``).
+VETOES_ONLY = TextRule(min_score=-1.0, max_extra=1_000_000, max_swapped=1_000_000)
 
 # -- lexicons (generic English, not fitted to any evaluation case) -----------------------------------------
 _MONTHS = {m.lower(): i + 1 for i, m in enumerate(MONTH_NAMES)}

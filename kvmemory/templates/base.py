@@ -115,6 +115,10 @@ class Template:
     * ``same_problem(query, candidate, score) -> Decision``: the template's own same-task decision
       beyond equal text (a reworded repeat; the rules are in :mod:`kvmemory.sametask`). None: exact
       repeats only (:func:`kvmemory.sametask.decide_exact`).
+    * ``same_vetoes(query, candidate, score) -> Decision``: the same rule with only its vetoes (the general slot
+      comparisons: numbers, literals, roles, polarity, order, operation, ...), no word budget and no similarity
+      floor: "not same" means a slot differs. Where it says "same" and the rule did not recognise the rewording,
+      the learned pair verifier decides (:mod:`kvmemory.verifier`). None: the rule alone decides.
     * ``default_verifier``: the verifier name this template is meant for (documentation and CLI).
 
     Serving and the stale guard:
@@ -164,6 +168,7 @@ class Template:
     replay: Callable[[str, str, "str | None"], str] = lambda problem, solution, answer: solution.strip()
     leads: tuple = ()
     stale_difference: "Callable[[str, str, float | None], str | None] | None" = None
+    same_vetoes: "Callable[[str, str, float | None], Any] | None" = None
     tools: tuple = field(default=(), compare=False)
 
     def decide_same(self, query: str, candidate: str, score: float | None = None):

@@ -29,7 +29,7 @@ import re
 from dataclasses import replace
 from functools import partial
 
-from ..sametask import decide_text
+from ..sametask import VETOES_ONLY, decide_text
 from .base import Template, contains_answer, normalize_text
 
 __all__ = ["CHAT_V1", "ENTRY_SYSTEM", "FORCED", "LAYOUT", "render", "with_tools"]
@@ -112,6 +112,7 @@ CHAT_V1 = Template(
     leads=(FORCED, ENTRY_SYSTEM),
     default_verifier="contains",
     same_problem=decide_text,
+    same_vetoes=partial(decide_text, rule=VETOES_ONLY),
     description="free-form answers in the tokenizer's chat format; ends at the end-of-turn token",
 )
 

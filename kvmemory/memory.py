@@ -138,19 +138,22 @@ class KVMemory:
         """Use ``judge`` (a :class:`~kvmemory.verifier.Judge`, or None for the rule alone) for this memory."""
         self._judge = judge
 
-    def report_false_hit(self, answer: Answer, reason: str = "reported by the caller") -> bool:
-        """Say that a recurring ``answer`` was served for a request that was another task. Where the learned
-        verifier decided it, the library keeps its score and the verifier's threshold rises above it (for every
-        later answer of this library); returns whether it did. The entry itself stays: it is right for its own
-        problem."""
-        d = answer.same_problem or {}
-        if answer.mode != "recurring" or d.get("kind") != "verifier" or d.get("verifier_score") is None:
+    def report_false_hit(self, answer: "Answer | dict", reason: str = "reported by the caller") -> bool:
+        """Say that a recurring ``answer`` (an :class:`Answer`, or the ``kvmemory`` object a server reply carries)
+        was served for a request that was another task. Where the learned verifier decided it, the library keeps
+        its score and the verifier's threshold rises above it at once, for every later answer of this library (and
+        of every process that opens it later); returns whether it did. The entry itself stays: it is right for its
+        own problem."""
+        mode = answer.get("mode") if isinstance(answer, dict) else answer.mode
+        d = (answer.get("same_problem") if isinstance(answer, dict) else answer.same_problem) or {}
+        if mode != "recurring" or d.get("kind") != "verifier" or not isinstance(d.get("verifier_score"), (int, float)):
             return False
+        template, score = str(d.get("template") or ""), float(d["verifier_score"])
         seen = json.loads(self.store.get_meta(FALSE_HITS_META) or "{}")
-        seen.setdefault(d.get("template") or "", []).append(float(d["verifier_score"]))
+        seen.setdefault(template, []).append(score)
         self.store.set_meta(FALSE_HITS_META, json.dumps(seen, sort_keys=True))
         if self.judge is not None:
-            self.judge.report_false_hit(d.get("template") or "", float(d["verifier_score"]))
+            self.judge.report_false_hit(template, score)
         return True
 
     @property

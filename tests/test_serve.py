@@ -308,7 +308,8 @@ def test_openapi_documents_every_route(server):
     want = {"/v1/chat/completions": {"post"}, "/v1/completions": {"post"}, "/v1/models": {"get"},
             "/v1/memory/entries": {"get", "post"}, "/v1/memory/search": {"post"},
             "/v1/memory/entries/{entry_id}": {"get", "delete"}, "/v1/memory/entries/{entry_id}/quarantine": {"post"},
-            "/v1/memory/entries/{entry_id}/events": {"get"}, "/v1/memory/sync": {"post"}, "/health": {"get"},
+            "/v1/memory/entries/{entry_id}/events": {"get"}, "/v1/memory/sync": {"post"},
+            "/v1/memory/false-hits": {"post"}, "/health": {"get"},
             "/metrics": {"get"}}
     for path, methods in want.items():
         assert methods <= set(spec["paths"][path]), path
@@ -462,3 +463,29 @@ def test_episode_deposit_and_replay_over_http(client, llama_mem):
     logged = llama_mem.store.select("SELECT mode, entries FROM decisions ORDER BY id")
     assert [row["mode"] for row in logged] == ["replay", "replay", "replay", strict["kvmemory"]["mode"]]
     assert logged[0]["entries"] == f"[{ok.json()['id']}]"
+
+
+def test_a_reported_false_hit_is_kept_by_the_library(server, llama_mem):
+    """POST /v1/memory/false-hits with the ``kvmemory`` object of a reply the learned verifier decided: the library
+    keeps the score (its threshold rises above it); any other reply changes nothing."""
+    import httpx
+
+    from kvmemory.verifier import Calibration, Judge
+
+    base, auth = server
+    other = {"mode": "recurring", "same_problem": {"kind": "exact", "template": "chat-v1"}}
+    assert httpx.post(f"{base}/v1/memory/false-hits", json=other, headers=auth).json()["raised"] is False
+    assert llama_mem.store.get_meta("verifier_false_hits") is None
+
+    class Fixed:                                   # the route reads thresholds only: no verifier is asked
+        sha256 = "-"
+
+    llama_mem.judge = Judge(Fixed(), {"chat-v1": Calibration(10_000, 0, (0.0,) * 5, 1, 0, (1.0,))}, 0.001)
+    before = llama_mem.judge.threshold("chat-v1")
+    hit = {"mode": "recurring", "same_problem": {"kind": "verifier", "template": "chat-v1", "verifier_score": 4.5,
+                                                 "same": True, "reason": "no slot veto; ..."}, "reason": "wrong answer"}
+    out = httpx.post(f"{base}/v1/memory/false-hits", json=hit, headers=auth).json()
+    assert out["raised"] is True and out["template"] == "chat-v1" and out["threshold"] > 4.5 > before
+    assert json.loads(llama_mem.store.get_meta("verifier_false_hits")) == {"chat-v1": [4.5]}
+    bad = httpx.post(f"{base}/v1/memory/false-hits", json={"same_problem": {}}, headers=auth)
+    assert bad.status_code == 422

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import math
 import time
 from typing import Any
 
@@ -290,6 +291,21 @@ async def delete_entry(request: Request, entry_id: int = ENTRY_ID, body: schemas
 async def quarantine_entry(request: Request, entry_id: int = ENTRY_ID, body: schemas.StatusChange | None = None):
     reason = (body.reason if body else None) or "quarantined over HTTP"
     return schemas.entry(await _state(request).scheduler.run(lambda mem, job: mem.quarantine(entry_id, reason)))
+
+
+@router.post("/v1/memory/false-hits", tags=["memory"],
+             summary="Report a recurring reply that answered another task (raises the learned verifier's threshold)")
+async def false_hit(request: Request, body: schemas.FalseHit):
+    info = body.model_dump()
+
+    def report(mem, job):
+        raised = mem.report_false_hit(info, body.reason or "reported over HTTP")
+        template = str(body.same_problem.get("template") or "")
+        threshold = mem.judge.threshold(template) if raised and mem.judge is not None else None
+        return {"raised": raised, "template": template,   # no finite threshold: the verifier no longer decides
+                "threshold": threshold if threshold is not None and math.isfinite(threshold) else None}
+
+    return await _state(request).scheduler.run(report)
 
 
 @router.get("/v1/memory/entries/{entry_id}/events", tags=["memory"], summary="An entry's audit trail")

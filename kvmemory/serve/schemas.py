@@ -274,6 +274,16 @@ class StatusChange(BaseModel):
     reason: str | None = Field(None, max_length=1000)
 
 
+class FalseHit(BaseModel):
+    """A recurring reply that answered another task: the ``kvmemory`` object the reply carried (its ``mode`` and
+    ``same_problem``)."""
+
+    model_config = ConfigDict(extra="ignore")
+    mode: str
+    same_problem: dict
+    reason: str | None = Field(None, max_length=1000)
+
+
 # -- replies -----------------------------------------------------------------------------------------
 
 FINISH = {"eos": "stop", "stop": "stop", "pattern": "stop", "length": "length", "tool_calls": "tool_calls"}

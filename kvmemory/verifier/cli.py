@@ -73,8 +73,25 @@ def train_command(out, limit, epochs, as_json):
     record = train(pairs, folder, recipe,
                    progress=lambda s, n, loss: _log(f"step {s}/{n} loss {loss:.3f}") if s % 50 == 0 or s == n else None)
     record["folder"] = str(folder)
+    record["reproduced"] = reproduced(record)
+    said = {True: "the same as recorded in kvmemory/verifier/expected.json",
+            False: "NOT the SHA-256 recorded in kvmemory/verifier/expected.json for this recipe, data and CPU",
+            None: "(expected.json records another recipe, data or kind of CPU: nothing to compare)"}
     emit(record, as_json, f"trained on {record['pairs']} pairs in {time.perf_counter() - t:.0f} s: {folder}\n"
-                          f"weights SHA-256 {record['weights_sha256']}")
+                          f"weights SHA-256 {record['weights_sha256']} {said[record['reproduced']]}")
+
+
+def reproduced(record: dict) -> "bool | None":
+    """Whether a training record's weights are the ones ``expected.json`` records for the same recipe, data and
+    kind of CPU (None: it records another, so there is nothing to compare)."""
+    from .model import EXPECTED
+
+    try:
+        expected = json.loads(EXPECTED.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    same_run = all(expected.get(k) == record.get(k) for k in ("recipe_key", "pairs_sha256", "cpu"))
+    return (expected["weights_sha256"] == record["weights_sha256"]) if same_run else None
 
 
 @verifier_group.command("evaluate")
@@ -132,3 +149,29 @@ def status_command(as_json):
     text = (f"verifier {'built' if out['built'] else 'not built (run `kvmemory verifier train`)'}: {folder}\n"
             + "".join(f"{name}: thresholds {t}\n" for name, t in out["thresholds"].items()))
     emit(out, as_json, text.rstrip())
+
+
+@verifier_group.command("score-set")
+@click.argument("path", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option("--out", type=click.Path(path_type=Path), required=True, help="Results folder (pairs.jsonl, report.*).")
+@click.option("--bound", type=float, default=None, help="False-hit bound (default: Settings.false_hit_bound).")
+@json_option
+def score_set_command(path, out, bound, as_json):
+    """Decide every pair of a JSONL set (lines {"domain", "stored", "request", "change"}: change null for a
+    rewording) with the rule alone and with the built verifier at the shipped calibration, as KVMemory would:
+    a fresh set written after the verifier was frozen is measured here, before anyone reads it."""
+    from ..errors import ModelError
+    from ..settings import DEFAULT_SETTINGS
+    from . import load_calibration, load_verifier
+    from .evaluate import TEMPLATE, read_set, score_set
+
+    verifier = load_verifier()
+    if verifier is None:
+        raise ModelError("no verifier is built: run `kvmemory verifier train` first")
+    cal = load_calibration()["templates"].get(TEMPLATE)
+    if cal is None:
+        raise ModelError("the package has no calibration for chat-v1: run `kvmemory verifier evaluate "
+                         "--write-calibration`")
+    rep = score_set(read_set(path), out, verifier=verifier, calibration=cal,
+                    bound=DEFAULT_SETTINGS.false_hit_bound if bound is None else bound, embed=_embed)
+    emit(rep, as_json, (out / "report.md").read_text(encoding="utf-8"))

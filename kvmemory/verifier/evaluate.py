@@ -20,7 +20,7 @@ from .calibrate import Calibration, upper95
 from .model import RECIPE, PairVerifier, Recipe, train
 from .pairs import GENERATED, load_pairs, writers
 
-__all__ = ["rule_rows", "evaluate", "report", "report_markdown", "folds_of", "TEMPLATE"]
+__all__ = ["rule_rows", "evaluate", "report", "report_markdown", "folds_of", "read_set", "score_set", "TEMPLATE"]
 
 TEMPLATE = "chat-v1"
 
@@ -153,3 +153,62 @@ def report_markdown(rep: dict) -> list[str]:
                          f"{f['false_hits']} | {f['upper95']:.4f} | {auc} |")
         lines += ["", "Thresholds per fold: " + ", ".join(f"{k}: {t:.3f}" for k, t in b["thresholds"].items()), ""]
     return lines
+
+
+def read_set(path: Path, writer: str | None = None) -> list:
+    """Pairs from a JSONL set written as ``{"domain", "stored", "request", "change"}`` lines (``change`` null for a
+    rewording) or in the domain sets' own form (``query``, ``candidate``, ``same``)."""
+    from .pairs import Pair
+
+    out = []
+    with open(path, encoding="utf-8") as f:
+        for n, line in enumerate(f):
+            if not line.strip():
+                continue
+            c = json.loads(line)
+            if "stored" in c:
+                out.append(Pair(c.get("id") or f"{Path(path).stem}-{n:04d}", c["domain"], writer or Path(path).stem,
+                                c["request"], c["stored"], c.get("change") is None, c.get("change")))
+            else:
+                out.append(Pair(c["id"], c["domain"], writer or c.get("split", ""), c["query"], c["candidate"],
+                                bool(c["same"]), c.get("change")))
+    return out
+
+
+def score_set(pairs, out: Path, *, verifier: PairVerifier, calibration: Calibration, bound: float, embed) -> dict:
+    """Decide every pair with the rule alone and with the verifier at ``bound`` (the shipped calibration); time
+    each verifier decision. Writes ``pairs.jsonl`` and ``report.json`` / ``report.md`` in ``out``."""
+    out = Path(out)
+    out.mkdir(parents=True, exist_ok=True)
+    rows = rule_rows(pairs, embed)
+    t = calibration.threshold(bound)
+    times = []
+    for p, r in zip(pairs, rows):
+        s0 = time.perf_counter()
+        r["score"] = round(verifier.score(p.query, p.candidate), 6)
+        times.append(time.perf_counter() - s0)
+        r["served"] = bool(r["rule_same"] or (r["vetoes_pass"] and r["score"] >= t))
+        r["by_verifier"] = bool(r["served"] and not r["rule_same"])
+        r["fold"] = "frozen"
+        r["weights_sha256"] = verifier.sha256
+    with open(out / "pairs.jsonl", "w", encoding="utf-8") as f:
+        for r in rows:
+            f.write(json.dumps(r, sort_keys=True) + "\n")
+    times.sort()
+    rep = {"pairs": len(rows), "bound": bound, "threshold": t, "weights_sha256": verifier.sha256,
+           "decide_ms_p50": round(1000 * times[len(times) // 2], 2) if times else None,
+           "decide_ms_p90": round(1000 * times[int(len(times) * 0.9)], 2) if times else None,
+           "all": _figures(rows), "domains": {d: _figures(v) for d, v in _group(rows, "domain").items()},
+           "changes": {c: _figures(v) for c, v in _group([r for r in rows if not r["same"]], "change").items()},
+           "false_hits": [r["item"] for r in rows if r["served"] and not r["same"]],
+           "by_verifier": [r["item"] for r in rows if r["by_verifier"]]}
+    (out / "report.json").write_text(json.dumps(rep, indent=2, sort_keys=True) + "\n", encoding="utf-8")
+    lines = [f"{rep['pairs']} pairs; threshold {t:.3f} (false-hit bound {bound:.2%}); verifier decision p50 "
+             f"{rep['decide_ms_p50']} ms, p90 {rep['decide_ms_p90']} ms", "",
+             "| group | rewordings | rule | rule + verifier | changed | served | 95% upper | AUC |", "|---|---|---|---|---|---|---|---|"]
+    for name, f in [("all", rep["all"])] + [(f"domain {d}", v) for d, v in rep["domains"].items()]:
+        auc = f"{f['auc']:.3f}" if f["auc"] is not None else "-"
+        lines.append(f"| {name} | {f['rewordings']} | {f['rule']} | {f['with_verifier']} | {f['changed']} | "
+                     f"{f['false_hits']} | {f['upper95']:.4f} | {auc} |")
+    (out / "report.md").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return rep

@@ -4,11 +4,11 @@ The request and the stored request are read together (``[CLS] request [SEP] stor
 six BERT layers with one linear head on ``[CLS]``; the head's logit is the score (higher: more likely the same
 task). Training is one deterministic recipe (:data:`RECIPE`): the seed fixes the head's initial weights
 (NumPy's generator, the same numbers on every CPU), the order of the pairs and dropout; PyTorch runs on a fixed
-number of threads with its portable element-wise kernels (``ATEN_CPU_CAPABILITY=default``), which
-:func:`training_env` sets for the child process that ``kvmemory verifier train`` starts. Matrix products run on
-MKL's code path for the CPU: the same kind of CPU gives the same bits (``MKL_CBWR=COMPATIBLE`` in the environment
-makes them the same on any x86-64 CPU, at about 1.6x the time). The weights' SHA-256 is recorded beside them
-(``verifier.json``), with the environment.
+number of threads (:func:`training_env`, set for the child process that ``kvmemory verifier train`` starts), so
+a run is repeated to the bit on the same kind of CPU. Its kernels are the CPU's own (vector unit, MKL's code
+path): another kind of CPU gives weights that differ in their last bits. ``ATEN_CPU_CAPABILITY=default`` and
+``MKL_CBWR=COMPATIBLE`` in the environment make every x86-64 CPU compute alike, at about twice the time. The
+weights' SHA-256 is recorded beside them (``verifier.json``), with the environment.
 """
 
 from __future__ import annotations
@@ -24,10 +24,12 @@ from typing import Callable, Sequence
 from ..errors import ModelError
 from .pairs import Pair, pairs_sha256
 
-__all__ = ["Recipe", "RECIPE", "PairVerifier", "train", "training_env", "WEIGHTS", "RECORD"]
+__all__ = ["Recipe", "RECIPE", "PairVerifier", "train", "training_env", "WEIGHTS", "RECORD", "EXPECTED", "cpu_kind"]
 
 WEIGHTS = "model.safetensors"
 RECORD = "verifier.json"
+#: What ``kvmemory verifier train`` gave for the shipped recipe and data, with the kind of CPU it ran on.
+EXPECTED = Path(__file__).with_name("expected.json")
 
 
 @dataclass(frozen=True)
@@ -60,10 +62,21 @@ def sha256_file(path: Path) -> str:
     return h.hexdigest()
 
 
+def cpu_kind() -> str:
+    """The CPU's model name and PyTorch's vector unit: what the weights' last bits depend on."""
+    import torch
+
+    name = ""
+    try:
+        name = next((line.split(":", 1)[1].strip() for line in open("/proc/cpuinfo") if line.startswith("model name")), "")
+    except OSError:
+        pass
+    return f"{name} / {torch.backends.cpu.get_cpu_capability()}"
+
+
 def training_env(recipe: Recipe = RECIPE) -> dict:
     """The environment variables a reproducible training process starts with (set before torch is imported)."""
-    return {"ATEN_CPU_CAPABILITY": "default", "OMP_NUM_THREADS": str(recipe.threads),
-            "MKL_NUM_THREADS": str(recipe.threads)}
+    return {"OMP_NUM_THREADS": str(recipe.threads), "MKL_NUM_THREADS": str(recipe.threads)}
 
 
 def _base():
@@ -148,7 +161,8 @@ def train(pairs: Sequence[Pair], out: Path, recipe: Recipe = RECIPE, *,
     record = {"recipe": asdict(recipe), "recipe_key": recipe.key(), "pairs": len(pairs),
               "pairs_sha256": pairs_sha256(pairs), "weights_sha256": sha256_file(out / WEIGHTS),
               "base": str(folder.name), "torch": torch.__version__, "train_s": round(time.perf_counter() - t0, 1),
-              "env": {k: os.environ.get(k) for k in (*training_env(recipe), "MKL_CBWR")}}
+              "env": {k: os.environ.get(k) for k in (*training_env(recipe), "MKL_CBWR", "ATEN_CPU_CAPABILITY")},
+              "cpu": cpu_kind()}
     (out / RECORD).write_text(json.dumps(record, indent=2, sort_keys=True) + "\n", encoding="utf-8")
     return record
 
@@ -167,11 +181,11 @@ class PairVerifier:
         try:
             self.record = json.loads((folder / RECORD).read_text(encoding="utf-8"))
         except (OSError, ValueError) as exc:
-            raise ModelError(f"no readable verifier record in {folder}: run `kvmemory train-verifier`") from exc
+            raise ModelError(f"no readable verifier record in {folder}: run `kvmemory verifier train`") from exc
         sha = sha256_file(folder / WEIGHTS)
         if sha != self.record.get("weights_sha256"):
             raise ModelError(f"verifier weights in {folder} have SHA-256 {sha[:12]}..., the record says "
-                             f"{str(self.record.get('weights_sha256'))[:12]}...: run `kvmemory train-verifier` again")
+                             f"{str(self.record.get('weights_sha256'))[:12]}...: run `kvmemory verifier train` again")
         config, self.tokenizer, _ = _base()
         self.model = _model(config, None, 0)
         self.model.load_state_dict(load_file(str(folder / WEIGHTS)))

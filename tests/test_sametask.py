@@ -26,7 +26,7 @@ from kvmemory.sametask import (
 from kvmemory.servecheck import confirm_same, solution_fits
 from kvmemory.templates import Template, get_template, list_templates
 
-SETS = Path(__file__).resolve().parent.parent / "kvmemory" / "data" / "sameproblem"
+SETS = Path(__file__).resolve().parent.parent / "evalsets" / "sametask"
 HIGH = 0.99   # a cosine every near-duplicate below clears: the slots, not the score, must say no
 
 

@@ -1,7 +1,7 @@
 """Build the same-problem evaluation sets from the shipped GSM8K train split and dev slice.
 
-    python kvmemory/data/sameproblem/make_sets.py          # rewrites the *.jsonl files beside it
-                                                           # and domains/*.jsonl (make_domains.py)
+    python evalsets/sametask/make_sets.py          # rewrites the *.jsonl files beside it
+                                                   # and domains/*.jsonl (make_domains.py)
 
 Deterministic (``random.Random(SEED)``); reads only ``kvmemory/data/gsm8k/train.jsonl`` and
 ``kvmemory/data/gsm8k/test_dev.jsonl``. Each case pairs a ``query`` with a ``candidate`` (the source
@@ -37,7 +37,7 @@ from pathlib import Path
 
 SEED = 20261130
 HERE = Path(__file__).resolve().parent
-GSM = HERE.parent / "gsm8k"
+GSM = HERE.parents[1] / "kvmemory" / "data" / "gsm8k"   # shipped with the package
 TRAIN_ROWS = 420       # train rows drawn (half calib, half report)
 DEV_ROWS = 200         # dev rows drawn (report)
 SIZES = {"reworded": 240, "numbers": 320, "names_units": 200, "question": 200, "opposite": 120}

@@ -1,6 +1,6 @@
 """Build the same-task evaluation sets of seven domains besides GSM8K (``domains/<domain>.jsonl``).
 
-    python kvmemory/data/sameproblem/make_domains.py     # rewrites domains/*.jsonl byte for byte
+    python evalsets/sametask/make_domains.py     # rewrites domains/*.jsonl byte for byte
 
 Deterministic (``random.Random(SEED)``), no network, no input files: every request is written from
 the tables below. A domain is a list of **frames** (the slots of one request: a value, a unit pair,

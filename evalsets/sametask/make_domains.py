@@ -2,9 +2,11 @@
 
     python evalsets/sametask/make_domains.py     # rewrites domains/*.jsonl byte for byte
 
-Deterministic (``random.Random(SEED)``), no network, no input files: every request is written from
-the tables below. A domain is a list of **frames** (the slots of one request: a value, a unit pair,
-an operation, a table, a date, ...), several **surfaces** per kind of frame (ways an agent developer
+Deterministic (``random.Random(SEED)``), no network: every generated request is written from the tables
+below; the hand-written sets ``heldout5`` to ``heldout30`` and the reference bodies of the hand-written code stubs
+are data files read from ``sources/`` (one JSON line per case, see the README; who wrote each split and what of
+it was read: ``manifest.json``). A domain is a list of **frames** (the slots of one request: a value, a unit
+pair, an operation, a table, a date, ...), several **surfaces** per kind of frame (ways an agent developer
 would write the same request), and **changes** (one slot edited: the request is a different task).
 
 For each base frame the stored request (``candidate``) is the frame in one surface; then
@@ -28,73 +30,73 @@ requests written by hand and never used to tune a rule: ``heldout`` (:data:`HELD
 and a fourth, ``heldout4`` (:data:`HELDOUT4`), written by hand on 2026-12-01 by an engineer who had read neither the
 rules nor any other hand-written set; never used to tune. ``tune`` (:data:`TUNE`) is a hand-written *tuning*
 split (written on 2026-12-01 without reading the rules or heldout4): rules may be fitted to it, so it is not a held-out
-measure. ``heldout5`` (:data:`heldout5.HELDOUT5`, its own module) was written on 2026-12-01 by an engineer who had
+measure. ``heldout5`` (``sources/heldout5.jsonl``) was written on 2026-12-01 by an engineer who had
 read neither the rules, nor any hand-written set, nor the project's code, after heldout4 had been read to tune (so
 heldout4 is no longer held out); its misses were read to tune on 2026-12-01 (seventh session), so it is a tuning
-split now. ``heldout6`` (:data:`heldout6.HELDOUT6`, its own module) was written on 2026-12-01 (seventh session) by
+split now. ``heldout6`` (``sources/heldout6.jsonl``) was written on 2026-12-01 (seventh session) by
 an engineer who had read neither the rules, nor any hand-written set, nor the project's code; its misses were then
-read to tune (a tuning split now). ``heldout7`` (:data:`heldout7.HELDOUT7`, its own module) was written the same day by
+read to tune (a tuning split now). ``heldout7`` (``sources/heldout7.jsonl``) was written the same day by
 another engineer under the same conditions, after heldout6 had been read, then read to tune too. ``heldout8``
-(:data:`heldout8.HELDOUT8`) was written by a third, in four user voices (fast typing, non-native, dictated, verbose),
-after heldout7 had been read, then read to tune. ``heldout9`` (:data:`heldout9.HELDOUT9`; its writer's reference
-bodies of its code stubs are in ``code_solutions.py``) was written by a fourth, as agent users phrase requests
+(``sources/heldout8.jsonl``) was written by a third, in four user voices (fast typing, non-native, dictated, verbose),
+after heldout7 had been read, then read to tune. ``heldout9`` (``sources/heldout9.jsonl``; its writer's reference
+bodies of its code stubs are in ``sources/code_solutions.jsonl``) was written by a fourth, as agent users phrase requests
 (context before the ask), after heldout8 had been read; its misses were read to tune on 2026-12-01 (eighth session),
-so it is a tuning split now. ``heldout10`` (:data:`heldout10.HELDOUT10`; its writer's reference bodies in
-``code_solutions.py``) was written by a fifth engineer under the same conditions, in a mix of styles, before
-heldout9 was read, then read to tune the same session (a tuning split now). ``heldout11`` (:data:`heldout11.HELDOUT11`)
+so it is a tuning split now. ``heldout10`` (``sources/heldout10.jsonl``; its writer's reference bodies in
+``sources/code_solutions.jsonl``) was written by a fifth engineer under the same conditions, in a mix of styles, before
+heldout9 was read, then read to tune the same session (a tuning split now). ``heldout11`` (``sources/heldout11.jsonl``)
 was written by a sixth, as requests reach an assistant inside tools and agent frameworks, while heldout10 was being
 read, then read to tune on 2026-12-02 (ninth session; a tuning split now). ``heldout12``
-(:data:`heldout12.HELDOUT12`) was written by a seventh on 2026-12-02, as users type requests into a chat or an IDE
+(``sources/heldout12.jsonl``) was written by a seventh on 2026-12-02, as users type requests into a chat or an IDE
 agent panel mid-work, before heldout11 was read, then read to tune the same session. ``heldout13``
-(:data:`heldout13.HELDOUT13`) was written by an eighth the same day, as non-native speakers and people dictating
+(``sources/heldout13.jsonl``) was written by an eighth the same day, as non-native speakers and people dictating
 write, while heldout12 was being read; its misses were read to tune on 2026-12-02 (tenth session: a tuning split
-now). ``heldout14`` (:data:`heldout14.HELDOUT14`) was written by a ninth the same day, as busy professionals write
+now). ``heldout14`` (``sources/heldout14.jsonl``) was written by a ninth the same day, as busy professionals write
 (ticket titles, one-liners, "key: value" facts, abbreviations), while heldout13 was being read; never used to tune.
-``heldout15`` (:data:`heldout15.HELDOUT15`) was written by a tenth on 2026-12-02 (eleventh session), as software
+``heldout15`` (``sources/heldout15.jsonl``) was written by a tenth on 2026-12-02 (eleventh session), as software
 and relays write requests (an orchestrating agent delegating subtasks, templated tickets, key: value fields, a
 support desk relaying a customer in the third person); its false hits were read, then its misses, to tune (eleventh
-session: a tuning split now). ``heldout16`` (:data:`heldout16.HELDOUT16`) was written by an eleventh the same day, in
+session: a tuning split now). ``heldout16`` (``sources/heldout16.jsonl``) was written by an eleventh the same day, in
 the same register (a planner handing steps to a worker, helpdesk and CRM payloads, email-to-ticket, requests relayed
-on someone's behalf), while heldout15 was being read; never used to tune. ``heldout17`` (:data:`heldout17.HELDOUT17`)
+on someone's behalf), while heldout15 was being read; never used to tune. ``heldout17`` (``sources/heldout17.jsonl``)
 was written by a twelfth the same day, each request from a mix of sources (casual chat, a planner's step, a ticket or
 key: value form, a relay on someone's behalf, a formal email), after the session's rules were written; heldout16's and
-heldout17's misses were read to tune in the twelfth session. ``heldout18`` (:data:`heldout18.HELDOUT18`) was written by
+heldout17's misses were read to tune in the twelfth session. ``heldout18`` (``sources/heldout18.jsonl``) was written by
 a thirteenth at the start of the twelfth session (2026-12-02), as colleagues chat at work, terse to formal; its misses
-were read after it was measured. ``heldout19`` (:data:`heldout19.HELDOUT19`) was written by a fourteenth later that
+were read after it was measured. ``heldout19`` (``sources/heldout19.jsonl``) was written by a fourteenth later that
 session (non-native, dictated, backstory-first, terse and indirect writers); only its false hits were read.
-``heldout20`` (:data:`heldout20.HELDOUT20`) was written by a fifteenth at the start of the thirteenth session
+``heldout20`` (``sources/heldout20.jsonl``) was written by a fifteenth at the start of the thirteenth session
 (2026-12-02): messy real-world input (typos and autocorrect slips, requirements as bullet lists, hurried users,
-homework framing, over-formal rewrites). ``heldout21`` (:data:`heldout21.HELDOUT21`) was written by a sixteenth at the
+homework framing, over-formal rewrites). ``heldout21`` (``sources/heldout21.jsonl``) was written by a sixteenth at the
 start of the fourteenth session (2026-12-02): requests as they arrive through agent frameworks and LLM pipelines
 (verbose planner restatements, markdown, email-style messages, British and American spelling, goals instead of
 questions); its false hit, then its misses, were read after its fresh figure (a tuning split since).
-``heldout22`` (:data:`heldout22.HELDOUT22`) was written by a seventeenth at the start of the fifteenth session
+``heldout22`` (``sources/heldout22.jsonl``) was written by a seventeenth at the start of the fifteenth session
 (2026-12-02): requests as tools and developers emit them inside their work artefacts (JSON and YAML payloads, query
 strings, command-line flags, CSV rows, TODO comments, commit messages, issue bodies, quoted chat) and in the jargon of
 other professions.
-``heldout23`` (:data:`heldout23.HELDOUT23`) was written by an eighteenth at the start of the sixteenth session
+``heldout23`` (``sources/heldout23.jsonl``) was written by an eighteenth at the start of the sixteenth session
 (2026-12-03) as a red team attacking a semantic cache: near-miss changed requests that keep almost every word and
 change the answer (comparators, first vs last, swapped roles, unit prefixes, business vs calendar days, an added
-exception or step, each vs total), beside honest rewordings. ``heldout24`` (:data:`heldout24.HELDOUT24`) was written
+exception or step, each vs total), beside honest rewordings. ``heldout24`` (``sources/heldout24.jsonl``) was written
 by a nineteenth later that session as a second red team, attacking what a word-by-word comparison misses (the kind of
 question changed with the words kept, context that changes the answer, roles swapped by word order, scope in relative
 clauses, negation in morphology, quantifiers, units implied by context), beside heavy honest rewordings.
-``heldout25`` (:data:`heldout25.HELDOUT25`) was written by a twentieth at the start of the seventeenth session
+``heldout25`` (``sources/heldout25.jsonl``) was written by a twentieth at the start of the seventeenth session
 (2026-12-03), aimed at recall: the same tasks as different real users send them (terse shorthand, chatty with a
 reason, question first, facts as a list, synonyms, spelling variants), beside changed requests that keep most words.
-``heldout26`` (:data:`heldout26.HELDOUT26`) was written by a twenty-first at the start of the eighteenth session
+``heldout26`` (``sources/heldout26.jsonl``) was written by a twenty-first at the start of the eighteenth session
 (2026-12-03), aimed at recall of requests as agent frameworks relay them (a planner's third-person task spec, a tool
 sub-request with key: value lines, a user in a hurry, a polite user with a reason), beside changed requests.
-``heldout27`` (:data:`heldout27.HELDOUT27`) was written by a twenty-second at the start of the nineteenth session
+``heldout27`` (``sources/heldout27.jsonl``) was written by a twenty-second at the start of the nineteenth session
 (2026-12-03), aimed at recall of four more registers (a non-native speaker, a voice-assistant transcript, the request
 restructured, a message embedded in a greeting and a follow-up), beside changed requests.
-``heldout28`` (:data:`heldout28.HELDOUT28`) was written by a twenty-third at the start of the twenty-first session
+``heldout28`` (``sources/heldout28.jsonl``) was written by a twenty-third at the start of the twenty-first session
 (2026-12-03), aimed at recall of four more registers (typed fast on a phone with slips and texting abbreviations, pasted
 inside a ticket or an email thread, formal and bureaucratic, Markdown-structured), beside changed requests.
-``heldout29`` (:data:`heldout29.HELDOUT29`) was written by a twenty-fourth at the start of the twenty-second session
+``heldout29`` (``sources/heldout29.jsonl``) was written by a twenty-fourth at the start of the twenty-second session
 (2026-12-04), aimed at recall of ordinary rewording: a second person asking for the same thing in their own words
 (synonyms, question for imperative, facts reordered, nominalisations, numbers written another way), no layout.
-``heldout30`` (:data:`heldout30.HELDOUT30`) was written by a twenty-fifth at the start of the twenty-third session
+``heldout30`` (``sources/heldout30.jsonl``) was written by a twenty-fifth at the start of the twenty-third session
 (2026-12-04): everyday requests typed to an assistant by a third writer (context first or the question first, facts
 scattered, hrs/mins/pls/approx, lowercase with no final stop), beside changed requests written to be as subtle as
 honest (one word, one order, one bound changed).
@@ -107,7 +109,6 @@ import doctest
 import json
 import random
 import re
-import runpy
 from pathlib import Path
 
 SEED = 20261201
@@ -115,6 +116,7 @@ HERE = Path(__file__).resolve().parent
 
 
 OUT = HERE / "domains"
+SOURCES = HERE / "sources"     # the hand-written sets heldout5 ... heldout30 and the code stubs' reference bodies
 DOMAINS = ("conversions", "policy", "sql", "shell", "dates", "rewriting", "code")
 INSTRUCTIONS = ("Quick question: {q}", "Please help: {q}", "{q} Thanks!", "Hi! {q}")
 
@@ -460,16 +462,26 @@ def _fn(name, params, prose, examples, ret=""):
     return f'def {name}({params}){ret}:\n    """{prose}\n\n{ex}    """\n'
 
 
-def _hand_set(name: str) -> dict:
-    """A hand-written set kept in its own module (``heldout5.py`` ...), run with :func:`_fn` to build its code stubs."""
-    return runpy.run_path(str(HERE / f"{name}.py"), init_globals={"_fn": _fn})[name.upper()]
+def _jsonl(path: Path) -> list[dict]:
+    with open(path, encoding="utf-8") as f:
+        return [json.loads(line) for line in f if line.strip()]
+
+
+def _hand_set(name: str) -> dict[str, list[tuple]]:
+    """A hand-written set kept in its own data file (``sources/heldout5.jsonl`` ...): one line per case, ``domain``,
+    ``candidate`` (the stored request), ``query`` and ``change`` (null for a paraphrase), code stubs written out in
+    full; as ``{domain: [(stored request, new request, change), ...]}`` in file order."""
+    table: dict[str, list[tuple]] = {}
+    for row in _jsonl(SOURCES / f"{name}.jsonl"):
+        table.setdefault(row["domain"], []).append((row["candidate"], row["query"], row["change"]))
+    return table
 
 
 (HELDOUT5, HELDOUT6, HELDOUT7, HELDOUT8, HELDOUT9, HELDOUT10, HELDOUT11, HELDOUT12, HELDOUT13, HELDOUT14, HELDOUT15,
  HELDOUT16, HELDOUT17, HELDOUT18, HELDOUT19, HELDOUT20, HELDOUT21, HELDOUT22, HELDOUT23, HELDOUT24, HELDOUT25,
  HELDOUT26, HELDOUT27, HELDOUT28, HELDOUT29, HELDOUT30) = (_hand_set(f"heldout{k}") for k in range(5, 31))
-#: Reference bodies of the hand-written code stubs, by (split, function name).
-CODE_SOLUTIONS = runpy.run_path(str(HERE / "code_solutions.py"))["SOLUTIONS"]
+#: Reference bodies of the hand-written code stubs, by (split, function name) (``sources/code_solutions.jsonl``).
+CODE_SOLUTIONS = {(r["split"], r["name"]): r["solution"] for r in _jsonl(SOURCES / "code_solutions.jsonl")}
 
 
 def _count_in_range(f, s):

@@ -559,6 +559,26 @@ def test_domain_sets_are_what_the_generator_makes():
         assert built[domain] == _cases(domain)
 
 
+def test_the_manifest_names_each_splits_writer_and_status():
+    """``manifest.json``: one line per split of the data (and of the bench's ``--split``), each with its writer (the
+    program, or one writer per hand-written split: what the pair verifier's leave-writers-out split assumes), the date
+    it was written, its status and a line on its register."""
+    from kvmemory.bench.sameproblem import SPLITS
+
+    manifest = json.loads((SETS / "manifest.json").read_text(encoding="utf-8"))
+    splits = {c["split"] for domain in DOMAINS for c in _cases(domain)}
+    assert set(manifest) == splits == set(SPLITS) - {"all"}
+    for split, entry in manifest.items():
+        assert set(entry) == {"writer", "written", "status", "register", "note"}, split
+        assert re.fullmatch(r"2026-1[12]-\d\d", entry["written"]) and entry["register"] and entry["note"]
+        assert entry["status"] in ("blind", "read", "tuning")
+        assert (entry["writer"] == "program") is (split in ("calib", "report"))
+        assert entry["writer"] == "program" or re.fullmatch(r"writer-\d\d", entry["writer"])
+    hand = [e["writer"] for e in manifest.values() if e["writer"] != "program"]
+    assert len(set(hand)) == len(hand)
+    assert manifest["calib"]["status"] == manifest["tune"]["status"] == "tuning"    # the rules were fitted to both
+
+
 @pytest.mark.parametrize("domain", DOMAINS)
 def test_no_changed_request_passes_the_gates_even_at_cosine_one(domain):
     """Every changed request of calib, report, heldout, tune and heldout4 to heldout13 is refused by the slots and

@@ -1,7 +1,7 @@
 """Ask every request of the evaluation sets against the stored requests nearest to it that are not its own.
 
 The sets pair each request with one stored request; a memory holds many, and a request meets whichever are nearest.
-For every distinct (request, stored request) pair of ``kvmemory/data/sameproblem/domains`` (every split), this
+For every distinct (request, stored request) pair of ``evalsets/sametask/domains`` (every split), this
 embeds the stored requests of the domain with the default embedder (MiniLM), takes the ``--nearest`` stored requests
 closest to the request other than its own, and decides each pair at its real cosine with the domain's template
 (code: the new request's own examples run on the stored body, as the product does before it serves one).

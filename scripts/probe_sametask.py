@@ -1,6 +1,6 @@
 """Probe the same-task rule with structural changes no hand-written set holds.
 
-Every paraphrase of the evaluation sets (``kvmemory/data/sameproblem/domains``, the six chat domains) that the rule
+Every paraphrase of the evaluation sets (``evalsets/sametask/domains``, the six chat domains) that the rule
 recognises by its slots alone (score 1.0) is changed in two ways, and each change is decided again:
 
 * **qualifier**: a phrase that narrows the request, put before its final stop ("for digital products", "on boot",
@@ -23,13 +23,12 @@ import argparse
 import json
 import re
 from collections import Counter
-from pathlib import Path
 
 from kvmemory.bench.sameproblem import DOMAIN_TEMPLATES
+from kvmemory.evalsets import evalsets_dir
 from kvmemory.sametask import slots
 from kvmemory.templates import get_template
 
-SETS = Path(__file__).resolve().parents[1] / "kvmemory" / "data" / "sameproblem" / "domains"
 QUALIFIERS = ["for contractors only", "in the EU", "on weekends", "for digital products", "on boot",
               "for the sales team", "in the archive folder", "excluding weekends", "for new customers", "in production",
               "for premium users", "during the holidays", "on the staging server", "for international orders",
@@ -88,7 +87,7 @@ def main() -> None:
             continue
         template = get_template(name)
         seen = set()
-        for line in open(SETS / f"{domain}.jsonl", encoding="utf-8"):
+        for line in open(evalsets_dir() / "domains" / f"{domain}.jsonl", encoding="utf-8"):
             case = json.loads(line)
             key = (case["query"], case["candidate"])
             if case["same"] and case["split"] in splits and key not in seen:

@@ -22,7 +22,7 @@ from kvmemory.sameproblem import (
 )
 
 REPO = Path(__file__).resolve().parent.parent
-SETS = REPO / "kvmemory" / "data" / "sameproblem"
+SETS = REPO / "evalsets" / "sametask"
 GSM = REPO / "kvmemory" / "data" / "gsm8k"
 
 NATALIA = ("Natalia sold clips to 48 of her friends in April, and then she sold half as many clips in May. "
@@ -247,6 +247,23 @@ def test_sets_are_what_the_generator_makes():
     built = make_sets.build()
     for kind in MINIMUM:
         assert [c["query"] for c in built[kind]] == [c["query"] for c in _cases(kind)]
+
+
+def test_the_sets_are_found_in_the_repository_or_where_the_environment_says(tmp_path, monkeypatch):
+    from kvmemory.bench.sameproblem import sets_dir
+    from kvmemory.errors import InputError
+    from kvmemory.evalsets import ENV, evalsets_dir
+    from kvmemory.verifier.pairs import data_dir
+
+    monkeypatch.delenv(ENV, raising=False)
+    assert evalsets_dir() == sets_dir() == SETS and data_dir() == SETS / "domains"
+    monkeypatch.setenv(ENV, str(tmp_path))
+    assert evalsets_dir() == sets_dir() == tmp_path and data_dir() == tmp_path / "domains"
+    monkeypatch.setenv(ENV, str(tmp_path / "missing"))
+    with pytest.raises(InputError, match="live in the kvmemory repository.*KVMEMORY_EVALSETS"):
+        sets_dir()
+    with pytest.raises(InputError, match="clone"):
+        data_dir()
 
 
 def test_calibrated_rule_is_the_default():

@@ -1,7 +1,7 @@
 """Suite ``same-problem``: precision and recall of the recurring decision on reworded and changed problems.
 
-The cases are the evaluation sets in ``kvmemory/data/sameproblem`` (built from the GSM8K train split
-and dev slice by ``make_sets.py``; see the README there): each pairs a query with a stored problem
+The cases are the evaluation sets in ``evalsets/sametask`` of the repository (:func:`sets_dir`; built from the
+GSM8K train split and dev slice by ``make_sets.py``; see the README there): each pairs a query with a stored problem
 and says whether they are the same problem. Kinds: ``reworded`` (same: instruction in front, question
 first, number words, synonym swaps, hand-written paraphrases) and the changed kinds ``numbers``,
 ``names_units``, ``question``, ``opposite``.
@@ -17,7 +17,7 @@ Thresholds were calibrated on ``--split calib`` (train rows only); the default r
 other train rows and the dev rows.
 
 ``--domain`` (``gsm8k`` by default; ``all``; or any of :data:`DOMAINS`) adds arm ``domain``: the seven
-sets in ``kvmemory/data/sameproblem/domains`` (conversions, policy, SQL, shell, dates, rewriting, code),
+sets in ``evalsets/sametask/domains`` (conversions, policy, SQL, shell, dates, rewriting, code),
 each case decided by its domain's template rule (``chat-v1`` or ``code-v1``) on the two texts and
 their cosine, reported per domain (:func:`score_domains`); with ``--answer N`` also arm
 ``domain-answer`` through ``KVMemory.answer`` (:func:`run_domains_through_memory`); with ``--stale N`` arm
@@ -39,6 +39,7 @@ import shutil
 import time
 from pathlib import Path
 
+from ..evalsets import evalsets_dir
 from .domainstale import ARM as STALE_ARM, run_stale, score_stale, stale_markdown, stale_targets
 from .judge import ARM as JUDGE_ARM, judge_markdown, run_judge, score_judge
 from .ledger import sha256_text, wilson
@@ -62,7 +63,9 @@ SPLITS = ("calib", "report", "heldout", "heldout2", "heldout3", "heldout4", "hel
 
 
 def sets_dir() -> Path:
-    return Path(__file__).resolve().parents[1] / "data" / "sameproblem"
+    """The folder of the evaluation sets (``evalsets/sametask`` of the repository, or ``$KVMEMORY_EVALSETS``):
+    :func:`kvmemory.evalsets.evalsets_dir`, which raises :class:`~kvmemory.errors.InputError` where it is missing."""
+    return evalsets_dir()
 
 
 def load_cases(split: str = "report", limit: int | None = None, kinds=KINDS) -> list[dict]:

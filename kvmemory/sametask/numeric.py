@@ -22,7 +22,7 @@ difference: not the same), then **similarity** (the embedding cosine must reach 
    wording    at most ``max_unexplained`` other content words differ across the whole text
    ========== =================================================================================
 
-Thresholds are calibrated on the calib split of ``kvmemory/data/sameproblem`` (see its README).
+Thresholds are calibrated on the calib split of ``evalsets/sametask`` (see its README).
 """
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ __all__ = ["NumericRule", "DEFAULT_NUMERIC_RULE", "differences", "decide_numeric
 
 @dataclass(frozen=True)
 class NumericRule:
-    """Thresholds of :func:`decide_numeric` (calibrated: see ``kvmemory/data/sameproblem/README.md``).
+    """Thresholds of :func:`decide_numeric` (calibrated: see ``evalsets/sametask/README.md``).
 
     ``min_score``: least embedding cosine for a reworded repeat. ``max_unexplained``: content words
     that may differ across the whole text once numbers, names, units, direction words and the question

@@ -58,7 +58,7 @@ are read first by :func:`kvmemory.sametask.readings.fold_readings`, alike on bot
 Sentence-initial capitals are not names here: case never decides, content words do ("Correct the
 grammar" vs "fix the grammar" is a synonym, "France" vs "Germany" a replaced word). Every gate errs
 towards "not the same": a miss costs a transfer decode, a false hit serves a neighbour's answer.
-The thresholds are chosen on the fitted splits of ``kvmemory/data/sameproblem/domains`` (calib, tune,
+The thresholds are chosen on the fitted splits of ``evalsets/sametask/domains`` (calib, tune,
 heldout4, heldout5) under an error bound (:func:`kvmemory.bench.sameproblem.calibrate_domains`).
 """
 

@@ -37,8 +37,11 @@ class Pair:
 
 
 def data_dir() -> Path:
-    """The domain sets' folder."""
-    return Path(__file__).resolve().parents[1] / "data" / "sameproblem" / "domains"
+    """The domain sets' folder: ``domains`` in :func:`kvmemory.evalsets.evalsets_dir` (``evalsets/sametask`` of the
+    repository, or ``$KVMEMORY_EVALSETS``; :class:`~kvmemory.errors.InputError` where it is missing)."""
+    from ..evalsets import evalsets_dir
+
+    return evalsets_dir() / "domains"
 
 
 def load_pairs(domains=CHAT_DOMAINS, *, folder: Path | None = None) -> list[Pair]:

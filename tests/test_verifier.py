@@ -126,8 +126,9 @@ def test_damaged_weights_are_refused(quick_verifier, tmp_path):
 
 
 def _judge(verifier, threshold_at: float):
-    """A judge whose chat-v1 calibration puts the threshold at ``threshold_at`` (1,000 changed scores below it)."""
-    cal = Calibration(changed=1_000_000, rule_false_hits=0, changed_scores=(threshold_at - 1.0,) * 10,
+    """A judge whose chat-v1 calibration puts the threshold at ``threshold_at``: 3,000 changed requests, none served
+    (95% upper 0.0998%), ten of them scored 1 below it."""
+    cal = Calibration(changed=3000, rule_false_hits=0, changed_scores=(threshold_at - 1.0,) * 10,
                       same=1, rule_same=0, same_scores=(threshold_at,))
     judge = Judge(verifier, {"chat-v1": cal}, 0.001)
     assert judge.threshold("chat-v1") == threshold_at
@@ -163,7 +164,7 @@ def test_a_reported_false_hit_raises_the_threshold(quick_verifier):
 def test_the_memory_serves_a_verified_rewording_and_learns_from_a_false_hit(quick_verifier, llama_mem):
     verifier, _, _ = quick_verifier
     mem = llama_mem
-    mem.deposit(REWORDED[1], "196 lb is 88.9 kg", answer="88.9", verifier="exact", template="chat-v1")
+    mem.deposit(REWORDED[1], "196 lb is 88.9 kg", answer="88.9", verifier="contains", template="chat-v1")
     assert mem.judge is None                          # nothing built under this session's cache: the rule alone
     assert not mem.find_same(REWORDED[0], template="chat-v1")
     s = verifier.score(*REWORDED)

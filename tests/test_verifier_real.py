@@ -17,10 +17,14 @@ from kvmemory.verifier.model import EXPECTED, cpu_kind
 
 pytestmark = pytest.mark.slow
 
-#: A rewording (a writer's casual shorthand) the rule leaves unrecognised and no veto stops.
-REWORDED = ("quick one - 72F in C? 1 dp pls", "Convert 72 degrees Fahrenheit to Celsius, rounded to one decimal place.")
-#: The same stored request and a changed one that differs only in its number (a veto) and in its direction.
-CHANGED = ("quick one - 72C in F? 1 dp pls", REWORDED[1])
+#: A rewording (an e-mail's greeting and sign-off around the ask) the rule leaves unrecognised and no veto stops;
+#: a pair of the training data (conversions-0822), scored 3.100 by the recorded weights, above the shipped
+#: threshold at the default bound (2.592).
+REWORDED = ("Good morning, could you please tell me the length in kilometres of a 26.2-mile marathon, to one decimal "
+            "place? Regards, Tom",
+            "my colleague wants to know how many kilometres a 26.2 mile marathon is, to one decimal place")
+#: The same request with another distance: the numbers veto stops it whatever the score.
+CHANGED = (REWORDED[0].replace("26.2-mile marathon", "13.1-mile half marathon"), REWORDED[1])
 
 
 @pytest.fixture(scope="session")
@@ -67,11 +71,11 @@ def test_the_shipped_calibration_serves_the_rewording_and_not_the_change(built):
 
 def test_a_rewording_is_answered_from_memory_on_the_default_model(built, default_mem):
     mem = default_mem
-    mem.deposit(REWORDED[1], "72 F is 22.2 C.", answer="22.2", verifier="exact", template="chat-v1")
+    mem.deposit(REWORDED[1], "A 26.2 mile marathon is 42.2 km.", answer="42.2", verifier="contains", template="chat-v1")
     assert mem.judge is None                   # nothing built in this session's cache
     mem.judge = _judge(built, mem.settings.false_hit_bound)
     r = mem.answer(REWORDED[0], template="chat-v1")
     assert r.mode == "recurring" and r.same_problem["kind"] == "verifier" and r.verified
-    assert "22.2" in r.text
+    assert "42.2" in r.text
     r2 = mem.answer(CHANGED[0], template="chat-v1", mode="recurring", max_new_tokens=1)
     assert r2.mode != "recurring"

@@ -47,7 +47,8 @@ def _log(text: str) -> None:
 
 @click.group("verifier")
 def verifier_group():
-    """The learned pair verifier behind the same-task vetoes (docs/same-problem.md, "The learned verifier")."""
+    """The learned pair verifier behind the same-task vetoes: train it, measure it leave-writers-out, score a fresh
+    set, see its state (docs/same-problem.md, "The learned verifier"). Every subcommand takes --json."""
 
 
 @verifier_group.command("train")

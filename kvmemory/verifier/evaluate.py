@@ -138,19 +138,25 @@ def _figures(rows) -> dict:
             "upper95": upper95(fh, len(changed)), "auc": _auc(rows)}
 
 
+def _table(groups) -> list[str]:
+    """``[(name, figures), ...]`` as a Markdown table."""
+    lines = ["| group | rewordings | rule | rule + verifier | changed | served | 95% upper | AUC |",
+             "|---|---|---|---|---|---|---|---|"]
+    for name, f in groups:
+        auc = f"{f['auc']:.3f}" if f["auc"] is not None else "-"
+        lines.append(f"| {name} | {f['rewordings']} | {f['rule']} | {f['with_verifier']} | {f['changed']} | "
+                     f"{f['false_hits']} | {f['upper95']:.4f} | {auc} |")
+    return lines
+
+
 def report_markdown(rep: dict) -> list[str]:
     """The report as Markdown tables (one per bound: all, per writer, per domain)."""
     lines = [f"Leave-writers-out, {rep['folds']} folds, {rep['pairs']} pairs; ROC AUC of the score "
              f"{rep['auc']:.3f}." if rep["auc"] is not None else "", ""]
     for bound, b in rep["bounds"].items():
-        lines += [f"### False-hit bound {float(bound):.1%}", "",
-                  "| group | rewordings | rule | rule + verifier | changed | served | 95% upper | AUC |",
-                  "|---|---|---|---|---|---|---|---|"]
-        for name, f in [("all", b["all"])] + [(f"writer {w}", v) for w, v in b["writers"].items()] + \
-                [(f"domain {d}", v) for d, v in b["domains"].items()]:
-            auc = f"{f['auc']:.3f}" if f["auc"] is not None else "-"
-            lines.append(f"| {name} | {f['rewordings']} | {f['rule']} | {f['with_verifier']} | {f['changed']} | "
-                         f"{f['false_hits']} | {f['upper95']:.4f} | {auc} |")
+        lines += [f"### False-hit bound {float(bound):.1%}", ""]
+        lines += _table([("all", b["all"])] + [(f"writer {w}", v) for w, v in b["writers"].items()]
+                        + [(f"domain {d}", v) for d, v in b["domains"].items()])
         lines += ["", "Thresholds per fold: " + ", ".join(f"{k}: {t:.3f}" for k, t in b["thresholds"].items()), ""]
     return lines
 
@@ -204,11 +210,7 @@ def score_set(pairs, out: Path, *, verifier: PairVerifier, calibration: Calibrat
            "by_verifier": [r["item"] for r in rows if r["by_verifier"]]}
     (out / "report.json").write_text(json.dumps(rep, indent=2, sort_keys=True) + "\n", encoding="utf-8")
     lines = [f"{rep['pairs']} pairs; threshold {t:.3f} (false-hit bound {bound:.2%}); verifier decision p50 "
-             f"{rep['decide_ms_p50']} ms, p90 {rep['decide_ms_p90']} ms", "",
-             "| group | rewordings | rule | rule + verifier | changed | served | 95% upper | AUC |", "|---|---|---|---|---|---|---|---|"]
-    for name, f in [("all", rep["all"])] + [(f"domain {d}", v) for d, v in rep["domains"].items()]:
-        auc = f"{f['auc']:.3f}" if f["auc"] is not None else "-"
-        lines.append(f"| {name} | {f['rewordings']} | {f['rule']} | {f['with_verifier']} | {f['changed']} | "
-                     f"{f['false_hits']} | {f['upper95']:.4f} | {auc} |")
+             f"{rep['decide_ms_p50']} ms, p90 {rep['decide_ms_p90']} ms", ""]
+    lines += _table([("all", rep["all"])] + [(f"domain {d}", v) for d, v in rep["domains"].items()])
     (out / "report.md").write_text("\n".join(lines) + "\n", encoding="utf-8")
     return rep

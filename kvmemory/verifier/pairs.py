@@ -3,9 +3,9 @@
 A pair is a new request and a stored request, labelled ``same`` (a rewording: the stored answer is right for it)
 or not (a changed request: reversed, negated, another entity, quantity, operation, scope, step or output form).
 They are the domain sets in ``evalsets/sametask/domains`` of the repository (see the README and ``manifest.json``
-there; not in the wheel): the program-made
-``calib``/``report`` splits, one writer (``generated``), and every hand-written split, each written by one writer
-who had not read the others' sets (``heldout`` ... ``heldoutN``, ``tune``). Splitting by writer is what keeps an
+there; not in the wheel): the program-made ``calib``/``report`` splits, one writer (``generated``), and every
+hand-written split, each written by one writer who had not read the others' sets (``heldout`` ... ``heldoutN``,
+``tune``). Splitting by writer is what keeps an
 evaluation honest: a verifier is measured on writers it never read.
 """
 

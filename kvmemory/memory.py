@@ -129,14 +129,18 @@ class KVMemory:
                 cal = load_calibration()
                 verifier = load_verifier() if cal["recipe_key"] == RECIPE.key() else None
                 if verifier is not None:
-                    seen = json.loads(self.store.get_meta(FALSE_HITS_META) or "{}")
-                    self._judge = Judge(verifier, cal["templates"], self.settings.false_hit_bound, seen)
+                    self._judge = Judge(verifier, cal["templates"], self.settings.false_hit_bound,
+                                        self._reported_false_hits())
         return self._judge
 
     @judge.setter
     def judge(self, judge) -> None:
         """Use ``judge`` (a :class:`~kvmemory.verifier.Judge`, or None for the rule alone) for this memory."""
         self._judge = judge
+
+    def _reported_false_hits(self) -> dict:
+        """Template -> scores of the false hits this library was told of (the library's SQLite meta)."""
+        return json.loads(self.store.get_meta(FALSE_HITS_META) or "{}")
 
     def report_false_hit(self, answer: "Answer | dict", reason: str = "reported by the caller") -> bool:
         """Say that a recurring ``answer`` (an :class:`Answer`, or the ``kvmemory`` object a server reply carries)
@@ -149,7 +153,7 @@ class KVMemory:
         if mode != "recurring" or d.get("kind") != "verifier" or not isinstance(d.get("verifier_score"), (int, float)):
             return False
         template, score = str(d.get("template") or ""), float(d["verifier_score"])
-        seen = json.loads(self.store.get_meta(FALSE_HITS_META) or "{}")
+        seen = self._reported_false_hits()
         seen.setdefault(template, []).append(score)
         self.store.set_meta(FALSE_HITS_META, json.dumps(seen, sort_keys=True))
         if self.judge is not None:

@@ -65,17 +65,20 @@ class Judge:
     def __init__(self, verifier: PairVerifier, calibrations: dict, bound: float, false_hits: dict | None = None):
         self.verifier, self.calibrations, self.bound = verifier, dict(calibrations), float(bound)
         self.false_hits = {k: list(v) for k, v in (false_hits or {}).items()}
+        self._thresholds: dict[str, float] = {}    # computed once per template, again after a reported false hit
 
     def threshold(self, template: str) -> float:
         """The score a request needs under ``template`` (``INFINITE``: the verifier does not decide there)."""
-        cal = self.calibrations.get(template)
-        if cal is None:
-            return INFINITE
-        return cal.with_false_hits(self.false_hits.get(template, ())).threshold(self.bound)
+        if template not in self._thresholds:
+            cal = self.calibrations.get(template)
+            self._thresholds[template] = INFINITE if cal is None else \
+                cal.with_false_hits(self.false_hits.get(template, ())).threshold(self.bound)
+        return self._thresholds[template]
 
     def report_false_hit(self, template: str, score: float) -> None:
         """A request served by the verifier was another task: the threshold rises above ``score``."""
         self.false_hits.setdefault(template, []).append(float(score))
+        self._thresholds.pop(template, None)
 
     def __call__(self, decision, tpl, query: str, candidate: str, cosine: float | None):
         """``decision`` (the rule's), or the verifier's where the rule did not recognise the request, a veto-free
@@ -86,6 +89,8 @@ class Judge:
         if not vetoes.same:      # a slot differs: the verifier never overrides a veto
             return decision
         t = self.threshold(tpl.name)
+        if t == INFINITE:        # no score can reach it: no forward
+            return decision
         s = self.verifier.score(query, candidate)
         if s >= t:
             return replace(decision, same=True, kind=VERIFIER_KIND, score=cosine, reason=(

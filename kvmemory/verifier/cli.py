@@ -120,13 +120,12 @@ def evaluate_command(out, folds, write_calibration, as_json):
 
 def write_calibration_file(pairs_jsonl: Path) -> Path:
     """The package's calibration.json from an evaluation's ``pairs.jsonl`` (every fold's out-of-writer scores)."""
-    from .calibrate import CALIBRATION, Calibration
-    from .evaluate import TEMPLATE
+    from .calibrate import CALIBRATION
+    from .evaluate import TEMPLATE, calibration_of
     from .model import RECIPE
 
     rows = [json.loads(line) for line in open(pairs_jsonl, encoding="utf-8") if line.strip()]
-    cal = Calibration.from_rows(((r["score"], r["rule_same"], r["vetoes_pass"], r["same"]) for r in rows),
-                                source=f"leave-writers-out scores of {len(rows)} pairs")
+    cal = calibration_of(rows, f"leave-writers-out scores of {len(rows)} pairs")
     CALIBRATION.write_text(json.dumps({"recipe_key": RECIPE.key(), "templates": {TEMPLATE: cal.to_dict()}},
                                       indent=1, sort_keys=True) + "\n", encoding="utf-8")
     return CALIBRATION

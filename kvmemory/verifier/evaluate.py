@@ -20,7 +20,8 @@ from .calibrate import Calibration, upper95
 from .model import RECIPE, PairVerifier, Recipe, train
 from .pairs import GENERATED, load_pairs, writers
 
-__all__ = ["rule_rows", "evaluate", "report", "report_markdown", "folds_of", "read_set", "score_set", "TEMPLATE"]
+__all__ = ["rule_rows", "evaluate", "report", "report_markdown", "folds_of", "read_set", "score_set", "calibration_of",
+           "TEMPLATE"]
 
 TEMPLATE = "chat-v1"
 
@@ -82,9 +83,10 @@ def evaluate(out: Path, *, folds: int = 4, recipe: Recipe = RECIPE, embed=None, 
     return rep
 
 
-def _calibration(rows) -> Calibration:
+def calibration_of(rows, source: str = "leave-writers-out") -> Calibration:
+    """The :class:`Calibration` of ``pairs.jsonl`` rows (each scored by a verifier that never read its writer)."""
     return Calibration.from_rows(((r["score"], r["rule_same"], r["vetoes_pass"], r["same"]) for r in rows),
-                                 source="leave-writers-out")
+                                 source=source)
 
 
 def _auc(rows) -> float | None:
@@ -117,7 +119,7 @@ def report(rows: list[dict], *, folds: int, bounds=(0.001, 0.005, 0.01)) -> dict
         thresholds = {}
         for k, fold_rows in by_fold.items():
             others = [r for r in rows if r["fold"] != k]
-            t = _calibration(others).threshold(bound)
+            t = calibration_of(others).threshold(bound)
             thresholds[str(k)] = t
             for r in fold_rows:
                 learned = r["vetoes_pass"] and r["score"] >= t

@@ -53,15 +53,6 @@ class Recipe:
 RECIPE = Recipe()
 
 
-def sha256_file(path: Path) -> str:
-    """SHA-256 of a file's bytes."""
-    h = hashlib.sha256()
-    with open(path, "rb") as f:
-        for block in iter(lambda: f.read(1 << 20), b""):
-            h.update(block)
-    return h.hexdigest()
-
-
 def cpu_kind() -> str:
     """The CPU's model name and PyTorch's vector unit: what the weights' last bits depend on."""
     import torch
@@ -158,6 +149,7 @@ def train(pairs: Sequence[Pair], out: Path, recipe: Recipe = RECIPE, *,
     out.mkdir(parents=True, exist_ok=True)
     state = {k: v.detach().contiguous() for k, v in model.state_dict().items()}
     save_file(state, str(out / WEIGHTS), metadata={"recipe": recipe.version})
+    from ..artifact import sha256_file
     record = {"recipe": asdict(recipe), "recipe_key": recipe.key(), "pairs": len(pairs),
               "pairs_sha256": pairs_sha256(pairs), "weights_sha256": sha256_file(out / WEIGHTS),
               "base": str(folder.name), "torch": torch.__version__, "train_s": round(time.perf_counter() - t0, 1),
@@ -176,6 +168,8 @@ class PairVerifier:
     def __init__(self, folder: Path):
         import torch
         from safetensors.torch import load_file
+
+        from ..artifact import sha256_file
 
         folder = Path(folder)
         try:

@@ -11,7 +11,6 @@ import sys
 
 import pytest
 
-from conftest import unavailable
 from kvmemory.verifier import RECIPE, Judge, load_calibration, load_verifier, verifier_dir
 from kvmemory.verifier.model import EXPECTED, cpu_kind
 
@@ -50,8 +49,13 @@ def test_training_reproduces_the_recorded_weights(built):
     expected = json.loads(EXPECTED.read_text(encoding="utf-8"))
     assert built["recipe_key"] == expected["recipe_key"] == RECIPE.key()
     assert built["pairs_sha256"] == expected["pairs_sha256"], "the labelled pairs changed: record them again"
+    assert built["cpu"] == cpu_kind()
     if expected["cpu"] != cpu_kind():
-        unavailable(f"expected.json records weights for {expected['cpu']}, this CPU is {cpu_kind()}")
+        # Other kernels (another vector unit, ATEN_CPU_CAPABILITY, MKL's code path) give other last bits by design:
+        # the bytes are compared only where the kernels are the recorded ones, and train says there is nothing to
+        # compare. Where they are, the SHA-256 must be the recorded one.
+        assert built["reproduced"] is None
+        return
     assert built["reproduced"] is True
     assert built["weights_sha256"] == expected["weights_sha256"]
 

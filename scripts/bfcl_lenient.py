@@ -1,10 +1,10 @@
 """Re-score a `kvmemory bench bfcl` ledger's `bare` lines with a lenient reading of the reply (no model needed).
 
 BFCL reads a Qwen function-calling reply by its ``<tool_call>`` blocks, as the ``bare`` arm does. Small models
-often write the call as a bare or fenced JSON object instead; this script also accepts every JSON object in the
-reply that has a ``name`` and an ``arguments`` object (or a list of them), so the baseline kvmemory is compared
-with is not weakened by the strict reading. Prints, per category, strict and lenient counts with Wilson 95%
-intervals.
+often write the call as a bare or fenced JSON object instead; the lenient reading
+(:func:`kvmemory.bench.bfcl.lenient_lines`, also the ``bare-lenient`` column of ``kvmemory score``) accepts every
+JSON object in the reply with a ``name`` and an ``arguments`` object. Prints, per model and category, strict and
+lenient counts with Wilson 95% intervals.
 
     python scripts/bfcl_lenient.py LEDGER.jsonl [LEDGER.jsonl ...]
 """
@@ -15,34 +15,20 @@ import json
 import sys
 from collections import defaultdict
 
-from kvmemory.bench import bfclmulti
-from kvmemory.bench.bfcl import load_items, verdict
+from kvmemory.bench.bfcl import lenient_lines
 from kvmemory.bench.ledger import wilson
 
 
-def calls_in(text: str) -> list[dict] | None:
-    """Every ``{"name": ..., "arguments": {...}}`` JSON object in ``text``, in order, as BFCL's ``[{name: args}]``
-    (the reading of :func:`kvmemory.bench.bfclmulti.calls_in`)."""
-    return [{name: arguments} for name, arguments in bfclmulti.calls_in(text)] or None
-
-
 def main(paths: list[str]) -> None:
-    items = {}
+    bare = [d for path in paths for d in map(json.loads, open(path))
+            if d.get("suite") == "bfcl" and d.get("arm") == "bare"]
     counts = defaultdict(lambda: [0, 0, 0])  # (model, category) -> strict, lenient, n
-    for path in paths:
-        for line in open(path):
-            d = json.loads(line)
-            if d.get("suite") != "bfcl" or d.get("arm") != "bare":
-                continue
-            cat = d["metrics"]["category"]
-            if cat not in items:
-                items[cat] = {it["id"]: it for it in load_items(cat)}
-            item = items[cat][d["item"]]
-            decoded = calls_in(d.get("answer") or "")
-            lenient = verdict(item, decoded)["valid"] if decoded else cat == "irrelevance"
-            c = counts[(d["model"], cat)]
-            c[0] += bool(d["metrics"]["right"])
-            c[1] += bool(lenient)
+    lenient = {(d["model"], d["item"]): d["score"] for d in lenient_lines(bare)}
+    for d in bare:
+        if (d["model"], d["item"]) in lenient:        # single-turn items (multi_turn_base runs bare-lenient itself)
+            c = counts[(d["model"], d["metrics"]["category"])]
+            c[0] += bool(d["score"])
+            c[1] += bool(lenient[(d["model"], d["item"])])
             c[2] += 1
     for (model, cat), (strict, lenient, n) in sorted(counts.items()):
         lo, hi = wilson(lenient, n)

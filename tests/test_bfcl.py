@@ -233,6 +233,42 @@ def test_qwen_replies_decode_as_bfcl_reads_them():
         decode_ast_qwen('<tool_call>\n{"function": "f"}\n</tool_call>')
 
 
+@needs_wheel
+def test_bare_replies_are_read_again_leniently_and_cold_is_judged_against_both_readings(items):
+    """``bare-lenient``: the bare arm's replies read again with any JSON object carrying a name and arguments as a
+    call (fenced or bare), checked by the checker; the report's targets hold kvmemory cold to the better of the
+    two readings, per category, on the items both answered."""
+    irrelevant = next(iter(items["irrelevance"]))
+    some_tool = items["irrelevance"][irrelevant]["tools"][0]["function"]["name"]
+    call = json.dumps({"name": TRI, "arguments": {"base": 10, "height": 5}})
+
+    def line(arm, item, answer, right):
+        category = item.rsplit("_", 1)[0]
+        return {"suite": "bfcl", "arm": arm, "item": item, "answer": answer, "score": int(right), "model": "m",
+                "metrics": {"category": category, "right": right, "decode_tokens": 1, "prompt_tokens": 1, "wall_s": 0.0}}
+
+    bare = [line("bare", "simple_python_0", f"```json\n{call}\n```", False),       # fenced: right when read leniently
+            line("bare", "simple_python_1", "The area is 25.", False),              # text: no call either way
+            line("bare", irrelevant, json.dumps({"name": some_tool, "arguments": {}}), True)]   # a call where none fits
+    lenient = bfcl.lenient_lines(bare)
+    assert [(x["arm"], x["item"], x["score"]) for x in lenient] == [
+        ("bare-lenient", "simple_python_0", 1), ("bare-lenient", "simple_python_1", 0), ("bare-lenient", irrelevant, 0)]
+    assert lenient[0]["metrics"]["calls"] == [{TRI: {"base": 10, "height": 5}}]
+    cold = [line("cold", "simple_python_0", call, True), line("cold", "simple_python_1", "", False),
+            line("cold", irrelevant, "", True)]
+    s = bfcl.score_lines(bare + cold)
+    assert s["categories"]["simple_python"]["bare-lenient"]["right"] == 1
+    assert s["versus_bare"] == {"simple_python": {"n": 2, "cold": 1, "bare": 0, "bare-lenient": 1},
+                                "irrelevance": {"n": 1, "cold": 1, "bare": 1, "bare-lenient": 0}}
+    met = {}
+    bfcl.targets(s, lambda name, ok, measured: met.__setitem__(name.split(":")[0], ok))
+    assert met == {"simple_python": True, "irrelevance": True}
+    s = bfcl.score_lines(bare + [line("cold", "simple_python_0", "", False), *cold[1:]])
+    met.clear()
+    bfcl.targets(s, lambda name, ok, measured: met.__setitem__(name.split(":")[0], ok))
+    assert met == {"simple_python": False, "irrelevance": True}   # the lenient reading beat cold: missed
+
+
 # -- conversion and loading -------------------------------------------------------------------------------
 
 def test_bfcl_docs_convert_to_openai_tools():
@@ -336,6 +372,8 @@ def test_the_suite_runs_and_its_ledger_rescores_to_what_it_reported(tmp_path, on
     assert cli.exit_code == 0, cli.output
     assert json.loads(cli.output)["bfcl"] == reported
     for category in bfcl.CATEGORIES:                     # per category and arm, counted straight from the lines
+        assert reported["categories"][category]["bare-lenient"]["n"] == 2   # the bare replies read again
+        assert reported["versus_bare"][category]["n"] == 2
         for arm in bfcl.LINE_ARMS:
             mine = [x for x in lines if x["arm"] == arm and x["metrics"]["category"] == category]
             got = reported["categories"][category][arm]

@@ -68,7 +68,8 @@ from .bfcldata import (BFCL_PIP, FLOAT_HINT, PYTHON_HINT, bare_answer, convert, 
 
 __all__ = ["CATEGORIES", "ARMS", "LINE_ARMS", "BFCL_PIP", "data_dir", "load", "load_items", "convert",
            "convert_function", "convert_schema", "split", "ground_truth_calls", "deposit_check", "verdict",
-           "episode", "episode_verifier", "bare_answer", "run", "score_lines", "targets", "markdown_lines",
+           "episode", "episode_verifier", "bare_answer", "run", "lenient_lines", "score_lines", "targets",
+           "markdown_lines",
            "MULTI_TURN", "KNOWN_CATEGORIES"]
 
 #: The multi-turn categories (:mod:`kvmemory.bench.bfclmulti`); slow, so not among the defaults (:data:`CATEGORIES`).
@@ -384,11 +385,46 @@ def _stats(lines: list[dict]) -> dict:
     return out
 
 
-def score_lines(lines: list[dict]) -> dict:
+def lenient_lines(bare: list[dict], data: Path | None = None) -> list[dict]:
+    """The single-turn ``bare`` lines read again leniently, as lines of arm ``bare-lenient``: every JSON object with a
+    ``name`` and an ``arguments`` object in the reply (bare, fenced, in a block or a list;
+    :func:`kvmemory.bench.bfclmulti.calls_in`) is a call, checked by BFCL's checker; a reply with none is no call.
+    Small models often write the call as a bare or fenced JSON object, which BFCL's reading of a Qwen reply (the
+    ``bare`` arm's) counts as no call, so this is the fair baseline for kvmemory's arms. No model is needed: the
+    reply is in the line. ``[]`` where the bfcl-eval wheel (the items' functions and answers) is not installed."""
+    from ..errors import InputError
+    from .bfclmulti import calls_in
+
+    items: dict = {}
+    out = []
+    for line in bare:
+        cat = (line.get("metrics") or {}).get("category")
+        if cat not in CATEGORIES:
+            continue                                    # multi_turn_base runs its own bare-lenient arm
+        if cat not in items:
+            try:
+                items[cat] = {it["id"]: it for it in load_items(cat, data)}
+            except InputError:
+                return []
+        item = items[cat].get(line["item"])
+        if item is None:
+            continue
+        calls = calls_in(line.get("answer") or "")
+        right = verdict(item, [{n: a} for n, a in calls])["valid"] if calls else cat == "irrelevance"
+        out.append({**line, "arm": "bare-lenient", "score": int(bool(right)),
+                    "metrics": {**line["metrics"], "right": bool(right), "calls": [{n: a} for n, a in calls]}})
+    return out
+
+
+def score_lines(lines: list[dict], data: Path | None = None) -> dict:
     """Per category and arm, and per arm over all categories: right/n with Wilson 95% intervals, tokens and
-    seconds; per arm also BFCL's summary figure, the unweighted mean of the category accuracies. Recurring:
-    items deposited, replayed (``mode == "recurring"``) and replayed right with 0 decode tokens. Transfer:
-    graft, text and cold right on the items all three answered."""
+    seconds; per arm also BFCL's summary figure, the unweighted mean of the category accuracies. ``bare-lenient``
+    in a single-turn category is the ``bare`` lines read again (:func:`lenient_lines`). Recurring: items
+    deposited, replayed (``mode == "recurring"``) and replayed right with 0 decode tokens. Transfer: graft, text
+    and cold right on the items all three answered. ``versus_bare``: per category, kvmemory cold against bare
+    (BFCL's reading and the lenient one) on the items both answered."""
+    lines = list(lines)
+    lines += lenient_lines([line for line in lines if line.get("arm") == "bare"], data)
     by_cat: dict = {}
     by_arm: dict = {}
     for line in lines:
@@ -409,7 +445,15 @@ def score_lines(lines: list[dict]) -> dict:
     transfer = {"n": len(both), **{a: sum(right[a][i] for i in both) for a in ("transfer", "transfer-text", "cold")}}
     k = next(((line.get("metrics") or {}).get("k") for line in by_arm.get("transfer", [])), None)
     pool = next(((line.get("metrics") or {}).get("pool") for line in by_arm.get("transfer", [])), None)
-    return {"categories": categories, "arms": arms, "transfer": transfer, "k": k, "pool": pool}
+    versus = {}
+    for cat, arms_of in by_cat.items():
+        got = {a: {line["item"]: bool(line.get("score")) for line in arms_of.get(a, [])}
+               for a in ("cold", "bare", "bare-lenient")}
+        common = sorted(set(got["cold"]) & set(got["bare"]))
+        if common:
+            versus[cat] = {"n": len(common), **{a: sum(got[a].get(i, False) for i in common) for a in got}}
+    return {"categories": categories, "arms": arms, "transfer": transfer, "k": k, "pool": pool,
+            "versus_bare": dict(sorted(versus.items(), key=lambda x: _cat_order(x[0])))}
 
 
 _ARM_ORDER = ("bare", "bare-lenient", "cold", "recurring", "transfer", "transfer-text")
@@ -430,6 +474,10 @@ def targets(s: dict, t) -> None:
           rec["replayed_right"] == rec["deposited"],
           f"{rec['replayed_right']}/{rec['deposited']} deposited ({rec['n']} asked; an item is not deposited when its "
           f"first-value ground truth fails the checker or its tool schema)")
+    for cat, v in (s.get("versus_bare") or {}).items():
+        best = max(v["bare"], v["bare-lenient"])
+        t(f"{cat}: kvmemory cold >= bare (BFCL's reading and the lenient one)", v["cold"] >= best,
+          f"cold {v['cold']}, bare {v['bare']}, bare read leniently {v['bare-lenient']}, of {v['n']}")
     tr = s["transfer"]
     if tr["n"]:
         t("transfer: grafted >= the same episodes pasted as text", tr["transfer"] >= tr["transfer-text"],
@@ -471,6 +519,12 @@ def markdown_lines(s: dict) -> list[str]:
                      "every step; `bare-lenient` runs the bare arm again, reading bare or fenced JSON calls too; the "
                      "pool's tasks are deposited one verified episode per user turn, and transfer grafts the k nearest "
                      "of those."]
+    if s.get("versus_bare"):
+        rows += ["", "kvmemory cold against bare on the same items (bare as BFCL reads a Qwen reply, `<tool_call>` "
+                     "blocks only; and read leniently, any JSON object with a name and arguments):", "",
+                 "| category | items | bare | bare, lenient | kvmemory cold |", "|---|---|---|---|---|"]
+        rows += [f"| {cat} | {v['n']} | {v['bare']} | {v['bare-lenient']} | {v['cold']} |"
+                 for cat, v in s["versus_bare"].items()]
     tr = s["transfer"]
     if tr["n"]:
         rows += ["", f"Transfer (k={s['k']} nearest of a pool of {s['pool']} verified items of the same category, per "

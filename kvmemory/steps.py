@@ -66,8 +66,9 @@ class Request:
     on_token: Callable[[int], None] | None = None
     on_text: Callable[[str], None] | None = None
     prefix: Any = None
-    #: Tool calls and response formats (:mod:`kvmemory.toolcalls.hook`): makes a fresh ``logits_processor`` per decode.
-    constraint: Callable[[], Callable] | None = None
+    #: Tool calls and response formats (:mod:`kvmemory.toolcalls.hook`): makes a fresh ``logits_processor`` per decode
+    #: (``constraint(sample=...)``: whether the decode samples or is greedy).
+    constraint: Callable[..., Callable] | None = None
     #: The text the nearest entries are searched by (None: the task); a tool conversation's task, not its last turn.
     search: str | None = None
 
@@ -262,7 +263,7 @@ def respond(library, lm, ready: Prepared, request: Request, *, decode: Callable,
                              guide=None if ready.check is None else reply_of(ready.check.stored_decoded()))
         on_token = chain(stream.start, on_token)
     t = time.perf_counter()
-    constrained = {} if request.constraint is None else {"logits_processor": request.constraint()}
+    constrained = {} if request.constraint is None else {"logits_processor": request.constraint(sample=request.sample)}
     out = decode(lm.model, lm.tokenizer, ready.cache, ready.logits, ready.position, max_new_tokens=ready.budget,
                  pattern=tpl.stop(choice.mode), cut_at_pattern=tpl.cut_at_stop, stop=request.stop or (),
                  hold=tpl.stream_holdback, on_token=on_token, on_text=stream.piece if stream else None,

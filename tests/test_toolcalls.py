@@ -720,6 +720,37 @@ def test_a_reply_that_opens_like_a_call_is_a_call_in_the_template_format(call_to
     assert int(torch.argmax(JSONConstraint(call_tokenizer, lark=grammar, first_merge=(target, ids)).mask(logits))) == word
 
 
+def test_greedy_calls_only_where_the_models_own_top_token_opens_a_call(call_tokenizer):
+    """Several call openings each less likely than the text the model prefers, together more likely: a greedy reply
+    is the text (the model's own choice, as a bare decode makes it), a sampled one calls with their summed
+    probability (how often the model opens a call in any form)."""
+    import math
+
+    import torch
+
+    from kvmemory.toolcalls.native import call_merge, native_format, native_grammar, special_tokens
+
+    fmt = native_format(call_tokenizer)
+    specials = special_tokens(call_tokenizer, fmt)
+    target, ids = call_merge(call_tokenizer, fmt, specials)
+    grammar = native_grammar(normalize_request([TICKET], "auto"), fmt, specials)
+    brace, bracket = (call_tokenizer.encode(c, add_special_tokens=False)[0] for c in ("{", "["))
+    word = call_tokenizer.encode("Done", add_special_tokens=False)[0]
+    logits = torch.full((len(call_tokenizer),), -30.0)
+    logits[brace], logits[bracket], logits[target], logits[word] = 4.0, 4.0, 4.0, 5.0   # 3 x e^4 > e^5 > e^4
+    greedy = JSONConstraint(call_tokenizer, lark=grammar, first_merge=(target, ids), merge="max").mask(logits)
+    sampled = JSONConstraint(call_tokenizer, lark=grammar, first_merge=(target, ids), merge="sum").mask(logits)
+    assert int(torch.argmax(logits)) == word and int(torch.argmax(greedy)) == word
+    assert int(torch.argmax(sampled)) == target
+    p_call = torch.softmax(logits.double(), -1)[[brace, bracket, target]].sum().item()
+    assert math.isclose(torch.softmax(sampled.double(), -1)[target].item(), p_call, rel_tol=1e-5)
+    logits[brace] = 6.0                                             # one opening is the model's top token: a call
+    assert int(torch.argmax(JSONConstraint(call_tokenizer, lark=grammar, first_merge=(target, ids),
+                                           merge="max").mask(logits))) == target
+    with pytest.raises(InputError, match="merge"):
+        JSONConstraint(call_tokenizer, lark=grammar, first_merge=(target, ids), merge="mean")
+
+
 def test_the_model_not_the_grammar_ends_a_reply_of_several_blocks(call_tokenizer):
     """After a block and the separator another block opens only if the model's own top token opens one; a block
     that repeats an earlier one ends the reply; reading back drops the stray separator or the repeat."""

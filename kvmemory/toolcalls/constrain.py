@@ -79,20 +79,27 @@ class JSONConstraint:
     ``schema`` None means any JSON object; ``lark`` instead: an llguidance Lark grammar (a chat template's
     own tool-call format, :func:`kvmemory.toolcalls.native.native_grammar`). ``first_merge``
     ``(target, ids)``: at the first step only, :meth:`mask` returns log-probabilities and gives ``target``
-    the probability of ``target`` and ``ids`` together (:func:`kvmemory.toolcalls.native.call_merge`: a
-    reply that opens like a call out of format counts as opening one in format). ``vocab_size`` is the width of the model's logits (default:
+    what ``target`` and ``ids`` have together (:func:`kvmemory.toolcalls.native.call_merge`: a reply that opens
+    like a call out of format counts as opening one in format): with ``merge="sum"`` (sampling) their summed
+    probability, so a call is sampled as often as the model opens one in any form; with ``merge="max"``
+    (greedy) the largest of them, so the greedy reply is a call exactly when the model's own most likely token
+    opens one (a sum would outvote a text opening the model prefers to each call opening, and kvmemory would
+    call where the model alone would not). ``vocab_size`` is the width of the model's logits (default:
     ``len(tokenizer)``); :meth:`mask` also adapts to the logits it is given: ids past the tokenizer are
     never allowed.
     """
 
     def __init__(self, tokenizer, schema: dict | None = None, *, vocab_size: int | None = None,
-                 lark: str | None = None, first_merge: tuple[int, list[int]] | None = None):
+                 lark: str | None = None, first_merge: tuple[int, list[int]] | None = None, merge: str = "sum"):
         import torch
 
+        if merge not in ("sum", "max"):
+            raise InputError(f"merge must be 'sum' (sampling) or 'max' (greedy), got {merge!r}")
         llg = _llguidance()
         self.schema = ANY_JSON_OBJECT if schema is None else schema
         self.lark = lark
         self.first_merge = first_merge
+        self.merge = merge
         self.eos_token_id = tokenizer.eos_token_id
         self.n_vocab = int(vocab_size or len(tokenizer))
         self._view = _ll_tokenizer(tokenizer, max(self.n_vocab, len(tokenizer)))
@@ -141,7 +148,8 @@ class JSONConstraint:
             target, ids = self.first_merge
             pool = torch.tensor(sorted({target, *(i for i in ids if i < width)}), device=logits.device)
             logp = torch.log_softmax(logits.float(), dim=-1)                      # a copy, (..., vocab)
-            merged = torch.logsumexp(logp.index_select(-1, pool), dim=-1)        # (...,)
+            opening = logp.index_select(-1, pool)                                 # (..., len(pool))
+            merged = torch.logsumexp(opening, dim=-1) if self.merge == "sum" else opening.amax(dim=-1)   # (...,)
             out = logp.masked_fill(~allowed, float("-inf"))
             out[..., target] = merged
             return out.to(logits.dtype)

@@ -134,9 +134,10 @@ class ToolHook:
             several = self.request.tool_choice.mode != "function" and self.request.parallel_tool_calls
         JSONConstraint(tokenizer, schema, lark=grammar)  # compile once now: what llguidance cannot enforce fails first
 
-        def make():
+        def make(sample: bool = False):
             process = JSONConstraint(tokenizer, schema, lark=grammar,
-                                     first_merge=merge if self.request.tool_choice.mode == "auto" else None).processor()
+                                     first_merge=merge if self.request.tool_choice.mode == "auto" else None,
+                                     merge="sum" if sample else "max").processor()
             if several:  # the model, not the grammar, decides whether another block follows
                 return end_calls(process, tokenizer, native[0], tokenizer.eos_token_id, merge[0])
             return process

@@ -35,8 +35,9 @@ declared parameters unless the schema asks for more: :func:`~kvmemory.toolcalls.
 + ``CLOSE``; with ``tool_choice="auto"`` free text instead, which may not contain ``OPEN`` nor begin
 with a blank, ``{``, ``[``, a backtick or ``OPEN``'s first character. A bare or fenced JSON object is a
 call out of format, not a reply (Qwen2.5-Coder-0.5B writes its calls so when the text is free), so at the
-first token the probability the model gives to such openings counts for ``OPEN`` (:func:`call_merge`): a
-reply that opens like a call is a call, in the template's format. Decoding ends at the end-of-turn token
+first token such openings count for ``OPEN`` (:func:`call_merge`): a reply that opens like a call is a call, in
+the template's format. The choice stays the model's: greedy, ``OPEN`` gets the largest of their probabilities (a
+call exactly where the model's own top token opens one); sampled, their sum. Decoding ends at the end-of-turn token
 once the grammar is complete.
 
 Where several blocks are allowed, a further block opens only when the model's own most likely token

@@ -132,3 +132,51 @@ def test_qwen_tool_listing_is_grafted_as_a_prefix_on_every_step(qwen, embedder, 
     assert second.prefix == {**first.prefix, "computed": False}            # grafted, not forwarded again
     assert second.prompt_tokens + second.prefix["tokens"] == plain.prompt_tokens
     assert second.token_ids == plain.token_ids and second.tool_calls == plain.tool_calls
+
+
+def test_qwen_answers_in_text_from_a_tool_result_in_its_own_form(qwen, embedder, tmp_path):
+    """An agent's last step (tool_choice="none" after a call and its result): the conversation stays in Qwen's own
+    tool form and the reply is text; the 0.5B states what the tool returned (kvmemory's generic JSON history made it
+    echo the result as JSON before)."""
+    from kvmemory import KVMemory
+    from kvmemory.toolcalls.native import NATIVE_LAYOUT_VERSION
+
+    model, tok = qwen
+    tools = [{"type": "function", "function": {"name": "get_weather", "description": "Current weather in a city.",
+                                               "parameters": {"type": "object", "properties": {
+                                                   "city": {"type": "string"}, "unit": {"type": "string", "enum": ["c", "f"]}},
+                                                   "required": ["city", "unit"]}}}]
+    messages = [{"role": "user", "content": "What is the weather in Paris, in Celsius?"},
+                {"role": "assistant", "content": None, "tool_calls": [{"id": "c1", "type": "function", "function": {
+                    "name": "get_weather", "arguments": json.dumps({"city": "Paris", "unit": "c"})}}]},
+                {"role": "tool", "tool_call_id": "c1", "content": json.dumps({"city": "Paris", "temp": 21, "unit": "c", "sky": "sunny"})}]
+    with KVMemory(tmp_path / "lib", model=model, tokenizer=tok, embedder=embedder) as mem:
+        ans = mem.answer(messages, tools=tools, tool_choice="none", max_new_tokens=48)
+    assert ans.tool_layout == NATIVE_LAYOUT_VERSION and ans.finish == "eos" and not ans.tool_calls
+    assert ans.text[:1].isalpha() and "21" in ans.text and "{" not in ans.text, ans.text
+
+
+def test_the_openai_agents_sdk_reaches_a_final_answer_over_the_server(qwen, embedder, tmp_path):
+    """examples/serve_openai_agents.py against a real server on 127.0.0.1 serving the 0.5B: the agent calls the tool
+    with the task's arguments, gets its result and answers in text with the temperature it returned."""
+    import importlib.util
+
+    from conftest import REPO, need
+
+    need("agents")
+    need("fastapi")
+    from _serving import served
+
+    from kvmemory import KVMemory
+    from kvmemory.serve import ServeConfig, create_app
+
+    spec = importlib.util.spec_from_file_location("example_serve_openai_agents", REPO / "examples" / "serve_openai_agents.py")
+    example = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(example)
+    model, tok = qwen
+    with KVMemory(tmp_path / "lib", model=model, tokenizer=tok, embedder=embedder) as mem:
+        with served(create_app(ServeConfig(), memory=mem)) as base:
+            report = example.main(["--base-url", f"{base}/v1", "--json"])
+    assert report["tool_calls"] == [{"name": "get_weather", "arguments": {"city": "Paris", "unit": "c"}}]
+    assert report["model_calls"] == 2 and report["answered_in_text"]
+    assert "21" in report["final_output"] and "{" not in report["final_output"], report["final_output"]

@@ -841,6 +841,37 @@ def test_tiny_model_native_replies_always_parse_and_validate(tiny_llama, call_to
                 assert ans.tool_calls[0].name == "create_order"
 
 
+def test_tool_choice_none_after_calls_stays_in_the_templates_tool_form_and_replies_in_text(tiny_llama, call_tokenizer,
+                                                                                           embedder, tmp_path):
+    """tool_choice="none" over earlier calls and results (how an agent asks for its final answer), on a template with
+    its own tool form: the prompt is the template's rendering of the conversation in that form with no function
+    listed (none is offered), and the reply, sampled from a random model, is text that never opens like a call
+    (a blank, {, [, a backtick, <) nor holds the opening of one."""
+    from dataclasses import replace
+
+    from kvmemory import DEFAULT_SETTINGS, KVMemory
+    from kvmemory.toolcalls.native import NATIVE_LAYOUT_VERSION
+
+    model, _ = tiny_llama
+    calls = [{"id": f"call_{i}", "type": "function", "function": {"name": "get_weather", "arguments": {"unit": "c", "city": c}}}
+             for i, c in ((1, "Paris"), (2, "Oslo"))]       # arguments in the schema's order
+    hf = [*HISTORY[:2], {"role": "assistant", "content": None, "tool_calls": calls}, *HISTORY[3:]]
+    prompt = call_tokenizer.apply_chat_template(hf, tokenize=False, add_generation_prompt=True)   # no tools=
+    assert prompt.count("<tool_call>") == 2 and prompt.count("<tool_response>") == 2 and "<tools>" not in prompt
+    want = hashlib.sha256(json.dumps(call_tokenizer.encode(prompt, add_special_tokens=False)).encode()).hexdigest()
+    with KVMemory(tmp_path / "lib", model=model, tokenizer=call_tokenizer, embedder=embedder,
+                  settings=replace(DEFAULT_SETTINGS, auto_prefix=False)) as mem:
+        for seed in range(4):
+            ans = mem.answer(HISTORY, tools=[WEATHER], tool_choice="none", max_new_tokens=24, sample=True,
+                             temperature=1.0, seed=seed)
+            assert ans.tool_layout == NATIVE_LAYOUT_VERSION and ans.tool_calls == [] and ans.input_sha256 == want
+            reply = call_tokenizer.decode(ans.token_ids, skip_special_tokens=False)
+            assert reply[:1] not in (" ", "\n", "\t", "{", "[", "`", "<") and "<tool_call>" not in reply, reply
+        without = mem.answer(HISTORY, max_new_tokens=24, sample=True, temperature=1.0, seed=0)   # no tools argument:
+        assert without.tool_layout == NATIVE_LAYOUT_VERSION and without.tool_calls == []      # the same form (arguments
+        assert call_tokenizer.decode(without.token_ids, skip_special_tokens=False)[:1] not in ("{", "[", "<")  # as given)
+
+
 def test_a_decoded_native_call_and_its_rendering_in_history_are_the_same_bytes(tiny_llama, call_tokenizer, embedder,
                                                                                   tmp_path):
     """The reply decoded under the grammar, sent back as history (Answer.tool_calls -> to_openai, whose arguments

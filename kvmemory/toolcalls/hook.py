@@ -79,6 +79,13 @@ class ToolHook:
         hands them to it (:func:`kvmemory.templates.chat.with_tools`); stored episodes keep the generic block."""
         return template == TOOL_TEMPLATE and bool(self.request.offered) and supports_tools(tokenizer)
 
+    def text_after_calls(self, tokenizer, template: str = TOOL_TEMPLATE) -> bool:
+        """``tool_choice="none"`` over tools or earlier calls, in ``chat-v1`` on a template that renders tools: the
+        conversation stays in the template's own tool form (its calls and results as the model was trained to
+        read them; no function listed, none is offered) and the reply is text that does not open like a call."""
+        return (template == TOOL_TEMPLATE and self.request.tool_choice.mode == "none"
+                and (bool(self.request.tools) or _has_tool_messages(self.messages)) and supports_tools(tokenizer))
+
     def native_layout(self, tokenizer, template: str = TOOL_TEMPLATE):
         """``(format, plain messages)`` when this call is laid out in the template's own tool format
         (``native-tools/1``, :mod:`.native`): ``chat-v1``, functions offered, no ``response_format``, a
@@ -88,7 +95,7 @@ class ToolHook:
         if key in self._memo:
             return self._memo[key]
         out = None
-        if self.native(tokenizer, template) and self.request.response_format is None:
+        if self.request.response_format is None and (self.native(tokenizer, template) or self.text_after_calls(tokenizer, template)):
             fmt = native_format(tokenizer)
             lowered = (native_messages(check_messages(list(self.messages)), self.request, tokenizer, fmt)
                        if fmt is not None else None)
@@ -123,9 +130,9 @@ class ToolHook:
 
     def processor(self, tokenizer, template: str = TOOL_TEMPLATE) -> Callable[[], Callable] | None:
         """A factory of fresh per-decode ``logits_processor`` callables, or None when nothing is constrained."""
-        if not self.request.constrained:
-            return None
         native = self.native_layout(tokenizer, template)
+        if not self.request.constrained and native is None:
+            return None
         grammar, schema, merge, several = None, answer_schema(self.request), None, False
         if native is not None:
             specials = special_tokens(tokenizer, native[0])

@@ -356,6 +356,8 @@ def native_grammar(request: ToolRequest, fmt: NativeFormat, specials: dict[str, 
     """The llguidance Lark grammar of a reply in ``fmt`` under ``request`` (see the module docstring);
     ``specials``: :func:`special_tokens` of the tokenizer."""
     specials = specials or {}
+    if not request.offered:        # tool_choice="none" over earlier calls: text only
+        return "\n".join(["%llguidance {}", "start: TEXT", _text_rule(fmt)]) + "\n"
     defs: dict = {}
     calls = []
     for tool in request.offered:
@@ -373,11 +375,17 @@ def native_grammar(request: ToolRequest, fmt: NativeFormat, specials: dict[str, 
              "calls: call" + ("" if one else f" ({_literal(fmt.call_sep, specials)} call)*"),
              f"call: {_literal(fmt.call_open, specials)} body {_literal(fmt.call_close, specials)}",
              "body: %json " + json.dumps(schema, ensure_ascii=False)]
-    if request.tool_choice.mode == "auto":  # text that neither opens like a call nor holds the opening of one
-        opener = fmt.call_open.strip()
-        first = "".join(_regex_literal(ch) for ch in sorted({"{", "[", "`", opener[0]}))
-        lines.append(f"TEXT: /[^\\s{first}](?s:.*)/ & ~/(?s:.*){_regex_literal(opener)}(?s:.*)/")
+    if request.tool_choice.mode == "auto":
+        lines.append(_text_rule(fmt))
     return "\n".join(lines) + "\n"
+
+
+def _text_rule(fmt: NativeFormat) -> str:
+    """The grammar's ``TEXT``: text that neither opens like a call (a blank, ``{``, ``[``, a backtick, the
+    opening's first character) nor holds the opening of one."""
+    opener = fmt.call_open.strip()
+    first = "".join(_regex_literal(ch) for ch in sorted({"{", "[", "`", opener[0]}))
+    return f"TEXT: /[^\\s{first}](?s:.*)/ & ~/(?s:.*){_regex_literal(opener)}(?s:.*)/"
 
 
 def _regex_literal(text: str) -> str:

@@ -16,6 +16,9 @@ task (and a reworded one) is then replayed from memory.
 
 ``--model qwen2.5-coder-0.5b`` (``pip install "kvmemory[qwen]"``) runs it on a model that can call the tools
 itself; where the model's run fails its check, the person's reference run is deposited, whatever the model.
+The library answers with ``Settings(repeated_calls="answer")``: a small model that has its result may call the
+same tool again until the agent's step limit; a reply that only repeats answered calls is answered in text
+instead (the 0.5B then states the count, and its run passes the check).
 """
 
 from __future__ import annotations
@@ -34,7 +37,9 @@ from langchain_core.utils.function_calling import convert_to_openai_tool
 # in use, and both run here (--agent).
 warnings.filterwarnings("ignore", message="create_react_agent has been moved")
 
-from kvmemory import KVMemory
+from dataclasses import replace
+
+from kvmemory import DEFAULT_SETTINGS, KVMemory
 from langchain_kvmemory import ChatKVMemory
 
 ORDERS = {"O-2028": {"status": "processing", "sku": "SKU-102"}, "O-2031": {"status": "shipped", "sku": "SKU-107"}}
@@ -118,7 +123,9 @@ def main(argv: list[str] | None = None) -> dict:
     parser.add_argument("--json", action="store_true", help="print the report as JSON")
     args = parser.parse_args(argv)
 
-    mem = KVMemory(args.lib, model=args.model) if args.lib else KVMemory(memory=True, model=args.model)
+    settings = replace(DEFAULT_SETTINGS, repeated_calls="answer")     # see the module docstring
+    mem = (KVMemory(args.lib, model=args.model, settings=settings) if args.lib
+           else KVMemory(memory=True, model=args.model, settings=settings))
     agent = make_agent(args.agent, ChatKVMemory(memory=mem, max_tokens=args.max_tokens), TOOLS)
     report: dict[str, Any] = {"agent": args.agent}
     try:

@@ -293,6 +293,7 @@ class KVMemory:
                           seed=seed, on_token=on_token, on_text=on_text, prefix=prefix)
         hook = hook_for(problem, tools=tools, tool_choice=tool_choice, response_format=response_format,
                         parallel_tool_calls=parallel_tool_calls)
+        asked_request = request
         asked = namespaces_of(self.settings.namespace, namespace, namespaces)
         if hook is None:
             answer = run_attempts(self._attempt, request)
@@ -304,9 +305,19 @@ class KVMemory:
             else:
                 answer = hook.finish(run_attempts(self._attempt, hook.adapt(request, self.tokenizer)), self.tokenizer)
                 answer = answer if replay is None else replace(answer, replay=replay.to_dict())
+                if (self.settings.repeated_calls == "answer" and hook.request.tool_choice.mode == "auto"
+                        and hook.repeats(answer.tool_calls)):
+                    answer = self._answer_in_text(problem, asked_request, hook, tools, response_format)
         if self._decisions is not None:  # queued: written by a background thread (kvmemory.decisions)
             self._decisions.record(answer, namespace=asked[0], problem=problem)
         return answer
+
+    def _answer_in_text(self, problem, request: Request, hook, tools, response_format) -> Answer:
+        """``Settings(repeated_calls="answer")``: the reply only repeated calls already answered, so the step is
+        answered again with ``tool_choice="none"`` (text that does not open like a call), ``fallback="text"``."""
+        text = hook_for(problem, tools=tools, tool_choice="none", response_format=response_format)
+        answer = text.finish(run_attempts(self._attempt, text.adapt(request, self.tokenizer)), self.tokenizer)
+        return replace(answer, fallback="text")
 
     @property
     def decisions(self) -> DecisionLog | None:

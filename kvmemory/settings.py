@@ -46,6 +46,10 @@ class Settings:
                                         # veto stopped (kvmemory.verifier); off: the rule alone
     false_hit_bound: float = 0.001      # the largest share of changed requests the verifier may serve, as a 95%
                                         # upper bound on its calibration writers (docs/same-problem.md)
+    repeated_calls: str = "allow"       # tool_choice="auto", a reply whose every call repeats one the conversation
+                                        # already answered (same name and arguments): "allow" returns it (a tool
+                                        # polled until it changes), "answer" answers in text instead (a small
+                                        # model that calls the same tool until the agent's step limit)
 
     def __post_init__(self):
         if self.stale_policy not in ("cold", "mark", "off"):
@@ -56,6 +60,8 @@ class Settings:
         if not 0.0 < self.false_hit_bound < 1.0:
             raise InputError(f"false_hit_bound must be a rate between 0 and 1 (e.g. 0.001 for 0.1%), not "
                              f"{self.false_hit_bound!r}; turn the verifier off with verifier=False")
+        if self.repeated_calls not in ("allow", "answer"):
+            raise InputError(f"repeated_calls must be 'allow' or 'answer', not {self.repeated_calls!r}")
         if self.decision_log_keep < 1:
             raise InputError("decision_log_keep must be at least 1 (turn the log off with decision_log=False)")
 

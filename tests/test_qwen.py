@@ -180,3 +180,42 @@ def test_the_openai_agents_sdk_reaches_a_final_answer_over_the_server(qwen, embe
     assert report["tool_calls"] == [{"name": "get_weather", "arguments": {"city": "Paris", "unit": "c"}}]
     assert report["model_calls"] == 2 and report["answered_in_text"]
     assert "21" in report["final_output"] and "{" not in report["final_output"], report["final_output"]
+
+
+def test_a_langchain_agent_on_the_0_5b_reaches_a_verified_final_answer(qwen, embedder, tmp_path):
+    """examples/langgraph_tools_agent.py's task on the 0.5B through ``create_agent`` over ChatKVMemory, one verified
+    run of a similar task deposited: the model makes both calls right, then would call check_stock again; with
+    Settings(repeated_calls="answer") (as the example sets) that step is answered in text, and the run passes the
+    example's check (the final answer states the count the tool returned)."""
+    import importlib.util
+    from dataclasses import replace
+
+    from conftest import REPO, need
+
+    need("langchain_kvmemory")
+    need("langchain.agents")
+    from langchain_core.messages import convert_to_openai_messages
+    from langchain_kvmemory import ChatKVMemory
+
+    from kvmemory import DEFAULT_SETTINGS, KVMemory
+
+    spec = importlib.util.spec_from_file_location("example_langgraph_tools_agent", REPO / "examples" / "langgraph_tools_agent.py")
+    ex = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(ex)
+    model, tok = qwen
+    runs = {}
+    for policy in ("allow", "answer"):
+        settings = replace(DEFAULT_SETTINGS, repeated_calls=policy)
+        with KVMemory(tmp_path / policy, model=model, tokenizer=tok, embedder=embedder, settings=settings) as mem:
+            mem.deposit(ex.reference("O-2031", "Is the item in order O-2031 in stock?"), tools=ex.SPECS,
+                        verifier=ex.stock_check)
+            agent = ex.make_agent("create_agent", ChatKVMemory(memory=mem, max_tokens=64), ex.TOOLS)
+            try:
+                out = agent.invoke({"messages": [("user", ex.TASK)]}, {"recursion_limit": 8})
+                runs[policy] = convert_to_openai_messages(out["messages"])
+            except Exception as exc:       # GraphRecursionError: the step limit
+                runs[policy] = type(exc).__name__
+    assert runs["allow"] == "GraphRecursionError"             # check_stock, again and again
+    run = runs["answer"]
+    calls = [c["function"]["name"] for m in run if m["role"] == "assistant" for c in m.get("tool_calls") or ()]
+    assert calls == ["get_order", "check_stock"] and ex.stock_check(run)[0], run[-1]

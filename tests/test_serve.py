@@ -489,3 +489,16 @@ def test_a_reported_false_hit_is_kept_by_the_library(server, llama_mem):
     assert json.loads(llama_mem.store.get_meta("verifier_false_hits")) == {"chat-v1": [4.5]}
     bad = httpx.post(f"{base}/v1/memory/false-hits", json={"same_problem": {}}, headers=auth)
     assert bad.status_code == 400 and "mode" in bad.text          # the server's typed error for a bad body
+
+
+def test_the_served_library_takes_the_repeated_calls_setting(tiny_model_dir, tmp_path):
+    """``kvmemory serve --repeated-calls answer`` reaches the served library's Settings (and survives the JSON the
+    worker processes read their config from)."""
+    for policy in ("allow", "answer"):
+        config = ServeConfig(lib=str(tmp_path / policy), model=tiny_model_dir, repeated_calls=policy)
+        mem = config.open_memory()
+        try:
+            assert mem.settings.repeated_calls == policy
+        finally:
+            mem.close()
+        assert json.loads(config.to_env())["repeated_calls"] == policy

@@ -872,6 +872,27 @@ def test_tool_choice_none_after_calls_stays_in_the_templates_tool_form_and_repli
         assert call_tokenizer.decode(without.token_ids, skip_special_tokens=False)[:1] not in ("{", "[", "<")  # as given)
 
 
+def test_the_calls_a_conversation_already_answered_are_known_by_name_and_arguments():
+    """What Settings(repeated_calls="answer") compares a reply with: the calls that have a result after them, by
+    name and arguments (JSON text or a dict, any key order); a reply repeats only if every call it makes is one of
+    them (the model's own answer to that case is in tests/test_qwen.py)."""
+    from dataclasses import replace
+
+    from kvmemory import DEFAULT_SETTINGS
+    from kvmemory.toolcalls import ToolCall, hook_for
+
+    hook = hook_for(HISTORY, tools=[WEATHER])
+    assert hook.answered() == {("get_weather", '{"city": "Paris", "unit": "c"}'), ("get_weather", '{"city": "Oslo", "unit": "c"}')}
+    paris, oslo = (ToolCall("x", "get_weather", {"unit": "c", "city": c}) for c in ("Paris", "Oslo"))
+    rome = ToolCall("y", "get_weather", {"unit": "c", "city": "Rome"})
+    assert hook.repeats([paris]) and hook.repeats([oslo, paris])
+    assert not hook.repeats([paris, rome]) and not hook.repeats([]) and not hook.repeats([replace(paris, name="other")])
+    unanswered = HISTORY[:3] + [{"role": "user", "content": "and Rome?"}]            # the calls got no result
+    assert not hook_for(unanswered, tools=[WEATHER]).repeats([paris])
+    with pytest.raises(InputError, match="repeated_calls"):
+        replace(DEFAULT_SETTINGS, repeated_calls="never")
+
+
 def test_a_decoded_native_call_and_its_rendering_in_history_are_the_same_bytes(tiny_llama, call_tokenizer, embedder,
                                                                                   tmp_path):
     """The reply decoded under the grammar, sent back as history (Answer.tool_calls -> to_openai, whose arguments

@@ -14,13 +14,13 @@ import json
 import os
 import time
 from contextlib import asynccontextmanager
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 from fastapi import FastAPI
 from fastapi.responses import JSONResponse
 
-from kvmemory import DEFAULT_MODEL, KVMemory, __version__
+from kvmemory import DEFAULT_MODEL, DEFAULT_SETTINGS, KVMemory, __version__
 
 from . import errors
 from .guards import BearerAuth, BodyLimit
@@ -51,10 +51,12 @@ class ServeConfig:
     verifiers: tuple[str, ...] = DEFAULT_VERIFIERS
     model_id: str | None = None   # the id /v1/models lists (default: --model, or the default model's name)
     batch: bool = True            # batched decode steps (kvmemory.serve.batching); False: one step at a time
+    repeated_calls: str = "allow"  # Settings.repeated_calls of the served library
 
     def open_memory(self) -> KVMemory:
         kw: dict[str, Any] = {"model": self.model, "embedder": self.embedder, "dtype": self.dtype,
-                              "device": self.device}
+                              "device": self.device,
+                              "settings": replace(DEFAULT_SETTINGS, repeated_calls=self.repeated_calls)}
         if "://" in self.lib:
             kw["cache_dir"] = self.cache_dir
         mem = KVMemory(self.lib, **kw)

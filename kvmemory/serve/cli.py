@@ -62,9 +62,12 @@ def _stack():
 @click.option("--sync-every", default=60.0, show_default=True, type=click.FloatRange(min=0),
               help="With --ray: seconds between each replica's syncs of the shared library (0: only on "
                    "POST /v1/memory/sync, which syncs every replica within about a second).")
+@click.option("--repeated-calls", default="allow", show_default=True, type=click.Choice(["allow", "answer"]),
+              help="tool_choice=auto: a reply that only repeats calls the conversation already answered is "
+                   "returned (allow) or answered in text instead (answer; for agents on a small model).")
 @click.option("--json", "as_json", is_flag=True, help="Print the server's settings as one JSON line before it starts.")
 def serve_command(host, port, lib, model, dtype, device, api_key, workers, max_active, batch, max_queue, timeout_s,
-                  max_body, verifiers, on_ray, replicas, sync_every, as_json):
+                  max_body, verifiers, on_ray, replicas, sync_every, repeated_calls, as_json):
     """Serve the library over HTTP: OpenAI's /v1/chat/completions, /v1/completions and /v1/models, the memory
     routes under /v1/memory, /health and /metrics (the OpenAPI schema at /openapi.json).
 
@@ -90,10 +93,10 @@ def serve_command(host, port, lib, model, dtype, device, api_key, workers, max_a
         embedder=root.embedder if root else None, dtype=dtype or (root.dtype if root else None),
         device=device or (root.device if root else None) or "cpu", cache_dir=root.cache_dir if root else None,
         api_key=api_key or None, max_queue=max_queue, max_active=max_active, timeout_s=timeout_s,
-        max_body=max_body, verifiers=tuple(verifiers) or DEFAULT_VERIFIERS, batch=batch)
+        max_body=max_body, verifiers=tuple(verifiers) or DEFAULT_VERIFIERS, batch=batch, repeated_calls=repeated_calls)
     info = {"url": f"http://{host}:{port}/v1", "lib": config.lib, "model": config.model, "workers": workers,
             "auth": bool(api_key), "active": max_active, "batch": batch, "queue": max_queue, "timeout_s": timeout_s,
-            "verifiers": list(config.verifiers)}
+            "verifiers": list(config.verifiers), "repeated_calls": repeated_calls}
     if on_ray:
         from .ray import check
 

@@ -79,6 +79,22 @@ class ToolHook:
         hands them to it (:func:`kvmemory.templates.chat.with_tools`); stored episodes keep the generic block."""
         return template == TOOL_TEMPLATE and bool(self.request.offered) and supports_tools(tokenizer)
 
+    def answered(self) -> set[tuple[str, str]]:
+        """The calls of this conversation that have a result after them, as ``(name, arguments as sorted JSON)``."""
+        import json
+
+        msgs = check_messages(list(self.messages))      # calls as {"id", "name", "arguments": dict}
+        results = {m.get("tool_call_id") for m in msgs if m["role"] == "tool"}
+        return {(c["name"], json.dumps(c["arguments"], sort_keys=True))
+                for m in msgs if m["role"] == "assistant" for c in m.get("tool_calls") or () if c["id"] in results}
+
+    def repeats(self, calls) -> bool:
+        """Does every call of a reply (:class:`~kvmemory.toolcalls.ToolCall` values) repeat one already answered?"""
+        import json
+
+        done = self.answered()
+        return bool(calls) and all((c.name, json.dumps(c.arguments, sort_keys=True)) in done for c in calls)
+
     def text_after_calls(self, tokenizer, template: str = TOOL_TEMPLATE) -> bool:
         """``tool_choice="none"`` over tools or earlier calls, in ``chat-v1`` on a template that renders tools: the
         conversation stays in the template's own tool form (its calls and results as the model was trained to

@@ -269,6 +269,20 @@ def test_bare_replies_are_read_again_leniently_and_cold_is_judged_against_both_r
     assert met == {"simple_python": False, "irrelevance": True}   # the lenient reading beat cold: missed
 
 
+def test_the_paired_test_of_two_arms_is_the_exact_mcnemar_test():
+    """Discordant pairs tested at one half: 16 against 4 gives p = 2 * P(X <= 4), X ~ Binomial(20, 1/2) = 0.0118;
+    no discordant pair gives 1; the items only one arm answered are left out."""
+    from kvmemory.bench.ledger import mcnemar
+
+    a = {f"i{k}": k < 50 for k in range(100)}
+    b = {f"i{k}": (34 <= k < 50) or (50 <= k < 54) or k < 18 for k in range(100)}   # 16 only a, 4 only b
+    got = mcnemar(a, b)
+    assert (got["n"], got["a"], got["b"], got["a_only"], got["b_only"]) == (100, 50, 38, 16, 4)
+    assert abs(got["p"] - 0.011818) < 1e-6
+    assert mcnemar(a, a)["p"] == 1.0 and mcnemar(a, {**a, "extra": True})["n"] == 100
+    assert mcnemar({"x": True}, {"x": False})["p"] == 1.0          # one discordant pair: nothing to conclude
+
+
 # -- conversion and loading -------------------------------------------------------------------------------
 
 def test_bfcl_docs_convert_to_openai_tools():
@@ -371,6 +385,7 @@ def test_the_suite_runs_and_its_ledger_rescores_to_what_it_reported(tmp_path, on
     cli = CliRunner().invoke(score_command, [str(tmp_path / "ledger.jsonl"), "--json"])
     assert cli.exit_code == 0, cli.output
     assert json.loads(cli.output)["bfcl"] == reported
+    assert reported["transfer"]["versus_cold"]["n"] == reported["transfer"]["n"] == 10      # paired, same items
     for category in bfcl.CATEGORIES:                     # per category and arm, counted straight from the lines
         assert reported["categories"][category]["bare-lenient"]["n"] == 2   # the bare replies read again
         assert reported["versus_bare"][category]["n"] == 2

@@ -443,6 +443,12 @@ def score_lines(lines: list[dict], data: Path | None = None) -> dict:
     right = {a: {line["item"]: bool(line.get("score")) for line in by_arm.get(a, [])} for a in LINE_ARMS}
     both = sorted(set(right["transfer"]) & set(right["transfer-text"]) & set(right["cold"]))
     transfer = {"n": len(both), **{a: sum(right[a][i] for i in both) for a in ("transfer", "transfer-text", "cold")}}
+    if both:
+        from .ledger import mcnemar
+
+        on = {a: {i: right[a][i] for i in both} for a in ("transfer", "transfer-text", "cold")}
+        transfer["versus_cold"] = mcnemar(on["transfer"], on["cold"])
+        transfer["versus_text"] = mcnemar(on["transfer"], on["transfer-text"])
     k = next(((line.get("metrics") or {}).get("k") for line in by_arm.get("transfer", [])), None)
     pool = next(((line.get("metrics") or {}).get("pool") for line in by_arm.get("transfer", [])), None)
     versus = {}
@@ -529,5 +535,8 @@ def markdown_lines(s: dict) -> list[str]:
     if tr["n"]:
         rows += ["", f"Transfer (k={s['k']} nearest of a pool of {s['pool']} verified items of the same category, per "
                      f"category): grafted {tr['transfer']}/{tr['n']}, pasted as text {tr['transfer-text']}/{tr['n']}, "
-                     f"cold {tr['cold']}/{tr['n']}."]
+                     f"cold {tr['cold']}/{tr['n']}. Paired on the same items (exact McNemar, two-sided): against "
+                     f"cold {tr['versus_cold']['a_only']} right only grafted, {tr['versus_cold']['b_only']} only cold, "
+                     f"p = {tr['versus_cold']['p']:.3g}; against text {tr['versus_text']['a_only']} and "
+                     f"{tr['versus_text']['b_only']}, p = {tr['versus_text']['p']:.3g}."]
     return rows

@@ -31,7 +31,7 @@ import math
 import statistics
 from pathlib import Path
 
-__all__ = ["LEDGER_VERSION", "Ledger", "read_ledger", "sha256_ids", "sha256_text", "wilson", "score", "register",
+__all__ = ["LEDGER_VERSION", "Ledger", "read_ledger", "sha256_ids", "sha256_text", "wilson", "mcnemar", "score", "register",
            "TARGETS"]
 
 LEDGER_VERSION = 2
@@ -94,6 +94,19 @@ def wilson(successes: int, n: int, z: float = 1.96) -> tuple[float, float]:
     centre = (p + z * z / (2 * n)) / d
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
     return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def mcnemar(a: dict, b: dict) -> dict:
+    """Two arms' verdicts on the same items (``{item: right}``) compared pair by pair: ``n`` items both answered,
+    ``a`` and ``b`` right, ``a_only`` and ``b_only`` (the discordant pairs) and ``p``, the exact two-sided McNemar
+    p-value (a binomial test of the discordant pairs at one half)."""
+    items = sorted(set(a) & set(b))
+    a_only = sum(bool(a[i]) and not b[i] for i in items)
+    b_only = sum(bool(b[i]) and not a[i] for i in items)
+    d = a_only + b_only
+    p = min(1.0, 2 * sum(math.comb(d, j) for j in range(min(a_only, b_only) + 1)) / 2 ** d) if d else 1.0
+    return {"n": len(items), "a": sum(bool(a[i]) for i in items), "b": sum(bool(b[i]) for i in items),
+            "a_only": a_only, "b_only": b_only, "p": p}
 
 
 def _median(xs):

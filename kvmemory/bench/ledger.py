@@ -31,8 +31,8 @@ import math
 import statistics
 from pathlib import Path
 
-__all__ = ["LEDGER_VERSION", "Ledger", "read_ledger", "sha256_ids", "sha256_text", "wilson", "mcnemar", "score", "register",
-           "TARGETS"]
+__all__ = ["LEDGER_VERSION", "Ledger", "read_ledger", "sha256_ids", "sha256_text", "wilson", "mcnemar", "score",
+           "register", "TARGETS"]
 
 LEDGER_VERSION = 2
 

@@ -111,7 +111,8 @@ class ToolHook:
         if key in self._memo:
             return self._memo[key]
         out = None
-        if self.request.response_format is None and (self.native(tokenizer, template) or self.text_after_calls(tokenizer, template)):
+        if self.request.response_format is None and (self.native(tokenizer, template)
+                                                     or self.text_after_calls(tokenizer, template)):
             fmt = native_format(tokenizer)
             lowered = (native_messages(check_messages(list(self.messages)), self.request, tokenizer, fmt)
                        if fmt is not None else None)

@@ -13,7 +13,9 @@ This module owns that seam, so the facade and :mod:`kvmemory.steps` stay unaware
   (:mod:`.native`), functions are offered and no ``response_format`` is asked, the template alone lays the
   request out (``native-tools/1``: the answer runs in :func:`kvmemory.templates.chat.with_tools`,
   ``chat-v1`` with the tools handed to the chat template, over the conversation lowered to plain
-  messages that the template renders as its own tool form) and the reply is constrained to that format.
+  messages that the template renders as its own tool form) and the reply is constrained to that format; with
+  ``tool_choice="none"`` over tools or earlier calls (:meth:`ToolHook.text_after_calls`), the same lowered
+  conversation with no function listed, the reply constrained to text that does not open like a call.
   Otherwise, where the template renders ``tools=`` (:func:`~kvmemory.toolcalls.layout.supports_tools`) and
   functions are offered, the template lists them and the system block keeps only the answer-shape lines;
   everywhere else (and over stored episodes, whose layout hands the chat template nothing) the generic
@@ -26,7 +28,8 @@ This module owns that seam, so the facade and :mod:`kvmemory.steps` stay unaware
 * :meth:`ToolHook.adapt` turns the facade's request into this call's (problem, mode, template, constraint).
 * :meth:`ToolHook.processor` makes a fresh :class:`~kvmemory.toolcalls.constrain.JSONConstraint` per
   decode (a retry decodes again from the start) as :func:`kvmemory.decoding.decode`'s
-  ``logits_processor``; None when nothing is constrained (``tool_choice="none"`` and no format). A
+  ``logits_processor``; None when nothing is constrained (``tool_choice="none"`` in the generic layout and no
+  format). A
   constrained reply with no budget set gets :data:`TOOL_MAX_NEW_TOKENS` (it ends by grammar).
 * :meth:`ToolHook.finish` reads the decoded tokens back (the raw decoded text, not the template's trimmed
   text; in ``native-tools/1`` with special tokens kept, a call may open with one):

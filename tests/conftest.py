@@ -71,6 +71,16 @@ def unavailable(reason: str):
     pytest.skip(reason, allow_module_level=True)
 
 
+def example(name: str):
+    """``examples/<name>.py`` imported as a module (``example_<name>``), so a test calls its functions and ``main``."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location(f"example_{name}", REPO / "examples" / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
 def need(module: str):
     """``import module``, or :func:`unavailable` (a skip here, a failure on CI) when it is not installed."""
     import importlib

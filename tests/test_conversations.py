@@ -162,14 +162,9 @@ def test_cli_answer_reads_several_namespaces_in_a_conversation(tmp_path, tiny_mo
 
 
 def test_custom_template_example_runs(tiny_model_dir, tmp_path, capsys):
-    import importlib.util
+    from conftest import example
 
-    from conftest import REPO
-
-    spec = importlib.util.spec_from_file_location("example_custom_template", REPO / "examples" / "custom_template.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    report = module.main(["-n", "3", "--model", tiny_model_dir, "--lib", str(tmp_path / "lib")])
+    report = example("custom_template").main(["-n", "3", "--model", tiny_model_dir, "--lib", str(tmp_path / "lib")])
     assert json.loads(capsys.readouterr().out)["facts"] == 3
     assert report["recurring"] == 3 and {i["template"] for i in report["items"]} == {"faq-v1"}
 

@@ -3,23 +3,18 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
 
 import pytest
 
-from conftest import REPO
+from conftest import example
 
-EXAMPLES = REPO / "examples"
 
 pytestmark = [pytest.mark.slow, pytest.mark.usefixtures("one_thread")]  # slow: each example in its own process
 
 
 def _run(name: str, argv: list[str], capsys) -> dict:
-    spec = importlib.util.spec_from_file_location(f"example_{name}", EXAMPLES / f"{name}.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    report = module.main(argv)
+    report = example(name).main(argv)
     printed = json.loads(capsys.readouterr().out)
     assert printed == json.loads(json.dumps(report, default=str))
     return report

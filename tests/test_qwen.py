@@ -159,9 +159,7 @@ def test_qwen_answers_in_text_from_a_tool_result_in_its_own_form(qwen, embedder,
 def test_the_openai_agents_sdk_reaches_a_final_answer_over_the_server(qwen, embedder, tmp_path):
     """examples/serve_openai_agents.py against a real server on 127.0.0.1 serving the 0.5B: the agent calls the tool
     with the task's arguments, gets its result and answers in text with the temperature it returned."""
-    import importlib.util
-
-    from conftest import REPO, need
+    from conftest import example, need
 
     need("agents")
     need("fastapi")
@@ -170,13 +168,10 @@ def test_the_openai_agents_sdk_reaches_a_final_answer_over_the_server(qwen, embe
     from kvmemory import KVMemory
     from kvmemory.serve import ServeConfig, create_app
 
-    spec = importlib.util.spec_from_file_location("example_serve_openai_agents", REPO / "examples" / "serve_openai_agents.py")
-    example = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(example)
     model, tok = qwen
     with KVMemory(tmp_path / "lib", model=model, tokenizer=tok, embedder=embedder) as mem:
         with served(create_app(ServeConfig(), memory=mem)) as base:
-            report = example.main(["--base-url", f"{base}/v1", "--json"])
+            report = example("serve_openai_agents").main(["--base-url", f"{base}/v1", "--json"])
     assert report["tool_calls"] == [{"name": "get_weather", "arguments": {"city": "Paris", "unit": "c"}}]
     assert report["model_calls"] == 2 and report["answered_in_text"]
     assert "21" in report["final_output"] and "{" not in report["final_output"], report["final_output"]
@@ -187,10 +182,9 @@ def test_a_langchain_agent_on_the_0_5b_reaches_a_verified_final_answer(qwen, emb
     run of a similar task deposited: the model makes both calls right, then would call check_stock again; with
     Settings(repeated_calls="answer") (as the example sets) that step is answered in text, and the run passes the
     example's check (the final answer states the count the tool returned)."""
-    import importlib.util
     from dataclasses import replace
 
-    from conftest import REPO, need
+    from conftest import example, need
 
     need("langchain_kvmemory")
     need("langchain.agents")
@@ -199,9 +193,7 @@ def test_a_langchain_agent_on_the_0_5b_reaches_a_verified_final_answer(qwen, emb
 
     from kvmemory import DEFAULT_SETTINGS, KVMemory
 
-    spec = importlib.util.spec_from_file_location("example_langgraph_tools_agent", REPO / "examples" / "langgraph_tools_agent.py")
-    ex = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(ex)
+    ex = example("langgraph_tools_agent")
     model, tok = qwen
     runs = {}
     for policy in ("allow", "answer"):

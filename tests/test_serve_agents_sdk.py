@@ -10,12 +10,11 @@ answer in text (``tool_choice="none"``), so each run is exactly two model calls.
 from __future__ import annotations
 
 import asyncio
-import importlib.util
 import json
 from typing import Annotated, Literal
 
 import pytest
-from conftest import REPO, need
+from conftest import example, need
 
 need("fastapi")
 need("agents")
@@ -80,21 +79,13 @@ def _agent(base: str, calls: list):
         calls.append({"city": city, "unit": unit})
         return json.dumps({"city": city, "temp": 21, "unit": unit})
 
-    example = _example()
+    hooks = example("serve_openai_agents").AnswerAfterTools()
     client = AsyncOpenAI(base_url=f"{base}/v1", api_key="k3y", max_retries=0, timeout=300)
     agent = Agent(name="weather", instructions="Use the tool, then answer.", tools=[get_weather],
-                  hooks=example.AnswerAfterTools(), reset_tool_choice=False,
+                  hooks=hooks, reset_tool_choice=False,
                   model=OpenAIChatCompletionsModel(model="kvmemory", openai_client=client),
                   model_settings=ModelSettings(tool_choice="required", **SETTINGS))
     return agent, get_weather
-
-
-def _example():
-    spec = importlib.util.spec_from_file_location("example_serve_openai_agents",
-                                                  REPO / "examples" / "serve_openai_agents.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def _check_round_trip(exchanges, calls, tool, final_output, stream: bool):
@@ -183,11 +174,11 @@ def test_example_serve_openai_agents(server, capsys):
     """examples/serve_openai_agents.py against the server: one tool call, its output, a text answer, and the
     kvmemory object of both model calls."""
     base, exchanges = server
-    r = _example().main(["--base-url", f"{base}/v1", "--api-key", "k3y", "--json"])
+    r = example("serve_openai_agents").main(["--base-url", f"{base}/v1", "--api-key", "k3y", "--json"])
     assert json.loads(capsys.readouterr().out) == r
     assert r["items"] == ["ToolCallItem", "ToolCallOutputItem", "MessageOutputItem"] and r["answered_in_text"]
     assert r["model_calls"] == 2 and len(r["tool_calls"]) == 1 and r["tool_calls"][0]["name"] == "get_weather"
-    jsonschema.validate(r["tool_calls"][0]["arguments"], _example().get_weather.params_json_schema)
+    jsonschema.validate(r["tool_calls"][0]["arguments"], example("serve_openai_agents").get_weather.params_json_schema)
     assert json.loads(r["tool_outputs"][0])["unit"] == r["tool_calls"][0]["arguments"]["unit"]
     assert r["final_output"] == json.loads(exchanges[-1][2])["choices"][0]["message"]["content"]
     assert [k["decode_tokens"] for k in r["kvmemory"]] == [json.loads(b)["usage"]["completion_tokens"]

@@ -11,7 +11,7 @@ import threading
 import time
 
 import pytest
-from conftest import need
+from conftest import example, need
 
 need("fastapi")
 import httpx  # noqa: E402
@@ -106,28 +106,17 @@ def test_command_refuses_a_public_bind_without_a_key(tmp_path):
     assert not (tmp_path / "l").exists()  # refused before anything was opened
 
 
-def _example(name: str):
-    import importlib.util
-
-    from conftest import REPO
-
-    spec = importlib.util.spec_from_file_location(f"example_{name}", REPO / "examples" / f"{name}.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 def test_serve_examples_against_a_server_process(tiny_model_dir, tmp_path, capsys):
     """examples/serve_openai.py and examples/serve_langchain.py, each against a real server with a key."""
     args = ["--lib", str(tmp_path / "lib"), "--model", tiny_model_dir, "--api-key", "s3cret"]
     with served_process(args, tmp_path / "server.log") as server:
         argv = ["--base-url", f"{server.base}/v1", "--api-key", "s3cret", "--json"]
-        r = _example("serve_openai").main(argv)
+        r = example("serve_openai").main(argv)
         assert json.loads(capsys.readouterr().out) == r
         assert r["entry"]["verifier"] == "numeric" and r["mode"] == "recurring" and r["verified"] is True
         assert r["streamed_equals_reply"] and r["async_equals_reply"]
         need("langchain_openai")
-        r = _example("serve_langchain").main(argv)
+        r = example("serve_langchain").main(argv)
         assert json.loads(capsys.readouterr().out) == r
         assert r["streamed_equals_reply"] and r["graph_reply_equals_reply"]
         assert r["finish_reason"] in ("stop", "length")

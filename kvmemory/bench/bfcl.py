@@ -409,10 +409,10 @@ def lenient_lines(bare: list[dict], data: Path | None = None) -> list[dict]:
         item = items[cat].get(line["item"])
         if item is None:
             continue
-        calls = calls_in(line.get("answer") or "")
-        right = verdict(item, [{n: a} for n, a in calls])["valid"] if calls else cat == "irrelevance"
+        calls = [{n: a} for n, a in calls_in(line.get("answer") or "")]
+        right = verdict(item, calls)["valid"] if calls else cat == "irrelevance"
         out.append({**line, "arm": "bare-lenient", "score": int(bool(right)),
-                    "metrics": {**line["metrics"], "right": bool(right), "calls": [{n: a} for n, a in calls]}})
+                    "metrics": {**line["metrics"], "right": bool(right), "calls": calls}})
     return out
 
 

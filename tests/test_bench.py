@@ -145,6 +145,36 @@ def test_bench_data_option_reads_another_folder(tmp_path, monkeypatch):
     assert r.exit_code != 0 and "does not exist" in r.output
 
 
+def test_bench_transfer_chat_layout_seeded_resumed_and_replayed(tmp_path):
+    """``--template gsm-chat-v1 --seeded``: a seeded sample that a resumed run grows without asking anything
+    twice, every line replaying to the same hashes, and the paired test in the results."""
+    out = tmp_path / "transfer"
+    args = ["--model", "tiny:llama", "bench", "transfer", "--template", "gsm-chat-v1", "--library", "2", "-k", "1",
+            "--transfer-budget", "4", "--seeded", "--seed", "3", "--out", str(out), "--json"]
+    r = CliRunner().invoke(main, args + ["--problems", "2"])
+    assert r.exit_code == 0, r.output
+    first = read_ledger(out / "ledger.jsonl")
+    assert sorted((x["item"], x["arm"]) for x in first) == sorted(
+        (i, a) for i in {x["item"] for x in first} for a in ("cold", "graft", "text")) and len(first) == 6
+    assert {x["replay"]["template"] for x in first} == {"gsm-chat-v1"}
+    assert {x["item"] for x in first} != {"test_dev-0", "test_dev-1"}  # a sample, not the first problems
+    r = CliRunner().invoke(main, args + ["--problems", "3", "--resume"])
+    assert r.exit_code == 0, r.output
+    grown = read_ledger(out / "ledger.jsonl")
+    assert grown[:6] == first and len(grown) == 9 and len({(x["item"], x["arm"]) for x in grown}) == 9
+    fresh = tmp_path / "fresh"
+    r = CliRunner().invoke(main, args[:-3] + ["--out", str(fresh), "--json", "--problems", "3"])
+    assert r.exit_code == 0, r.output
+    assert {x["item"] for x in read_ledger(fresh / "ledger.jsonl")} == {x["item"] for x in grown}
+    paired = json.loads((out / "results.json").read_text())["suites"]["transfer"]["paired"]
+    assert paired["graft_vs_cold"]["n"] == paired["graft_vs_text"]["n"] == 3
+    r = CliRunner().invoke(main, args + ["--problems", "3", "--resume", "--transfer-budget", "5"])
+    assert r.exit_code != 0 and "budget" in r.output and read_ledger(out / "ledger.jsonl") == grown
+    r = CliRunner().invoke(main, ["replay", str(out / "ledger.jsonl"), "--json"])
+    report = json.loads(r.output)
+    assert r.exit_code == 0 and report["replayed"] == 9 and report["matched"] == report["hashes"] >= 27, report
+
+
 def test_bench_decode_tiny_reserved_and_copying_caches_decode_alike(tmp_path):
     out = tmp_path / "decode"
     r = CliRunner().invoke(main, ["--model", "tiny:llama", "bench", "decode", "--decode-lengths", "512",

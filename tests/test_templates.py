@@ -93,6 +93,29 @@ def test_chat_layout_uses_the_tokenizers_chat_template(default_tokenizer):
     assert cold.endswith("<|im_start|>user\nQ?<|im_end|>\n<|im_start|>assistant\n")
 
 
+def test_gsm_chat_layout_is_the_chat_template_with_gsms_reading(default_tokenizer):
+    from kvmemory.templates import GSM_CHAT_V1
+    from kvmemory.templates.gsmchat import CHAT_SOLVE_STOP, INSTRUCTION
+
+    assert get_template("gsm-chat-v1") is GSM_CHAT_V1
+    ask = f"<|im_start|>user\nWhat is 2+3?\n{INSTRUCTION}<|im_end|>\n"
+    entry = GSM_CHAT_V1.entry("What is 2+3?", "2+3=<<2+3=5>>5\n#### 5", "5", default_tokenizer)
+    assert entry.endswith(ask + "<|im_start|>assistant\n2+3=5. The answer is 5.<|im_end|>\n")  # no <<..>>, no ####
+    cold = GSM_CHAT_V1.query("cold", "What is 2+3?", [], default_tokenizer)
+    assert cold.endswith(ask + "<|im_start|>assistant\n")
+    assert GSM_CHAT_V1.query("recurring", "What is 2+3?", [], default_tokenizer) == cold + "The answer is"
+    # gsm-qa-v1's reading and problem rules; its own key (the two layouts never graft for each other)
+    assert GSM_CHAT_V1.extract("so 2+3 = 5.\n\nThe answer is 5.") == "5"
+    assert GSM_CHAT_V1.extract("Thus \\(\\boxed{1,200}\\).") == "1200"
+    assert GSM_CHAT_V1.same_problem is GSM_QA_V1.same_problem and GSM_CHAT_V1.stale_difference is not None
+    assert GSM_CHAT_V1.problem_key("What is 2+3?") != GSM_QA_V1.problem_key("What is 2+3?")
+    # a chain of thought has paragraphs: only "answer is N." and a space or newline ends it, never a blank line
+    for text in ("Step 1.\n\nStep 2.", "The answer is 3.", "answer is 12"):
+        assert not CHAT_SOLVE_STOP.search(text), text  # "3." may still become 3.5
+    for text in ("The answer is 3.5. ", "the answer is $1,200.\n", "The answer is: 7\n"):
+        assert CHAT_SOLVE_STOP.search(text), text
+
+
 def test_code_layout_keeps_the_code_verbatim():
     prompt = 'def add(a, b):\n    """Add."""\n'
     body = "    return a + b\n"

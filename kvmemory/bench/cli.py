@@ -90,7 +90,9 @@ def _bfcl_arms(text: str) -> tuple[str, ...]:
 
 
 #: Suites whose runs can be resumed (``--resume``): their ``run`` takes ``done``, the ledger lines already written.
-RESUMABLE = ("bfcl",)
+RESUMABLE = ("bfcl", "transfer")
+#: The option of each resumable suite that sets its sample size (a resumed run may grow it).
+_SIZE = {"bfcl": "samples", "transfer": "problems"}
 
 
 def _run_options(opts: dict) -> dict:
@@ -120,8 +122,9 @@ def run_suite(suite: str, out: Path, opts: dict, resume: bool = False) -> dict:
     if resume and path.exists():
         started = json.loads(run_file.read_text()) if run_file.exists() else None
         was, now = (started or {}).get("options", {}), _run_options(opts)
-        grows = was.get("samples") is not None and (now.get("samples") or 0) >= was["samples"]
-        changed = sorted(k for k in set(was) | set(now) if was.get(k) != now.get(k) and not (k == "samples" and grows))
+        size = _SIZE[suite]
+        grows = was.get(size) is not None and (now.get(size) or 0) >= was[size]
+        changed = sorted(k for k in set(was) | set(now) if was.get(k) != now.get(k) and not (k == size and grows))
         if started is None or started.get("suite") != suite or changed:
             raise InputError(f"--resume: {path} was started with other options ({', '.join(changed) or 'no run.json'}"
                              f"); resume with the same options (--samples may grow), or pick another --out to "
@@ -159,6 +162,11 @@ def run_suite(suite: str, out: Path, opts: dict, resume: bool = False) -> dict:
 @click.option("-k", "--top-k", "k", type=int, default=2, show_default=True,
               help="transfer, tools, bfcl: entries grafted (bfcl: verified items of the same category).")
 @click.option("--transfer-budget", type=int, default=192, show_default=True, help="transfer: decode budget.")
+@click.option("--template", "transfer_template", default="gsm-qa-v1", show_default=True,
+              help="transfer: the entries' layout: gsm-qa-v1 (plain Q:/A:, for a base model) or gsm-chat-v1 (the "
+                   "chat template with chain of thought, for an instruction-tuned model).")
+@click.option("--seeded", is_flag=True,
+              help="transfer: ask a seeded sample (--seed) of all dev problems, not the first --problems.")
 @click.option("--lengths", default="256,512,1024,2048", show_default=True,
               help="ttft: context lengths in tokens (full size: 256,512,1024,2048,4096,8192).")
 @click.option("--reps", type=int, default=3, show_default=True, help="ttft, prefix: repetitions (median reported).")
@@ -231,13 +239,14 @@ def run_suite(suite: str, out: Path, opts: dict, resume: bool = False) -> dict:
 @click.option("--threads", type=int, default=None,
               help="torch CPU threads (default: torch's choice). On a shared machine 1 avoids OpenMP spin stalls.")
 @click.option("--resume", is_flag=True,
-              help="bfcl: keep the results folder's ledger and run only the (item, arm) pairs it lacks; the options "
-                   "must be those it was started with, except that --samples may grow (a larger sample extends a "
-                   "smaller one).")
+              help="bfcl, transfer: keep the results folder's ledger and run only the (item, arm) pairs it lacks; the "
+                   "options must be those it was started with, except that --samples (bfcl) or --problems (transfer) "
+                   "may grow (a larger sample extends a smaller one).")
 @portable_option
 @json_option
 @click.pass_obj
 def bench_command(c, suite, out, models, samples, failed, budget, retries, library, problems, k, transfer_budget,
+                  transfer_template, seeded,
                   lengths, reps, recurring_n, decode_lengths, decode_tokens, llama_cpp, keep_artifacts, widen_tokens, widen_work, build_only, probes, prefix_tokens, sp_split, sp_domain, limit, answer_n, stale_n, judge_shots, tasks, serve_concurrency, serve_requests, serve_seconds, serve_mix, serve_schedulers, tools_changed, tools_capability, tools_arms, bfcl_categories, bfcl_pool, bfcl_max_new_tokens, seed, data, threads, resume, portable,
                   as_json):
     """Run benchmark SUITE (exact, recurring, transfer, ttft, decode, widen, prefix, same-problem, any-task, serve,
@@ -269,7 +278,8 @@ def bench_command(c, suite, out, models, samples, failed, budget, retries, libra
     opts = {
         "exact": dict(samples=samples, models=tuple(model_list), seed=seed),
         "recurring": dict(model=spec, failed=failed, budget=budget, retries=retries, seed=seed),
-        "transfer": dict(model=spec, library=library, problems=problems, k=k, budget=transfer_budget),
+        "transfer": dict(model=spec, library=library, problems=problems, k=k, budget=transfer_budget,
+                         template=transfer_template, seed=seed if seeded else None),
         "ttft": dict(model=spec, lengths=_ints(lengths), reps=reps, keep_artifacts=keep_artifacts,
                      llama_cpp=llama_cpp, recurring=recurring_n),
         "decode": dict(model=spec, lengths=_ints(decode_lengths), tokens=decode_tokens),

@@ -210,7 +210,12 @@ def _score_transfer(lines) -> dict:
                       "grafted_tokens_mean": sum(i["metrics"]["grafted_tokens"] for i in items) / n if n else 0,
                       "decode_tokens": sum(_tokens(i["generated_ids"]) for i in items)}
     library = next((i["metrics"].get("library_size") for i in lines if i["metrics"].get("library_size")), None)
-    return {"library_size": library, "k": lines[0]["replay"].get("k") if lines else None, "arms": arms}
+    right = {name: {i["item"]: bool(i["score"]) for i in items} for name, items in _group(lines, "arm").items()}
+    paired = {f"graft_vs_{b}": mcnemar(right["graft"], right[b]) for b in ("cold", "text")
+              if "graft" in right and b in right}
+    return {"library_size": library, "k": lines[0]["replay"].get("k") if lines else None,
+            "template": lines[0]["replay"].get("template", "gsm-qa-v1") if lines else None, "arms": arms,
+            "paired": paired}
 
 
 def _score_recurring_ttft(lines) -> dict | None:

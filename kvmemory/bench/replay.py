@@ -20,11 +20,12 @@ from .ledger import sha256_ids
 __all__ = ["replay_line", "replay"]
 
 
-def _library(tmp: Path, spec: str, entries: list[dict]):
+def _library(tmp: Path, spec: str, entries: list[dict], template: "str | None" = None):
     from .common import open_memory
 
     mem = open_memory(tmp, None if spec == "default" else spec)
-    made = [mem.deposit(e["problem"], e["solution"], answer=e["answer"], verifier="numeric") for e in entries]
+    made = [mem.deposit(e["problem"], e["solution"], answer=e["answer"], verifier="numeric", template=template)
+            for e in entries]
     return mem, made
 
 
@@ -65,7 +66,8 @@ def replay_line(line: dict) -> dict:
         return {"checks": {}, "skipped": why}
     checks = {"model_fingerprint": (line["model_fingerprint"], fingerprint(model, tok))}
     with tempfile.TemporaryDirectory(prefix="kvmemory-replay-") as tmp:
-        mem, made = _library(Path(tmp) / "lib", spec, line.get("entries") or [])
+        template = (line.get("replay") or {}).get("template")
+        mem, made = _library(Path(tmp) / "lib", spec, line.get("entries") or [], template)
         try:
             recorded_art = [e["sha256"] for e in line.get("entries") or []]
             checks["entry_artifacts"] = (recorded_art, [e.sha256 for e in made])
@@ -101,7 +103,8 @@ def _suite_checks(line: dict, mem, made: list, model, tok, fp: str, tmp: Path) -
     elif suite in ("recurring", "widen") or (suite == "transfer" and arm in ("cold", "graft")):
         if suite == "transfer":
             mode = arm if arm == "cold" else "transfer"
-            r = mem.answer(rp["problem"], mode=mode, k=len(made) or None, max_new_tokens=rp["budget"])
+            r = mem.answer(rp["problem"], mode=mode, k=len(made) or None, max_new_tokens=rp["budget"],
+                           template=rp.get("template"))
         else:
             r = mem.answer(rp["problem"])
         checks["input_sha256"] = (line["input_sha256"], r.input_sha256)
@@ -110,7 +113,7 @@ def _suite_checks(line: dict, mem, made: list, model, tok, fp: str, tmp: Path) -
     elif suite == "transfer" and arm == "text":
         from .transfer import text_arm
 
-        x = text_arm(mem, rp["problem"], made, rp["budget"])
+        x = text_arm(mem, rp["problem"], made, rp["budget"], rp.get("template") or "gsm-qa-v1")
         checks["input_sha256"] = (line["input_sha256"], sha256_ids(x["ids"]))
         checks["generated_ids"] = (_gen_sha(line["generated_ids"]), _gen_sha(x["generated"]))
     elif suite == "ttft" and arm.startswith("recurring_"):

@@ -55,7 +55,8 @@ def _md_recurring(s):
 
 
 def _md_transfer(s):
-    out = [f"Library: {s['library_size']} GSM8K train entries; k={s['k']}.", "",
+    out = [f"Library: {s['library_size']} GSM8K train entries, template {s.get('template') or 'gsm-qa-v1'}; "
+           f"k={s['k']}.", "",
            "| arm | right | 95% Wilson CI | median TTFT ms | prompt tokens | grafted tokens | decode tokens |",
            "|---|---|---|---|---|---|---|"]
     for name in ("cold", "graft", "text"):
@@ -63,6 +64,10 @@ def _md_transfer(s):
         if a:
             out.append(f"| {name} | {_pct(a['correct'], a['n'])} | {_ci(a['ci95'])} | {_ms(a['ttft_median_s'])} | "
                        f"{a['prompt_tokens_mean']:.0f} | {a['grafted_tokens_mean']:.0f} | {a['decode_tokens']} |")
+    out += [""] if s.get("paired") else []
+    for key, p in (s.get("paired") or {}).items():
+        out.append(f"- {key.replace('_', ' ')} on the same {p['n']} problems: right only grafted {p['a_only']}, only "
+                   f"{key.rsplit('_', 1)[1]} {p['b_only']}; exact McNemar p = {p['p']:.3g}.")
     return out
 
 

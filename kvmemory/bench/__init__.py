@@ -5,7 +5,8 @@ One module per suite, plus the ledger and the report::
     common.py     model specs (incl. seeded tiny models), timing, Wilson intervals, data
     exact.py      SHA-256-equal logits, artifacts written by one process and grafted by another
     recurring.py  problems the base model fails, answered again with their verified entry grafted
-    transfer.py   held-out problems: cold vs graft top-k vs the same entries as prompt text
+    transfer.py   held-out problems: cold vs graft top-k vs the same entries as prompt text (GSM8K in
+                  gsm-qa-v1 or gsm-chat-v1; HumanEval in code-v1, two folds)
     ttft.py       time to first token against grafted context length, with the measured floor; recurring TTFT
     decode.py     ms per decoded token after a graft: reserved cache buffers against a copying cache
     widen.py      a store many times the model window: latency, recall and RSS against store size

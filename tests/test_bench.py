@@ -190,6 +190,23 @@ def test_bench_transfer_humaneval_asks_every_problem_without_its_own_solution_in
     assert len(ids) == 10 and set(ids) <= set(a["id"] for _, f in humaneval_folds(20, 1) for a in f)
 
 
+def test_bench_transfer_humaneval_runs_scores_by_unit_tests_and_replays(tmp_path):
+    out = tmp_path / "code"
+    r = CliRunner().invoke(main, ["--model", "tiny:llama", "bench", "transfer", "--template", "code-v1", "--problems",
+                                  "2", "-k", "1", "--transfer-budget", "4", "--out", str(out), "--json"])
+    assert r.exit_code == 0, r.output
+    lines = read_ledger(out / "ledger.jsonl")
+    assert sorted((x["item"], x["arm"]) for x in lines) == sorted(
+        (f"code/HumanEval/{i}", a) for i in (0, 1) for a in ("cold", "graft", "text"))
+    for x in lines:
+        assert x["replay"]["template"] == "code-v1" and x["answer"].startswith(x["replay"]["problem"].rstrip())
+        assert all(e["task_id"] != x["item"].removeprefix("code/") for e in x["entries"])  # never its own solution
+        assert x["score"] in (0, 1)
+    r = CliRunner().invoke(main, ["replay", str(out / "ledger.jsonl"), "--json"])
+    report = json.loads(r.output)
+    assert r.exit_code == 0 and report["replayed"] == 6 and report["matched"] == report["hashes"], report
+
+
 def test_bench_decode_tiny_reserved_and_copying_caches_decode_alike(tmp_path):
     out = tmp_path / "decode"
     r = CliRunner().invoke(main, ["--model", "tiny:llama", "bench", "decode", "--decode-lengths", "512",

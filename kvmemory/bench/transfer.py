@@ -1,13 +1,17 @@
 """Suite ``transfer``: held-out problems, answered cold, with the top-k entries grafted, and with the
 same k entries written into the prompt as text and prefilled.
 
-The library holds the first ``library`` GSM8K *train* problems with their verified reference
-solutions, laid out in ``template`` (``gsm-qa-v1``, the plain ``Q:``/``A:`` layout a base model continues; or
-``gsm-chat-v1``, the chat format with chain of thought, for an instruction-tuned model). Evaluation uses dev
-(test) problems: the first ``problems``, or with ``seed`` a seeded sample of that many from all of them; any dev
-problem whose normalised text is in the library is skipped. The text arm uses the very entries the graft arm
-retrieved, in the same order, laid out with the template's entry text followed by its solve query, prefilled as
-one text. TTFT of the text arm includes the same search time as the graft arm.
+The library holds the first ``library`` GSM8K *train* problems with their verified reference solutions, laid
+out in ``template`` (``gsm-qa-v1``, the plain ``Q:``/``A:`` layout a base model continues; or ``gsm-chat-v1``, the
+chat format with chain of thought, for an instruction-tuned model). Evaluation uses dev (test) problems: the
+first ``problems``, or with ``seed`` a seeded sample of that many from all of them; any dev problem whose
+normalised text is in the library is skipped. With ``template="code-v1"`` the problems are HumanEval's
+(:func:`humaneval_folds`: two folds, each problem asked with the other fold's canonical solutions deposited, each
+verified by its own unit tests), and right means the problem's unit tests pass.
+
+The text arm uses the very entries the graft arm retrieved, in the same order, laid out with the template's entry
+text followed by its solve query, prefilled as one text. TTFT of the text arm includes the same search time as
+the graft arm.
 
 A run can be resumed (``kvmemory bench transfer --resume``): an (item, arm) already in the ledger, written by the
 same model build, is not asked again.

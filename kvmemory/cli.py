@@ -533,8 +533,8 @@ def demo(c, n, data, budget, template, with_tools, model_opt, dtype_opt, device_
     sb = sum(r["before"]["seconds"] for r in results)
     sa = sum(r["after"]["seconds"] for r in results)
     summary = {"problems": len(results), "template": tpl.name, "correct_before": nb, "correct_after": na,
-               "tokens_before": tb,
-               "tokens_after": ta, "token_ratio": tb / max(ta, 1), "seconds_before": sb, "seconds_after": sa,
+               "tokens_before": tb, "tokens_after": ta, "token_ratio": tb / max(ta, 1), "seconds_before": sb,
+               "seconds_after": sa,
                "library": str(mem.path), "entries": len(mem), "items": results}
     emit(summary, as_json,
          f"\nbefore: {nb}/{len(results)} right, {tb} decode tokens, {sb:.1f}s\n"

@@ -358,7 +358,8 @@ def models_command(matrix, markdown_path, types, as_json):
             lines += [f"{r['name']:<22} {r['title']}",
                       f"{'':<22} {r['size'] / 1e6:,.0f} MB  {r['licence']}  "
                       f"{'installed' if r['installed'] else 'not installed'}{'  ' + r['note'] if r['note'] else ''}",
-                      f"{'':<22} install: {r['install']}"]
+                      f"{'':<22} install: {r['install']}",
+                      f"{'':<22} numeric questions asked as: {r['numeric_template']} (kvmemory demo)"]
         lines.append("any Hugging Face causal LM id or path also works (--model ID_OR_PATH); "
                      "--matrix: every causal-LM family")
         emit({"models": [r["name"] for r in rows], "named": rows}, as_json, "\n".join(lines))

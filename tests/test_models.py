@@ -172,6 +172,10 @@ def test_named_models_list_size_licence_and_install_command():
     named = {r["name"]: r for r in json.loads(out.stdout)["named"]}
     assert set(named) == set(MODEL_NAMES)
     assert named[QWEN_MODEL]["install"] == q.install and named[QWEN_MODEL]["licence"] == "Apache-2.0"
+    assert named[QWEN_MODEL]["numeric_template"] == "gsm-chat-v1"
+    text = subprocess.run([sys.executable, "-m", "kvmemory", "models"], capture_output=True, text=True, check=True,
+                          cwd=REPO).stdout
+    assert "numeric questions asked as: gsm-chat-v1" in text
 
 
 def test_named_model_parts_are_joined_hash_checked_and_never_imported(fake_parts):

@@ -60,11 +60,17 @@ def dev_problems(problems: int, known: set, seed: "int | None") -> list[dict]:
 
     rows = load_rows("dev", None if seed is not None else problems + 50)
     rows = [r for r in rows if normalize_problem(r["question"]) not in known]
+    return [rows[i] for i in sample_indices(len(rows), problems, seed)]
+
+
+def sample_indices(n: int, count: int, seed: "int | None") -> list[int]:
+    """``count`` of ``range(n)`` in order: the first ones, or (``seed``) the head of a seeded shuffle, so a larger
+    sample keeps a smaller one (``--resume`` may grow it)."""
     if seed is None:
-        return rows[:problems]
-    order = list(range(len(rows)))
-    random.Random(seed).shuffle(order)  # a seeded order: a larger sample keeps a smaller one (--resume may grow it)
-    return [rows[i] for i in sorted(order[:problems])]
+        return list(range(min(count, n)))
+    order = list(range(n))
+    random.Random(seed).shuffle(order)
+    return sorted(order[:count])
 
 
 def gsm_folds(library: int, problems: int, seed: "int | None") -> list[tuple[list[dict], list[dict]]]:
@@ -85,12 +91,7 @@ def humaneval_folds(problems: int, seed: "int | None") -> list[tuple[list[dict],
     from .anytask import humaneval
 
     rows = humaneval(None)
-    if seed is None:
-        picked = set(range(min(problems, len(rows))))
-    else:
-        order = list(range(len(rows)))
-        random.Random(seed).shuffle(order)
-        picked = set(order[:problems])
+    picked = set(sample_indices(len(rows), problems, seed))
     folds = []
     for parity in (0, 1):
         library = [{"problem": p["prompt"], "solution": p["canonical_solution"], "answer": None,
@@ -160,6 +161,8 @@ def _ask(mem, ledger, asked, have, *, model, k, budget, template, size) -> None:
                          metrics={"ttft_s": cold.timings["ttft_s"], "wall_s": t.wall, "cpu_s": t.cpu,
                                   "prompt_tokens": cold.prompt_tokens, "grafted_tokens": 0, "library_size": size},
                          **common)
+        if {(item["id"], "graft"), (item["id"], "text")} <= have:
+            continue
         with Timer() as t:  # the text arm needs the entries the graft retrieved, even when graft is done
             g = mem.answer(q, mode="transfer", k=k, template=template, max_new_tokens=budget)
         entries = [{"problem": e.problem, "solution": e.solution, "answer": e.answer, "sha256": e.sha256,

@@ -175,6 +175,61 @@ def test_bench_transfer_chat_layout_seeded_resumed_and_replayed(tmp_path):
     assert r.exit_code == 0 and report["replayed"] == 9 and report["matched"] == report["hashes"] >= 27, report
 
 
+def test_bench_transfer_own_arms_graft_the_models_verified_cold_answers_of_the_other_fold(tmp_path):
+    """``--arms cold,own,own-text``: the library is the model's own cold answers that pass the verifier, from the
+    other fold's problems; never a problem's own answer, never an unverified one; every line replays."""
+    from kvmemory.bench.common import open_memory
+    from kvmemory.bench.transfer import own_fold, reply_text
+    from kvmemory.templates import get_template
+
+    out = tmp_path / "own"
+    args = ["--model", "tiny:llama", "bench", "transfer", "--template", "gsm-chat-v1", "-k", "2", "--problems", "6",
+            "--transfer-budget", "4", "--seeded", "--seed", "3", "--out", str(out), "--json"]
+    r = CliRunner().invoke(main, args + ["--arms", "cold"])
+    assert r.exit_code == 0, r.output
+    cold = read_ledger(out / "ledger.jsonl")
+    assert [x["arm"] for x in cold] == ["cold"] * 6 and {x["metrics"]["library_size"] for x in cold} == {0}
+    folds = {x["item"]: own_fold(x["item"]) for x in cold}
+    assert set(folds.values()) == {0, 1}
+    mem = open_memory(tmp_path / "lib", "tiny:llama")
+    tpl = get_template("gsm-chat-v1")
+    try:  # the ledger's tokens give the answer's text, as ``answer`` built it
+        a = mem.answer(cold[0]["replay"]["problem"], mode="cold", template=tpl.name, max_new_tokens=4)
+        assert reply_text(mem.tokenizer, tpl, cold[0]["replay"]["problem"], a.token_ids, "cold") == a.text
+        # a random model solves nothing: stand in for it on four problems (two per fold), one of them wrong
+        solved = [i for f in (0, 1) for i in [x for x in folds if folds[x] == f][:2]]
+        for x in cold:
+            if x["item"] in solved:
+                n = x["gold"] if x["item"] != solved[0] else str(int(x["gold"]) + 1)
+                x["generated_ids"] = mem.tokenizer.encode(f"Add them up: {n}. The answer is {n}.\n")
+                x["answer"], x["score"] = n, int(n == x["gold"])
+    finally:
+        mem.close()
+    (out / "ledger.jsonl").write_text("".join(json.dumps(x, sort_keys=True) + "\n" for x in cold))
+    r = CliRunner().invoke(main, args + ["--arms", "cold,own,own-text", "--resume"])
+    assert r.exit_code == 0, r.output
+    lines = read_ledger(out / "ledger.jsonl")
+    assert lines[:6] == cold and sorted((x["item"], x["arm"]) for x in lines[6:]) == sorted(
+        (i, a) for i in folds for a in ("own", "own-text"))
+    verified = {x["replay"]["problem"]: x["item"] for x in cold if x["score"]}
+    assert len(verified) == 3
+    for x in lines[6:]:
+        stored = [verified.get(e["problem"]) for e in x["entries"]]
+        assert stored and None not in stored  # only verified answers, as the model wrote them
+        assert all(folds[i] != folds[x["item"]] for i in stored)  # the other fold's, never its own
+        assert all("The answer is" in e["solution"] for e in x["entries"])
+    s = json.loads((out / "results.json").read_text())["suites"]["transfer"]
+    assert {"own_vs_cold", "own_vs_own-text"} <= set(s["paired"]) and s["own_library_size"] == [1, 2]
+    r = CliRunner().invoke(main, ["replay", str(out / "ledger.jsonl"), "--json"])
+    report = json.loads(r.output)
+    wrong = {(x["item"], x["arm"], tuple(x["mismatched"])) for x in report["items"] if x["mismatched"]}
+    assert report["replayed"] == 18 and wrong == {(i, "cold", ("generated_ids",)) for i in solved}, report
+    r = CliRunner().invoke(main, args + ["--arms", "cold,mine"])
+    assert r.exit_code != 0 and "own-text" in r.output and read_ledger(out / "ledger.jsonl") == lines
+    r = CliRunner().invoke(main, args[:-3] + ["--out", str(tmp_path / "none"), "--arms", "own"])
+    assert r.exit_code != 0 and "add cold to --arms" in r.output
+
+
 def test_bench_transfer_humaneval_asks_every_problem_without_its_own_solution_in_the_library():
     from kvmemory.bench.transfer import humaneval_folds
 

@@ -78,14 +78,16 @@ def _bfcl_categories(text: str) -> tuple[str, ...]:
     return names
 
 
-def _bfcl_arms(text: str) -> tuple[str, ...]:
-    from .bfcl import ARMS
+def _arms(suite: str, text: str) -> tuple[str, ...]:
+    """The arms named in ``text`` for ``suite`` (bfcl or transfer), each one the suite knows."""
+    import importlib
 
+    known = importlib.import_module(f"kvmemory.bench.{suite}").ARMS
     names = _names(text)
-    unknown = [n for n in names if n not in ARMS]
+    unknown = [n for n in names if n not in known]
     if unknown or not names:
-        raise click.BadParameter(f"unknown bfcl arm(s) {', '.join(unknown) or '(none)'}: pick from {', '.join(ARMS)}",
-                                 param_hint="--arms")
+        raise click.BadParameter(f"unknown {suite} arm(s) {', '.join(unknown) or '(none)'}: pick from "
+                                 f"{', '.join(known)}", param_hint="--arms")
     return names
 
 
@@ -224,7 +226,8 @@ def run_suite(suite: str, out: Path, opts: dict, resume: bool = False) -> dict:
               help="tools: report tasks asked cold, with k verified trajectories grafted, and pasted as text.")
 @click.option("--arms", "tools_arms", default=None,
               help="tools: which arms to run (default recurring,cold,changed,capability); bfcl: which arms to run "
-                   "(default bare,cold,recurring,transfer).")
+                   "(default bare,cold,recurring,transfer); transfer: which arms to run (default cold,graft,text; also "
+                   "own,own-text: the model's own verified cold answers to the other fold's problems as the library).")
 @click.option("--categories", "bfcl_categories", default="simple_python,multiple,parallel,parallel_multiple,irrelevance",
               show_default=True,
               help="bfcl: comma-separated BFCL categories (also multi_turn_base, not a default: slow).")
@@ -279,7 +282,8 @@ def bench_command(c, suite, out, models, samples, failed, budget, retries, libra
         "exact": dict(samples=samples, models=tuple(model_list), seed=seed),
         "recurring": dict(model=spec, failed=failed, budget=budget, retries=retries, seed=seed),
         "transfer": dict(model=spec, library=library, problems=problems, k=k, budget=transfer_budget,
-                         template=transfer_template, seed=seed if seeded else None),
+                         template=transfer_template, seed=seed if seeded else None,
+                         arms=_arms("transfer", tools_arms if tools_arms and suite == "transfer" else "cold,graft,text")),
         "ttft": dict(model=spec, lengths=_ints(lengths), reps=reps, keep_artifacts=keep_artifacts,
                      llama_cpp=llama_cpp, recurring=recurring_n),
         "decode": dict(model=spec, lengths=_ints(decode_lengths), tokens=decode_tokens),
@@ -299,7 +303,7 @@ def bench_command(c, suite, out, models, samples, failed, budget, retries, libra
     if "bfcl" in suites:  # checked only when it runs: --arms names other arms for tools
         opts["bfcl"] = dict(model=spec, categories=_bfcl_categories(bfcl_categories), samples=samples, seed=seed, k=k,
                             pool=bfcl_pool, max_new_tokens=bfcl_max_new_tokens,
-                            arms=_bfcl_arms(tools_arms if tools_arms and suite == "bfcl" else "bare,cold,recurring,transfer"))
+                            arms=_arms("bfcl", tools_arms if tools_arms and suite == "bfcl" else "bare,cold,recurring,transfer"))
         from .bfcl import data_dir
 
         data_dir()  # the bfcl-eval wheel: a missing one fails now, naming the pip command, before any suite runs

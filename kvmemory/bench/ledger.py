@@ -211,11 +211,12 @@ def _score_transfer(lines) -> dict:
                       "decode_tokens": sum(_tokens(i["generated_ids"]) for i in items)}
     library = next((i["metrics"].get("library_size") for i in lines if i["metrics"].get("library_size")), None)
     right = {name: {i["item"]: bool(i["score"]) for i in items} for name, items in _group(lines, "arm").items()}
-    paired = {f"graft_vs_{b}": mcnemar(right["graft"], right[b]) for b in ("cold", "text")
-              if "graft" in right and b in right}
+    pairs = (("graft", "cold"), ("graft", "text"), ("own", "cold"), ("own", "own-text"), ("own", "graft"))
+    paired = {f"{a}_vs_{b}": mcnemar(right[a], right[b]) for a, b in pairs if a in right and b in right}
+    own = [i["metrics"]["library_size"] for i in lines if i["arm"] == "own"]
     return {"library_size": library, "k": lines[0]["replay"].get("k") if lines else None,
             "template": lines[0]["replay"].get("template", "gsm-qa-v1") if lines else None, "arms": arms,
-            "paired": paired}
+            "paired": paired, **({"own_library_size": [min(own), max(own)]} if own else {})}
 
 
 def _score_recurring_ttft(lines) -> dict | None:

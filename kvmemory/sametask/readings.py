@@ -56,11 +56,9 @@ saying something onto a way the rule already reads; none is fitted to an evaluat
    race         "a 10K race" = "a 10 km race" (not 10,000)
    exchange     "1 US dollar = 0.92 euros", "each US dollar buys 0.92 euros", "at an exchange rate of" = "0.92 euros
                 per US dollar"
-   pronoun one  "into an active one:" = "into an active thing:", "I'm stuck on this one:" (no number)
    single       "hasn't taken a single day off" = "... any day off"; "one row per month" = "per month"
    replace      "replace every tab character in notes.txt with four spaces": an ordered pair (several words each)
    overall      "in each category", "paid by each user" = "per ..."
-   untar        "extract the archive X" = "extract X" (no compressing)
    of year      "April 2nd of 2024" = "April 2nd, 2024", "the 4 July of 1976" = "4 July 1976"; "10:45 PM of Friday" =
                 "10:45 PM on Friday"
    count on     "count forward thirty days" = "thirty days after"
@@ -302,9 +300,8 @@ _READINGS = (
     # "hasn't taken a single day off" = "... any day off": after a negation "a single" is no count
     (re.compile(r"(n['’]t|\b(?:not|never|without|no\s+one|nobody))(\s+(?:[a-z]+\s+){0,2}?)a\s+single\b", re.I), r"\1\2any"),
     (re.compile(r"\ba\s+single\b(?![\s-]+(?:sentence|line|paragraph|command|query|statement|rule|clause)\b)", re.I), " one "),
-    # "one row per month" = "per month"; "this one" is no number ("I'm stuck on this one:")
+    # "one row per month" = "per month"
     (re.compile(r"\b(?:one|1|a\s+single)\s+(?:row|line|record|entry|result)\s*(?=per\b|for\s+(?:each|every)\b|/\s*[a-z])", re.I), " "),
-    (re.compile(r"\b(this|that)\s+one\b(?=\s*(?:[:.,;?!]|$))", re.I), r" \1 "),
     # clock times written with a dot: "10.45pm" = "10:45 pm", "9.30 in the morning" = "9:30 in the morning"
     (re.compile(r"\b(\d{1,2})\.(\d{2})\s*(?=[ap]\.?\s?m\b|in\s+the\s+(?:morning|afternoon|evening)\b)", re.I), r" \1:\2 "),
     # ... or with none: "930am" = "9:30 am", "1145 pm" = "11:45 pm" (three or four digits, then am or pm)
@@ -348,13 +345,10 @@ _READINGS = (
     (re.compile(r"\s*\b(?:y/n|yes/no)\b(?!\s*questions?\b)\s*\??", re.I), "? "),
     # "age on 15 Nov" = "how old on 15 Nov"
     (re.compile(r"\b(?:the\s+|their\s+|his\s+|her\s+)?age\s+(?=(?:on|at|by|in)\b)", re.I), " how old "),
-    # "make this shorter" = "shorten this"
-    (re.compile(r"\bmake\s+(this|it|that)\s+shorter\b", re.I), r" shorten \1 "),
-    # dictated paths and file names: "deploy dot sh" = "deploy.sh", "dot log files" = ".log files",
+    # dictated paths and file names: "deploy dot sh" = "deploy.sh",
     # "slash var slash app" = "/var/app"
     (re.compile(r"\b(?!(?:all|every|each|any|the|a|an|my|our|your|some|of|for|in|on|with|and|or|to|only|no|under|"
                 r"below|from|into)\b)([a-z][\w-]*)\s+dot\s+([a-z]{1,5})\b", re.I), r"\1.\2"),
-    (re.compile(r"(?:(?<=\s)|^)dot\s+([a-z]{1,5})\b", re.I), r".\1"),
     (re.compile(r"\bslash\s+([\w.-]+)((?:\s+slash\s+[\w.-]+)*)", re.I),
      lambda m: "/" + m.group(1) + "".join("/" + w for w in re.findall(r"slash\s+([\w.-]+)", m.group(2), re.I))),
     # "10+ people" = "at least 10 people"
@@ -636,9 +630,6 @@ _READINGS = (
     # seconds since 1970 however named: "epoch", "unix ts", "unix time", "epoch timestamp"
     (re.compile(r"\b(?:unix\s+)?epoch(?:\s+(?:time|timestamp|ts|seconds))?\b|\bunix\s+(?:time(?:stamp)?|ts)\b",
                 re.I), " unix timestamp "),
-    # "business days count, A to B" = "how many business days from A to B"
-    (re.compile(r"^\W*((?:\w+\s+){0,2}?(?:days|weeks|months|years|hours|minutes|seconds|weekdays))\s+count\b", re.I),
-     r" how many \1 "),
     # a request that opens with the unit it counts asks for that many: "days between A and B" = "how many days ..."
     (re.compile(r"^\s*(seconds|minutes|hours|days|weeks|months|years)\s+(?=(?:between|from|until|till|since)\b)",
                 re.I), r" how many \1 "),
@@ -758,8 +749,6 @@ _READINGS = (
     (re.compile(r"\b(?:1|one|each|every|a|a\s+single)\s+(" + _CURRENCY + r")\s*(?:=|equals|is\s+worth|buys|gets(?:\s+you)?|"
                 r"is|costs|converts\s+to|trades\s+at|exchanges\s+for)\s*([$€£¥]?\s?\d[\d,]*(?:\.\d+)?\s*(?:" + _CURRENCY
                 + r"))(?!\w)", re.I), r" \2 per \1 "),
-    # "extract the archive backup.tar.gz" = "extract backup.tar.gz" (what is extracted is an archive: no compressing)
-    (re.compile(r"\b(extract|unzip|decompress)\s+(?:the|an?|this|that|my)\s+(?:archive|tarball)\b", re.I), r" \1 the file "),
     # "count forward thirty days" = "thirty days after"
     (re.compile(r"\bcount(?:ing|s)?\s+forward\s+(" + _WORD_COUNT + r"\s+(?:days?|weeks?|months?|years?))\b", re.I),
      r" \1 after "),
@@ -786,9 +775,6 @@ _READINGS = (
     (re.compile(r"\b(?:(?:i['’]?m|i\s+am|we['’]re|we\s+are)\s+(?:on|using|running)|(?:my|our)\s+(?:system|machine|os|box|"
                 r"computer|server)\s+(?:is|runs)|(?:working\s+)?on\s+(?:a|an|my|our|the))\s+(linux|ubuntu|debian|macos|mac|"
                 r"windows|freebsd)(?:\s+(?:machine|box|system|server|host|computer|laptop|pc|vm))?\b", re.I), r" on \1 "),
-    # a pronoun "one" after an adjective is no number: "into an active one:" = "into an active sentence"
-    (re.compile(r"\b(an?|the)\s+([a-z]{3,})\s+one\b(?=\s*(?:[.,:;?!]|$|please\b|instead\b))", re.I),
-     r" \1 \2 thing "),
     # twenty-second session: ordinary rewording (heldout29 and the tuning sets)
     # "What does '...' mean in English?" asks for a translation, not an average
     (re.compile(r"\b(?:does|do|did)\b([^?!]{0,300}?)\bmean\s+(?=(?:in|into)\s+(?:[A-Z][a-z]+|(?i:"

@@ -62,16 +62,20 @@ def _packed(module, query, key, value, attention_mask, dropout, scaling, kernel,
     import torch
     from transformers.integrations.sdpa_attention import sdpa_attention_forward
 
+    groups = getattr(module, "num_key_value_groups", 1)
     if isinstance(key, Ragged):  # a batched decode step: each request over its own cache, as when alone (no mask:
-        # one new token attends to all of its own cache)
+        # one new token attends to all of its own cache); on the kernel, all of them in one call that makes each
+        # request's own call (Kernel.attend_many), else one request at a time through the path below
+        if kernel is not None and _plain(module, query, key[0], value[0], None, dropout, groups, kwargs):
+            b, heads, _, d = query.shape
+            packed = query.reshape(b, heads // groups, groups, d)
+            if kernel.fits_many(packed, key, value):
+                out = kernel.attend_many(packed, key, value, d ** -0.5 if scaling is None else scaling)
+                return out.reshape(b, heads, 1, value[0].shape[-1]).transpose(1, 2).contiguous(), None
         rows = [_packed(module, query[i:i + 1], k, v, None, dropout, scaling, kernel, **kwargs)[0]
                 for i, (k, v) in enumerate(zip(key, value))]
         return torch.cat(rows, dim=0), None
-    groups = getattr(module, "num_key_value_groups", 1)
-    plain = (query.shape[2] == 1 and groups > 1 and attention_mask is None and not dropout
-             and not module.training and query.shape[1] == key.shape[1] * groups
-             and key.shape[-1] == value.shape[-1] and not kwargs.get("output_attentions", False)
-             and all(v is None for k, v in kwargs.items() if k not in _HARMLESS))
+    plain = _plain(module, query, key, value, attention_mask, dropout, groups, kwargs)
     if not plain:
         return sdpa_attention_forward(module, query, key, value, attention_mask, dropout=dropout,
                                       scaling=scaling, **kwargs)
@@ -82,6 +86,15 @@ def _packed(module, query, key, value, attention_mask, dropout, scaling, kernel,
     else:
         out = torch.nn.functional.scaled_dot_product_attention(packed, key, value, scale=scaling)
     return out.reshape(b, heads, 1, value.shape[-1]).transpose(1, 2).contiguous(), None
+
+
+def _plain(module, query, key, value, attention_mask, dropout, groups, kwargs) -> bool:
+    """One new token per request, grouped heads, no mask, nothing :data:`_HARMLESS` does not cover: the packed
+    path applies."""
+    return (query.shape[2] == 1 and groups > 1 and attention_mask is None and not dropout
+            and not module.training and query.shape[1] == key.shape[1] * groups
+            and key.shape[-1] == value.shape[-1] and not kwargs.get("output_attentions", False)
+            and all(v is None for k, v in kwargs.items() if k not in _HARMLESS))
 
 
 def _register() -> None:

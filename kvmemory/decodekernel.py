@@ -110,6 +110,23 @@ void kvm_mix(const float *p, int64_t nbh, int64_t heads, int64_t rows, int64_t k
         }
     }
 }
+
+/* The same two passes for the n requests of a batched decode step, each over its own cache (b = 1, its own
+   length): each request's call is the one it makes alone, so its bits are the same. Pointers and strides per
+   request in arrays; one call from Python instead of n. */
+void kvm_scores_n(int64_t n, const int64_t *q, int64_t heads, int64_t rows, int64_t dim, const int64_t *k,
+                  const int64_t *kstride, const int64_t *keys, float scale, const int64_t *scores) {
+    for (int64_t i = 0; i < n; i++)
+        kvm_scores((const float *)q[i], heads, heads, rows, dim, (const float *)k[i], kstride[3 * i],
+                   kstride[3 * i + 1], kstride[3 * i + 2], keys[i], scale, (float *)scores[i]);
+}
+
+void kvm_mix_n(int64_t n, const int64_t *p, int64_t heads, int64_t rows, const int64_t *keys, const int64_t *v,
+               const int64_t *vstride, int64_t dim, const int64_t *out) {
+    for (int64_t i = 0; i < n; i++)
+        kvm_mix((const float *)p[i], heads, heads, rows, keys[i], (const float *)v[i], vstride[3 * i],
+                vstride[3 * i + 1], vstride[3 * i + 2], dim, (float *)out[i]);
+}
 """
 
 #: Compiler flags. ``-ffp-contract=off``: no fused multiply-add, so every clone rounds alike.
@@ -143,6 +160,48 @@ class Kernel:
         self._lib.kvm_mix(weights.data_ptr(), b * heads, heads, rows, keys, value.data_ptr(), value.stride(0),
                           value.stride(1), value.stride(2), dim, out.data_ptr())
         return out
+
+    def attend_many(self, query, keys, values, scale: float):
+        """:meth:`attend` for the ``n`` requests of a batched decode step in two calls into the library:
+        ``query (n, kv_heads, rows, d)``, ``keys``/``values`` one ``(1, kv_heads, keys_i, d)`` each. Row ``i`` of
+        the result is ``attend(query[i:i+1], keys[i], values[i], scale)`` to the bit: the same C functions run on
+        the same operands, and each request's softmax is PyTorch's on its own ``(1, kv_heads, rows, keys_i)``
+        tensor, as alone. Callers check :meth:`fits_many` first."""
+        import torch
+
+        q = query.contiguous()
+        n, heads, rows, dim = q.shape
+        i64 = ctypes.c_int64 * n
+        lengths = [int(k.shape[2]) for k in keys]
+        scores = [torch.empty((1, heads, rows, length), dtype=torch.float32) for length in lengths]
+        step = heads * rows * dim * 4
+        kstride = (ctypes.c_int64 * (3 * n))(*[s for k in keys for s in (k.stride(0), k.stride(1), k.stride(2))])
+        self._lib.kvm_scores_n(n, i64(*[q.data_ptr() + i * step for i in range(n)]), heads, rows, dim,
+                               i64(*[k.data_ptr() for k in keys]), kstride, i64(*lengths), float(scale),
+                               i64(*[s.data_ptr() for s in scores]))
+        weights = [torch.softmax(s, dim=-1) for s in scores]
+        out = torch.empty((n, heads, rows, dim), dtype=torch.float32)
+        vstride = (ctypes.c_int64 * (3 * n))(*[s for v in values for s in (v.stride(0), v.stride(1), v.stride(2))])
+        self._lib.kvm_mix_n(n, i64(*[w.data_ptr() for w in weights]), heads, rows, i64(*lengths),
+                            i64(*[v.data_ptr() for v in values]), vstride, dim,
+                            i64(*[out.data_ptr() + i * step for i in range(n)]))
+        return out
+
+    @staticmethod
+    def fits_many(query, keys, values) -> bool:
+        """True if :meth:`attend_many` takes these: what :meth:`fits` asks, for every request's row and cache."""
+        import torch
+
+        f32 = torch.float32
+        if not (query.device.type == "cpu" and query.dtype == f32 and query.dim() == 4 and query.stride(-1) == 1
+                and query.shape[-1] % 8 == 0 and len(keys) == len(values) == query.shape[0]):
+            return False
+        shape = (1, query.shape[1])
+        dim = query.shape[-1]
+        return all(k.device.type == v.device.type == "cpu" and k.dtype == v.dtype == f32 and k.dim() == v.dim() == 4
+                   and k.stride(-1) == v.stride(-1) == 1 and k.shape[-1] == v.shape[-1] == dim
+                   and k.shape[:2] == v.shape[:2] == shape and k.shape[2] == v.shape[2] > 0
+                   for k, v in zip(keys, values))
 
     @staticmethod
     def fits(query, key, value) -> bool:
@@ -202,6 +261,10 @@ def open_file(path: Path) -> Kernel:
     lib.kvm_scores.restype = None
     lib.kvm_mix.argtypes = [ptr, i64, i64, i64, i64, ptr, i64, i64, i64, i64, ptr]
     lib.kvm_mix.restype = None
+    lib.kvm_scores_n.argtypes = [i64, ptr, i64, i64, i64, ptr, ptr, ptr, f32, ptr]
+    lib.kvm_scores_n.restype = None
+    lib.kvm_mix_n.argtypes = [i64, ptr, i64, i64, ptr, ptr, ptr, i64, ptr]
+    lib.kvm_mix_n.restype = None
     return Kernel(path, lib)
 
 

@@ -238,7 +238,9 @@ def layout(model, windows: Sequence[KV], query_ids: Sequence[int], *, prefix: KV
     """Graft ``prefix`` (optional) then ``windows``, and forward the query.
 
     Returns ``(logits, cache, next_position)``. With a prefix, every window must have been computed on
-    top of it (position_start == prefix length); the query follows the longest window, or the prefix.
+    top of it (position_start == prefix length); the query follows the longest window, or the prefix. With
+    ``reserve`` > 0 the cache has room for that many more tokens (no window: moved there after the query's
+    forward), so the decode after it never copies the cache.
     """
     if prefix is not None:
         check_on_prefix(prefix, windows)
@@ -248,7 +250,25 @@ def layout(model, windows: Sequence[KV], query_ids: Sequence[int], *, prefix: KV
     else:
         cache, pos = _new_cache(model), 0
     logits = forward(model, cache, query_ids, pos)
+    if not windows and reserve > 0:
+        _reserve_after(cache, reserve)
     return logits, cache, pos + len(query_ids)
+
+
+def _reserve_after(cache, reserve: int) -> None:
+    """Move a prefilled cache's full-attention layers into buffers with ``reserve`` tokens of spare room (one copy),
+    so the decode steps after a cold prompt write in place instead of copying the cache per token. The prefill
+    itself ran as always (on :class:`~transformers.cache_utils.DynamicLayer`), so its bits are the same; decoding
+    on the buffers gives the same bits as on the copying layers (``tests/test_kvcache.py``)."""
+    from transformers.cache_utils import DynamicLayer
+
+    from .kvcache import adopt, fill
+
+    for i, layer in enumerate(cache.layers):
+        if type(layer) is DynamicLayer and layer.is_initialized and layer.keys is not None and layer.keys.numel():
+            n = layer.keys.shape[-2]
+            kb, vb, _ = fill([(layer.keys, layer.values)], n + reserve)
+            adopt(cache, i, kb, vb, n)
 
 
 def greedy_decode(model, cache, logits, position: int, *, max_new_tokens: int,

@@ -1,11 +1,13 @@
 """Decode throughput of batched steps (kvmemory.batchdecode) against today's one-request-at-a-time decode, on the
 embedded default model, side by side in one run (issue 47, first measurement).
 
-    .venv/bin/python scripts/batch_decode_bench.py [--requests 16] [--steps 16] [--batches 1,4,16]
+    .venv/bin/python scripts/batch_decode_bench.py [--requests 16] [--steps 16] [--batches 1,4,16] [--threads N]
 
 Each request is a different prompt (32 to 400 tokens) prefilled once per arm. Arms:
 * ``plain``: today's decode, one request after another (PyTorch linear layers, the attention kernel);
-* ``step B``: the batch-invariant kernels, B requests per step (B = 1 is the single-request path they give).
+* ``step B``: the batch-invariant kernels, B requests per step (B = 1 is the single-request path they give);
+* ``step B/r``: the largest B again with the attention called once per request (``Kernel.attend_many`` off: the
+  path before it; same bits, the Python between the calls is what differs).
 Every request's logits at every step are hashed; the batched arms must equal ``step 1`` request by request (all
 of them); the script stops with an error if one differs. Prints ms per step, decode tokens per second and the
 ratios to ``plain``.
@@ -21,7 +23,7 @@ import time
 import torch
 from transformers import DynamicCache
 
-from kvmemory import attention, batchdecode
+from kvmemory import attention, batchdecode, decodekernel
 from kvmemory.models import load_model
 
 
@@ -45,7 +47,10 @@ def main() -> None:
     ap.add_argument("--requests", type=int, default=16)
     ap.add_argument("--steps", type=int, default=16)
     ap.add_argument("--batches", default="1,4,16")
+    ap.add_argument("--threads", type=int, default=0, help="torch threads (0: PyTorch's default)")
     args = ap.parse_args()
+    if args.threads:
+        torch.set_num_threads(args.threads)
     model, tok = load_model(None)
     attention.use(model, attention.STREAM)
     words = "the quick brown fox counts apples and oranges in the market before noon "
@@ -75,7 +80,14 @@ def main() -> None:
                 token, pos = int(logits.argmax()), pos + 1
         return spent, None
 
-    def batched(size):
+    def batched(size, per_request=False):
+        if per_request:  # the attention one request at a time (before Kernel.attend_many): the bits are the same
+            original = decodekernel.Kernel.__dict__["fits_many"]
+            decodekernel.Kernel.fits_many = staticmethod(lambda *a: False)
+            try:
+                return batched(size)
+            finally:
+                decodekernel.Kernel.fits_many = original
         spent, digests = 0.0, {}
         for start in range(0, len(prompts), size):
             group = list(range(start, min(start + size, len(prompts))))
@@ -93,7 +105,7 @@ def main() -> None:
     print(torch_linear_invariance(model))
     sizes = [int(x) for x in args.batches.split(",")]
     tokens = args.requests * args.steps
-    times = {"plain": []} | {f"step {b}": [] for b in sizes}
+    times = {"plain": []} | {f"step {b}": [] for b in sizes} | {f"step {max(sizes)}/r": []}
     reference = None
     for rep in range(2):  # two rounds, arms in turn; the better round of each is reported
         batchdecode.uninstall(model)
@@ -106,12 +118,16 @@ def main() -> None:
                 reference = digests
             elif digests != reference:
                 raise SystemExit(f"step {b}: a request's logits differ from its step alone")
+        spent, digests = batched(max(sizes), per_request=True)
+        times[f"step {max(sizes)}/r"].append(spent)
+        if digests != reference:
+            raise SystemExit("the attention one request at a time: a request's logits differ")
     base = min(times["plain"])
     print(f"default model, {args.requests} requests x {args.steps} decode steps ({tokens} tokens per arm), "
           f"prompts {min(len(tok(p).input_ids) for p in prompts)}-{max(len(tok(p).input_ids) for p in prompts)} tokens")
     for name, ts in times.items():
         best = min(ts)
-        size = 1 if name == "plain" else int(name.split()[1])
+        size = 1 if name == "plain" else int(name.split()[1].split("/")[0])
         print(f"{name:<8} {1e3 * best / (tokens / size):8.1f} ms/step  {tokens / best:7.1f} tokens/s  "
               f"tokens/s vs plain {base / best:5.2f}x")
     print(f"logits: every request at every step SHA-256-equal in batches of {sizes} ({len(reference)} requests)")

@@ -49,6 +49,20 @@ def test_reserved_layers_decode_sha_equal_to_dynamic_layers(tiny_lm, reserve):
     assert decode_hashes(model, cache, plain, pos, 12) == decode_hashes(model, rcache, reserved, rpos, 12)
 
 
+@pytest.mark.parametrize("reserve", [2, 64])
+def test_a_cold_prompt_decodes_in_reserved_buffers_sha_equal(tiny_lm, reserve):
+    model, tok = tiny_lm
+    prompt = ids(tok, QUERY)
+    plain, cache, pos = layout(model, [], prompt)
+    reserved, rcache, rpos = layout(model, [], prompt, reserve=reserve)
+    assert pos == rpos and logits_sha256(plain) == logits_sha256(reserved)
+    # every full-attention layer moved into buffers; a sliding-window layer (Gemma 3) stays as it is
+    assert [type(a).__name__ == "DynamicLayer" for a in cache.layers] == \
+        [type(b).__name__ == "ReservedLayer" for b in rcache.layers] and "ReservedLayer" in {
+            type(b).__name__ for b in rcache.layers}
+    assert decode_hashes(model, cache, plain, pos, 12) == decode_hashes(model, rcache, reserved, rpos, 12)
+
+
 def test_side_by_side_windows_in_reserved_buffers_sha_equal(tiny_lm):
     model, tok = tiny_lm
     a = ids(tok, "Q: A pen costs 2 dollars. How much do 5 pens cost?\nA: 2*5=10. The answer is 10.\n\n")
@@ -185,4 +199,13 @@ def test_default_model_reserved_decode_sha_equal_after_a_long_graft(default_lm):
     kv = KV(prefill(model, entry)[1], entry)
     plain, cache, pos = layout(model, [kv], query)
     reserved, rcache, _ = layout(model, [kv], query, reserve=len(query) + 8)
+    assert decode_hashes(model, cache, plain, pos, 8) == decode_hashes(model, rcache, reserved, pos, 8)
+
+
+@pytest.mark.slow
+def test_default_model_cold_prompt_decodes_in_reserved_buffers_sha_equal(default_lm):
+    model, tok = default_lm
+    prompt = ids(tok, ENTRY * 4 + QUERY)
+    plain, cache, pos = layout(model, [], prompt)
+    reserved, rcache, _ = layout(model, [], prompt, reserve=len(prompt) + 8)
     assert decode_hashes(model, cache, plain, pos, 8) == decode_hashes(model, rcache, reserved, pos, 8)

@@ -72,9 +72,10 @@ static inline ATTR void micro_##R##_##C##SUF(const float *x, const float *w, int
     for (int i = 0; i < R; i++) for (int k = 0; k < C; k++) { \
         float s = fold(acc[i][k]); out[i * nout + k] = bias ? s + bias[k] : s; } \
 }
-/* Outputs n0 .. n1-1 of every row: rows in blocks of up to 4, outputs in blocks of 4 (3 beside 4 rows). */
+/* Outputs n0 .. n1-1 of every row: rows in blocks of up to 4, outputs in blocks of 4 (3 beside 4 rows; 8 for a row
+   alone, so a matrix-vector product keeps eight loads in flight). */
 #define SPAN(SUF, ATTR, MAC) \
-MICRO(1, 4, SUF, ATTR, MAC) MICRO(2, 4, SUF, ATTR, MAC) MICRO(3, 4, SUF, ATTR, MAC) MICRO(4, 3, SUF, ATTR, MAC) \
+MICRO(1, 8, SUF, ATTR, MAC) MICRO(1, 4, SUF, ATTR, MAC) MICRO(2, 4, SUF, ATTR, MAC) MICRO(3, 4, SUF, ATTR, MAC) MICRO(4, 3, SUF, ATTR, MAC) \
 MICRO(1, 1, SUF, ATTR, MAC) MICRO(2, 1, SUF, ATTR, MAC) MICRO(3, 1, SUF, ATTR, MAC) MICRO(4, 1, SUF, ATTR, MAC) \
 static ATTR void span##SUF(const float *x, int64_t rows, int64_t dim, const float *w, const float *bias, \
                            int64_t n0, int64_t n1, int64_t nout, float *out) { \
@@ -87,7 +88,10 @@ static ATTR void span##SUF(const float *x, int64_t rows, int64_t dim, const floa
         if (r == 4) for (; n + 3 <= n1; n += 3) micro_4_3##SUF(xb, w + n * dim, dim, nv, bias ? bias + n : 0, ob + n, nout); \
         else if (r == 3) for (; n + 4 <= n1; n += 4) micro_3_4##SUF(xb, w + n * dim, dim, nv, bias ? bias + n : 0, ob + n, nout); \
         else if (r == 2) for (; n + 4 <= n1; n += 4) micro_2_4##SUF(xb, w + n * dim, dim, nv, bias ? bias + n : 0, ob + n, nout); \
-        else for (; n + 4 <= n1; n += 4) micro_1_4##SUF(xb, w + n * dim, dim, nv, bias ? bias + n : 0, ob + n, nout); \
+        else { \
+            for (; n + 8 <= n1; n += 8) micro_1_8##SUF(xb, w + n * dim, dim, nv, bias ? bias + n : 0, ob + n, nout); \
+            for (; n + 4 <= n1; n += 4) micro_1_4##SUF(xb, w + n * dim, dim, nv, bias ? bias + n : 0, ob + n, nout); \
+        } \
         for (; n < n1; n++) { \
             const float *wn = w + n * dim, *bn = bias ? bias + n : 0; \
             if (r == 4) micro_4_1##SUF(xb, wn, dim, nv, bn, ob + n, nout); \

@@ -10,6 +10,7 @@ from __future__ import annotations
 import copy
 import hashlib
 import json
+import math
 
 import pytest
 
@@ -752,7 +753,8 @@ def test_greedy_calls_only_where_the_models_own_top_token_opens_a_call(call_toke
 
 
 def test_the_model_not_the_grammar_ends_a_reply_of_several_blocks(call_tokenizer):
-    """After a block and the separator another block opens only if the model's own top token opens one; a block
+    """After a block and the separator another block opens only if the model's own top token opens one or the model
+    leaves at least CONTINUE_DOUBT of its probability off its top token; a block
     that repeats an earlier one ends the reply; reading back drops the stray separator or the repeat."""
     import torch
 
@@ -765,10 +767,16 @@ def test_the_model_not_the_grammar_ends_a_reply_of_several_blocks(call_tokenizer
     eos = call_tokenizer.eos_token_id
     process = end_calls(lambda ids, logits: logits, call_tokenizer, fmt, eos, opener)
     wants_more, wants_end = torch.zeros(len(call_tokenizer)), torch.zeros(len(call_tokenizer))
-    wants_more[opener], wants_end[eos] = 5.0, 5.0
+    wants_more[opener], wants_end[eos] = 5.0, 40.0
+    other_token = next(i for i in range(len(call_tokenizer)) if i not in (eos, opener))
+    unsure, sure = wants_end.clone(), wants_end.clone()
+    unsure[other_token] = 40.0 + math.log(1e-3)  # 1e-3 of the probability off the top token: above CONTINUE_DOUBT
+    sure[other_token] = 40.0 + math.log(1e-5)    # 1e-5: below it
     cases = [(block, wants_end, False),                       # right after a block: EOS or the separator, as allowed
              (block + "\n", wants_more, False),               # the model opens another block
              (block + "\n", wants_end, True),                 # the model wrote the separator and wants to end
+             (block + "\n", unsure, False),                   # ... but is unsure it is done: another block
+             (block + "\n", sure, True),
              (block + "\n" + other, wants_more, False),
              (block + "\n" + other + "\n" + block, wants_more, True)]  # a repeat
     for text, logits, ends in cases:

@@ -41,9 +41,10 @@ call exactly where the model's own top token opens one); sampled, their sum. Dec
 once the grammar is complete.
 
 Where several blocks are allowed, a further block opens only when the model's own most likely token
-after the separator opens one or the model is unsure the reply is over (:data:`CONTINUE_DOUBT`), and a block that repeats an earlier one ends the reply (:func:`end_calls`:
-a small model made to choose between the opening and the end-of-turn token after a separator it wrote out
-of habit opens block after block); the stray separator or the repeat is dropped when the reply is read back.
+after the separator opens one or the model is unsure the reply is over (:data:`CONTINUE_DOUBT`), and a
+block that repeats an earlier one ends the reply (:func:`end_calls`: a small model made to choose between
+the opening and the end-of-turn token after a separator it wrote out of habit opens block after block);
+the stray separator or the repeat is dropped when the reply is read back.
 
 **Reading back** (:func:`parse_native`): the blocks into :class:`~kvmemory.toolcalls.spec.ToolCall`
 values (arguments validated again with ``jsonschema``; ids as in the generic layout), else the text.

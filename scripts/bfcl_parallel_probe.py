@@ -29,6 +29,9 @@ def main() -> None:
     ap.add_argument("--model", default="qwen2.5-coder-0.5b")
     ap.add_argument("--categories", default="parallel,parallel_multiple,simple_python,multiple")
     ap.add_argument("--threads", type=int, default=1)
+    ap.add_argument("--each-call", action="store_true",
+                    help="probe after every ground-truth call of an item, not only its first: after a call that is "
+                         "not the last another is due, after the last the reply should end")
     args = ap.parse_args()
     torch.set_num_threads(args.threads)
     lm, tok = load_lm(args.model)
@@ -42,26 +45,33 @@ def main() -> None:
         rows = []
         for item in pool:
             calls = ground_truth_calls(item)
-            name, arguments = calls[0]
-            messages = list(item["messages"]) + [{"role": "assistant", "content": "", "tool_calls": [
-                {"type": "function", "function": {"name": name, "arguments": arguments}}]}]
-            text = tok.apply_chat_template(messages, tools=item["tools"], tokenize=False)
-            text = text[: text.rindex(fmt.call_close) + len(fmt.call_close)] + fmt.call_sep
-            ids = tok(text, return_tensors="pt", add_special_tokens=False).input_ids
-            with torch.no_grad():
-                p = torch.softmax(lm(ids).logits[0, -1].double(), -1)  # as end_calls computes it
-            top = tok.decode([int(p.argmax())])
-            doubt = 1.0 - float(p.max())
-            rows.append((len(calls), float(p[opener]), float(p[end]), top, doubt))
-            print(f"{cat} {item['id']}: {len(calls)} calls in the ground truth; P(open) {p[opener]:.2e}, "
-                  f"P(end of turn) {p[end]:.2e}, top {top!r}, 1 - P(top) {doubt:.2e}", flush=True)
+            for k in (range(1, len(calls) + 1) if args.each_call else (1,)):
+                p = next_token(lm, tok, fmt, item, calls[:k])
+                top = tok.decode([int(p.argmax())])
+                doubt = 1.0 - float(p.max())
+                rows.append((len(calls), float(p[opener]), float(p[end]), top, doubt, k))
+                print(f"{cat} {item['id']}: after call {k} of {len(calls)} in the ground truth; P(open) "
+                      f"{p[opener]:.2e}, P(end of turn) {p[end]:.2e}, top {top!r}, 1 - P(top) {doubt:.2e}", flush=True)
         many = [r for r in rows if r[0] > 1]
-        print(f"== {cat}: {len(rows)} items, {len(many)} with several calls; median P(open) "
-              f"{statistics.median(r[1] for r in rows):.2e} (several calls: "
-              f"{statistics.median(r[1] for r in many) if many else float('nan'):.2e}); top tokens "
-              f"{sorted({r[3] for r in rows})}; 1 - P(top) of each: {', '.join(f'{r[4]:.1e}' for r in sorted(rows, key=lambda r: r[4]))}",
-              flush=True)
+        print(f"== {cat}: {len(rows)} boundaries, {len(many)} in items with several calls; median P(open) "
+              f"{statistics.median(r[1] for r in rows):.2e}; top tokens {sorted({r[3] for r in rows})}", flush=True)
+        for label, part in (("more calls due", [r for r in rows if r[5] < r[0]]),
+                            ("the last call", [r for r in rows if r[5] == r[0]])):
+            if part:
+                print(f"   after {label} ({len(part)}): 1 - P(top) of each: "
+                      f"{', '.join(f'{r[4]:.1e}' for r in sorted(part, key=lambda r: r[4]))}", flush=True)
 
+
+def next_token(lm, tok, fmt, item, calls):
+    """The model's next-token distribution (float64, as ``end_calls`` computes it) after ``calls`` and the
+    separator the template writes between calls."""
+    messages = list(item["messages"]) + [{"role": "assistant", "content": "", "tool_calls": [
+        {"type": "function", "function": {"name": name, "arguments": arguments}} for name, arguments in calls]}]
+    text = tok.apply_chat_template(messages, tools=item["tools"], tokenize=False)
+    text = text[: text.rindex(fmt.call_close) + len(fmt.call_close)] + fmt.call_sep
+    ids = tok(text, return_tensors="pt", add_special_tokens=False).input_ids
+    with torch.no_grad():
+        return torch.softmax(lm(ids).logits[0, -1].double(), -1)
 
 if __name__ == "__main__":
     main()

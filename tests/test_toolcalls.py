@@ -754,11 +754,12 @@ def test_greedy_calls_only_where_the_models_own_top_token_opens_a_call(call_toke
 
 def test_the_model_not_the_grammar_ends_a_reply_of_several_blocks(call_tokenizer):
     """After a block and the separator another block opens only if the model's own top token opens one or the model
-    leaves at least CONTINUE_DOUBT of its probability off its top token; a block
-    that repeats an earlier one ends the reply; reading back drops the stray separator or the repeat."""
+    leaves at least CONTINUE_DOUBT of its probability off its top token (after the second block and later, at least
+    CONTINUE_DROP times its doubt after the block before); a block that repeats an earlier one ends the reply; reading back drops the stray separator or the repeat."""
     import torch
 
-    from kvmemory.toolcalls.native import call_merge, end_calls, native_format, parse_native, special_tokens
+    from kvmemory.toolcalls.native import (CONTINUE_DOUBT, call_merge, end_calls, native_format, parse_native,
+                                           special_tokens)
 
     fmt = native_format(call_tokenizer)
     opener, _ = call_merge(call_tokenizer, fmt, special_tokens(call_tokenizer, fmt))
@@ -782,6 +783,23 @@ def test_the_model_not_the_grammar_ends_a_reply_of_several_blocks(call_tokenizer
     for text, logits, ends in cases:
         out = process(call_tokenizer.encode(text, add_special_tokens=False), logits)
         assert (torch.isfinite(out).nonzero().flatten().tolist() == [eos]) is ends, text
+    # After the second block and later the doubt must also hold up against the doubt after the block before: a
+    # model whose doubt falls to under CONTINUE_DROP of it has written its last call (one processor per reply).
+    def doubting(p_off):
+        row = wants_end.clone()
+        row[other_token] = 40.0 + math.log(p_off)
+        return row
+
+    for before, after, ends in [(1e-1, 1e-3, True),    # 1e-3 clears CONTINUE_DOUBT but is 0.01x the doubt before
+                                (1e-1, 5e-2, False),   # 0.5x: still unsure, another block
+                                (1e-3, 1e-3, False),
+                                (1e-5, 1e-3, False)]:  # the model opened the second block on its own top token
+        reply = end_calls(lambda ids, logits: logits, call_tokenizer, fmt, eos, opener)
+        first = wants_more if before < CONTINUE_DOUBT else doubting(before)
+        assert not (torch.isfinite(reply(call_tokenizer.encode(block + "\n", add_special_tokens=False), first))
+                    .nonzero().flatten().tolist() == [eos])
+        out = reply(call_tokenizer.encode(block + "\n" + other + "\n", add_special_tokens=False), doubting(after))
+        assert (torch.isfinite(out).nonzero().flatten().tolist() == [eos]) is ends, (before, after)
     req = normalize_request([TICKET], "auto")
     for text in (block + "\n" + other + "\n" + block, block + "\n" + other + "\n"):
         assert [c.arguments["title"] for c in parse_native(text, req, fmt).tool_calls] == ["late", "lost"]

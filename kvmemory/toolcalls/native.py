@@ -41,7 +41,8 @@ call exactly where the model's own top token opens one); sampled, their sum. Dec
 once the grammar is complete.
 
 Where several blocks are allowed, a further block opens only when the model's own most likely token
-after the separator opens one or the model is unsure the reply is over (:data:`CONTINUE_DOUBT`), and a
+after the separator opens one or the model is unsure the reply is over (:data:`CONTINUE_DOUBT`; after the second
+block and later, no less unsure than :data:`CONTINUE_DROP` times after the block before), and a
 block that repeats an earlier one ends the reply (:func:`end_calls`: a small model made to choose between
 the opening and the end-of-turn token after a separator it wrote out of habit opens block after block);
 the stray separator or the repeat is dropped when the reply is read back.
@@ -61,7 +62,8 @@ from .schemas import hoist, strict_schema
 from .spec import ToolCall, ToolRequest
 
 __all__ = ["NATIVE_LAYOUT_VERSION", "NativeFormat", "native_format", "ordered_arguments", "native_messages",
-           "native_grammar", "special_tokens", "call_merge", "end_calls", "CONTINUE_DOUBT", "parse_native"]
+           "native_grammar", "special_tokens", "call_merge", "end_calls", "CONTINUE_DOUBT", "CONTINUE_DROP",
+           "parse_native"]
 
 #: The native layout's version: the template's own tool listing, history and call format, constrained.
 NATIVE_LAYOUT_VERSION = "native-tools/1"
@@ -401,25 +403,38 @@ def _regex_literal(text: str) -> str:
 #: calls, since a second call where one was due is as wrong as a missing one.
 CONTINUE_DOUBT = 2e-4
 
+#: After the second block and later, the doubt must also stay at least this fraction of the doubt after the block
+#: before (:func:`end_calls`). The model is about as unsure after the last of several calls as after one still due
+#: (the 40 multi-call transfer-pool items of ``parallel`` and ``parallel_multiple``, 0.5B: 36 of 40 at or above
+#: :data:`CONTINUE_DOUBT` after the last call), so the absolute bound alone lets a reply run on with made-up calls
+#: until the budget ends. What moves is the trend: with 0.2, the reply stops after its last call on 24 of 40 items
+#: (4 without it) and 5 of 75 calls still due are lost to it; the whole pattern of stops is right on 21 of 40
+#: items against 3 (``scripts/bfcl_parallel_probe.py --each-call``; 0.1 to 1.0 give 17 to 21).
+CONTINUE_DROP = 0.2
+
 
 def end_calls(process, tokenizer, fmt: NativeFormat, eos_token_id: int, open_token_id: int, *,
-              doubt: float = CONTINUE_DOUBT):
+              doubt: float = CONTINUE_DOUBT, drop: float = CONTINUE_DROP):
     """``process`` (a ``logits_processor``) that ends a reply of several blocks where the model ends it:
 
     * after a block and the separator, the next block opens when the model's own most likely next token
       (the logits before any mask) opens one, or when the model is not sure the reply is over: the
       probability it gives to anything but its most likely token is at least ``doubt``
-      (:data:`CONTINUE_DOUBT`); otherwise the reply ends there (Qwen2.5-Coder-0.5B writes a newline after
-      ``</tool_call>`` and then wants to end: the grammar would make it open block after block, each with
-      made-up arguments, until the budget ends). The doubt is the model's signal for a call still due: the
-      0.5B never puts the opening first after a block, yet after the first of several calls it leaves far
-      more probability off its top token than after a single call (``scripts/bfcl_parallel_probe.py``);
+      (:data:`CONTINUE_DOUBT`) and, after the second block and later, at least ``drop`` times
+      (:data:`CONTINUE_DROP`) what it was after the block before (where that block opened on doubt, not on the
+      model's top token); otherwise the reply ends there
+      (Qwen2.5-Coder-0.5B writes a newline after ``</tool_call>`` and then wants to end: the grammar would
+      make it open block after block, each with made-up arguments, until the budget ends). The doubt is the
+      model's signal for a call still due: the 0.5B never puts the opening first after a block, yet after the
+      first of several calls it leaves far more probability off its top token than after a single call, and
+      after the last of several its doubt falls (``scripts/bfcl_parallel_probe.py``);
     * a block that repeats an earlier block of the same reply byte for byte ends it.
 
     Ending means only the end-of-turn token is allowed; :func:`parse_native` drops the trailing separator
-    or repeated block."""
+    or repeated block. The returned processor keeps the doubts of the reply it decodes: one per reply."""
     close_sep = fmt.call_close + fmt.call_sep
     marks = {fmt.call_close[-1:], close_sep[-1:]}
+    doubts: dict[int, float] = {}   # blocks so far -> the doubt after them
 
     def wrapped(ids, logits):
         out = process(ids, logits)
@@ -430,8 +445,12 @@ def end_calls(process, tokenizer, fmt: NativeFormat, eos_token_id: int, open_tok
         if not blocks:
             return out
         repeated = text.endswith(fmt.call_close) and len(blocks) > 1 and blocks[-1] in blocks[:-1]
-        unwanted = text.endswith(close_sep) and not _wants_more(logits.reshape(-1, logits.shape[-1])[-1], open_token_id,
-                                                                doubt)
+        unwanted = False
+        if text.endswith(close_sep):
+            row = logits.reshape(-1, logits.shape[-1])[-1]
+            unwanted = not _wants_more(row, open_token_id, doubt, drop * doubts.get(len(blocks) - 1, 0.0))
+            if int(row.argmax()) != open_token_id:   # a block opened on the model's top token sets no floor
+                doubts[len(blocks)] = _doubt(row)
         if repeated or unwanted:
             out = _only_token(out, eos_token_id)
         return out
@@ -439,14 +458,19 @@ def end_calls(process, tokenizer, fmt: NativeFormat, eos_token_id: int, open_tok
     return wrapped
 
 
-def _wants_more(row, open_token_id: int, doubt: float) -> bool:
-    """True if the raw logits ``row`` after a block and its separator ask for another block: the opening is the
-    most likely token, or the probability off the most likely token is at least ``doubt``."""
+def _doubt(row) -> float:
+    """The probability the raw logits ``row`` give to anything but their most likely token (in float64)."""
     import torch
 
+    return 1.0 - float(torch.softmax(row.double(), dim=-1).max())
+
+
+def _wants_more(row, open_token_id: int, doubt: float, floor: float = 0.0) -> bool:
+    """True if the raw logits ``row`` after a block and its separator ask for another block: the opening is the
+    most likely token, or the probability off the most likely token is at least ``doubt`` and ``floor``."""
     if int(row.argmax()) == open_token_id:
         return True
-    return 1.0 - float(torch.softmax(row.double(), dim=-1).max()) >= doubt
+    return _doubt(row) >= max(doubt, floor)
 
 
 def _only_token(logits, token_id: int):

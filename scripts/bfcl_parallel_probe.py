@@ -1,6 +1,7 @@
 """Does the model want a second call? The next-token distribution after one verified call, per BFCL category.
 
     .venv/bin/python scripts/bfcl_parallel_probe.py [--model qwen2.5-coder-0.5b] [--categories parallel,simple_python]
+                                                     [--each-call]
 
 For each item of a category's transfer pool (the 20 items ``kvmemory bench bfcl`` deposits, never the asked ones),
 the conversation is rendered by the model's own chat template with its first ground-truth call as the assistant's
@@ -9,6 +10,10 @@ tool call, cut after that call's closing tag and the separator the template writ
 and per category, the probability of the token that opens another call, of the end-of-turn token, the most likely
 token, and the probability off it (what ``kvmemory.toolcalls.native.CONTINUE_DOUBT`` is compared with). Where a parallel item (2-4 calls in its ground truth) and a single-call item get
 the same distribution, no decoding rule that reads the model's own next token can tell them apart.
+
+With ``--each-call`` it probes after every ground-truth call of an item, not only the first: after a call that is
+not the last another is due, after the last the reply should end; it prints the doubt of each group (what
+``kvmemory.toolcalls.native.CONTINUE_DROP`` was set from).
 """
 
 from __future__ import annotations

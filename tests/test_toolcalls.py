@@ -755,7 +755,8 @@ def test_greedy_calls_only_where_the_models_own_top_token_opens_a_call(call_toke
 def test_the_model_not_the_grammar_ends_a_reply_of_several_blocks(call_tokenizer):
     """After a block and the separator another block opens only if the model's own top token opens one or the model
     leaves at least CONTINUE_DOUBT of its probability off its top token (after the second block and later, at least
-    CONTINUE_DROP times its doubt after the block before); a block that repeats an earlier one ends the reply; reading back drops the stray separator or the repeat."""
+    CONTINUE_DROP times its doubt after the block before); a block that repeats an earlier one ends the reply; reading
+    back drops the stray separator or the repeat."""
     import torch
 
     from kvmemory.toolcalls.native import (CONTINUE_DOUBT, call_merge, end_calls, native_format, parse_native,

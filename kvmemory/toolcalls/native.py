@@ -446,11 +446,11 @@ def end_calls(process, tokenizer, fmt: NativeFormat, eos_token_id: int, open_tok
             return out
         repeated = text.endswith(fmt.call_close) and len(blocks) > 1 and blocks[-1] in blocks[:-1]
         unwanted = False
-        if text.endswith(close_sep):
+        if text.endswith(close_sep):  # another block opens on the model's top token, or on doubt that holds up
             row = logits.reshape(-1, logits.shape[-1])[-1]
-            unwanted = not _wants_more(row, open_token_id, doubt, drop * doubts.get(len(blocks) - 1, 0.0))
             if int(row.argmax()) != open_token_id:   # a block opened on the model's top token sets no floor
                 doubts[len(blocks)] = _doubt(row)
+                unwanted = doubts[len(blocks)] < max(doubt, drop * doubts.get(len(blocks) - 1, 0.0))
         if repeated or unwanted:
             out = _only_token(out, eos_token_id)
         return out
@@ -463,14 +463,6 @@ def _doubt(row) -> float:
     import torch
 
     return 1.0 - float(torch.softmax(row.double(), dim=-1).max())
-
-
-def _wants_more(row, open_token_id: int, doubt: float, floor: float = 0.0) -> bool:
-    """True if the raw logits ``row`` after a block and its separator ask for another block: the opening is the
-    most likely token, or the probability off the most likely token is at least ``doubt`` and ``floor``."""
-    if int(row.argmax()) == open_token_id:
-        return True
-    return _doubt(row) >= max(doubt, floor)
 
 
 def _only_token(logits, token_id: int):

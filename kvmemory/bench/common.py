@@ -7,8 +7,8 @@ Model specs are strings so a ledger line can name the model it was run with:
   (:func:`kvmemory.models.tiny_model`, seed 0, the same bytes on any CPU) and the default tokenizer,
   saved once with ``save_pretrained`` under ``$KVMEMORY_CACHE/models/`` in a folder named by its
   spec's hash (:func:`kvmemory.models.tiny_spec`), so that other processes load the very same weights;
-* ``random:<name>``: a published 1-2B configuration (:data:`kvmemory.models.RANDOM_SHAPES`:
-  ``llama-3.2-1b``, ``qwen2.5-1.5b``, ``gemma-3-1b``) with seeded random weights
+* ``random:<name>``: a published 1-8B configuration (:data:`kvmemory.models.RANDOM_SHAPES`:
+  ``llama-3.2-1b``, ``llama-3.2-3b``, ``llama-3.1-8b``, ``qwen2.5-1.5b``, ``gemma-3-1b``) with seeded random weights
   (:func:`kvmemory.models.random_model`), saved once in bfloat16 with the default tokenizer like a tiny model:
   real shapes for ``kvmemory --dtype bfloat16 bench exact --model random:NAME``, no download;
 * ``gemma3-270m``: Gemma 3 270M (optional extra ``kvmemory[gemma]``), see :mod:`kvmemory.models`;

@@ -35,6 +35,9 @@ seeded sample of ``samples`` items per category:
   "recurring"``, 0 decode tokens, right. Irrelevance items deposit the verified decline (no call).
   The tool results and final answer of a deposited episode are placeholders (:data:`RESULT`,
   :data:`FINAL`): BFCL's single-turn items are checked, not executed, and only the first step is asked.
+  With ``--rewordings FILE`` the same library is then asked each item reworded (``recurring-reworded``: from
+  memory it must be right) and with one number changed (``recurring-changed``: from memory is a false hit);
+  see :mod:`kvmemory.bench.bfclreword`.
 * ``transfer`` and ``transfer-text``: per category, a seeded pool of ``pool`` other items (disjoint from
   the asked ones) is deposited verified; each asked item is answered with the ``k`` nearest grafted
   (``mode="transfer"``, template ``tool-episode-v1``) and with the same episodes pasted as earlier
@@ -267,16 +270,16 @@ def _deposit(mem, item) -> tuple[bool, str]:
     return True, ""
 
 
-def _recurring(out, ledger, common, model, asked, max_new_tokens, ask=None) -> None:
-    """Deposit every item of ``asked``, then ask ``ask`` (default: all of them) again."""
+def _recurring(out, ledger, common, model, asked, max_new_tokens, ask=None, variants=()) -> None:
+    """Deposit every item of ``asked``, then ask ``ask`` (default: all of them) again, then each ``(arm, item)`` of
+    ``variants`` (:func:`kvmemory.bench.bfclreword.variants`: the items reworded and changed)."""
     mem = _fresh(out / "lib-bfcl-recurring", model)
     try:
         stored = {item["id"]: _deposit(mem, item) for item in asked}
-        for item in asked if ask is None else ask:
+        for arm, item in [("recurring", item) for item in (asked if ask is None else ask)] + list(variants):
             ok, why = stored[item["id"]]
             a, error = _ask(mem, item, max_new_tokens)
-            _write_answer(ledger, common, item, "recurring", a, error,
-                          extra={"deposited": ok, "not_deposited": why or None})
+            _write_answer(ledger, common, item, arm, a, error, extra={"deposited": ok, "not_deposited": why or None})
     finally:
         mem.close()
 
@@ -322,9 +325,10 @@ def _todo(done: list[dict], common: dict):
 
 def run(out: Path, ledger, *, model: str | None = None, categories: tuple = CATEGORIES, samples: int = 50,
         seed: int = 0, k: int = 2, pool: int = 20, max_new_tokens: int = 256, arms: tuple = ARMS,
-        data: Path | None = None, done: list[dict] = (), **_) -> None:
+        data: Path | None = None, done: list[dict] = (), rewordings: str | None = None, **_) -> None:
     """Run the arms on ``samples`` seeded items per category (see the module docstring); with ``done`` (the lines
-    of a ledger being resumed) only the (item, arm) pairs it lacks."""
+    of a ledger being resumed) only the (item, arm) pairs it lacks. With ``rewordings`` (a file,
+    :mod:`kvmemory.bench.bfclreword`) the recurring arm also asks the asked items reworded and changed."""
     from ..errors import InputError
     from .common import load_lm
     from ..models import fingerprint
@@ -339,6 +343,9 @@ def run(out: Path, ledger, *, model: str | None = None, categories: tuple = CATE
     picked = {c: split(bfclmulti.load_tasks(data) if c in MULTI_TURN else load_items(c, data), samples, pool, seed, c)
               for c in categories}
     asked = [item for c in categories if c not in MULTI_TURN for item in picked[c][0]]
+    from . import bfclreword
+
+    variants = bfclreword.variants(bfclreword.load(rewordings), asked) if rewordings else []  # checked before loading
     lm, tok = load_lm(model)
     common = dict(suite="bfcl", model=model or "default", model_fingerprint=fingerprint(lm, tok), logits_sha256={})
     todo = _todo(list(done), common)
@@ -346,8 +353,9 @@ def run(out: Path, ledger, *, model: str | None = None, categories: tuple = CATE
         _bare(ledger, common, model, todo("bare", asked), max_new_tokens)
     if ("cold" in arms or "transfer" in arms) and todo("cold", asked):
         _cold(out, ledger, common, model, todo("cold", asked), max_new_tokens)
-    if "recurring" in arms and todo("recurring", asked):
-        _recurring(out, ledger, common, model, asked, max_new_tokens, todo("recurring", asked))
+    variants = [(arm, item) for arm, item in variants if todo(arm, [item])]
+    if "recurring" in arms and (todo("recurring", asked) or variants):
+        _recurring(out, ledger, common, model, asked, max_new_tokens, todo("recurring", asked), variants)
     if "transfer" in arms:
         for c in categories:
             if c not in MULTI_TURN and todo("transfer", picked[c][0]):
@@ -462,7 +470,8 @@ def score_lines(lines: list[dict], data: Path | None = None) -> dict:
             "versus_bare": dict(sorted(versus.items(), key=lambda x: _cat_order(x[0])))}
 
 
-_ARM_ORDER = ("bare", "bare-lenient", "cold", "recurring", "transfer", "transfer-text")
+_ARM_ORDER = ("bare", "bare-lenient", "cold", "recurring", "recurring-reworded", "recurring-changed", "transfer",
+              "transfer-text")
 
 
 def _arm_order(arm: str):
@@ -480,6 +489,16 @@ def targets(s: dict, t) -> None:
           rec["replayed_right"] == rec["deposited"],
           f"{rec['replayed_right']}/{rec['deposited']} deposited ({rec['n']} asked; an item is not deposited when its "
           f"first-value ground truth fails the checker or its tool schema)")
+    for arm, what in (("recurring-reworded", "reworded"), ("recurring-changed", "changed")):
+        got = s["arms"].get(arm)
+        if got and got.get("deposited"):
+            served = f"answered from memory {got['replayed']} of {got['deposited']} asked whose item was deposited"
+            if arm == "recurring-reworded":
+                t("recurring-reworded: every reworded request answered from memory is right by the BFCL checker",
+                  got["replayed_right"] == got["replayed"], f"{got['replayed_right']} right; {served}")
+            else:
+                t("recurring-changed: no changed request answered from memory (a false hit)", got["replayed"] == 0,
+                  served)
     for cat, v in (s.get("versus_bare") or {}).items():
         best = max(v["bare"], v["bare-lenient"])
         t(f"{cat}: kvmemory cold >= bare (BFCL's reading and the lenient one)", v["cold"] >= best,
@@ -511,8 +530,8 @@ def markdown_lines(s: dict) -> list[str]:
         n = a["n"] or 1
         note = ""
         if "deposited" in a:
-            note = (f"deposited {a['deposited']}/{a['n']}; answered from memory {a['replayed']}, with 0 decode tokens "
-                    f"and right {a['replayed_right']}")
+            note = (f"{'item ' if name != 'recurring' else ''}deposited {a['deposited']}/{a['n']}; answered from memory "
+                    f"{a['replayed']}, with 0 decode tokens and right {a['replayed_right']}")
         rows.append(f"| {name} | {a['decode_tokens'] / n:.1f} | {a['prompt_tokens'] / n:.1f} | "
                     f"{a.get('grafted_tokens', 0) / n:.1f} | {a['wall_s'] / n:.2f} | {a.get('cut', 0)} "
                     f"({a.get('cut_right', 0)}) | {a['errors']} | {note} |")
@@ -520,6 +539,11 @@ def markdown_lines(s: dict) -> list[str]:
                  "`irrelevance` (BFCL counts a reply that does not decode as no call); the cut column says how often. "
                  "Grafted tokens: kvmemory's system turn and tool block, an automatic prefix computed on first sight "
                  "(each item's tools differ), plus grafted episodes in `transfer`."]
+    if any(a in s["arms"] for a in ("recurring-reworded", "recurring-changed")):
+        rows += ["", "`recurring-reworded`: the item's question in other words, asked on the library holding its verified "
+                     "call (answered from memory it must be right; decoded, it is a miss). `recurring-changed`: the "
+                     "question with one number changed and the ground truth changed to match; answered from memory it is "
+                     "a false hit (the stored call carries the old number). See `kvmemory.bench.bfclreword`."]
     if any(c in MULTI_TURN for c in s["categories"]):
         rows += ["", "multi_turn_base: an item is a task of several user turns, its tokens and seconds summed over "
                      "every step; `bare-lenient` runs the bare arm again, reading bare or fenced JSON calls too; the "

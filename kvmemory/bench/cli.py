@@ -233,6 +233,9 @@ def run_suite(suite: str, out: Path, opts: dict, resume: bool = False) -> dict:
               help="bfcl: comma-separated BFCL categories (also multi_turn_base, not a default: slow).")
 @click.option("--pool", "bfcl_pool", type=int, default=20, show_default=True,
               help="bfcl: verified items per category deposited for the transfer arm (disjoint from the asked ones).")
+@click.option("--rewordings", "bfcl_rewordings", type=click.Path(dir_okay=False), default=None,
+              help="bfcl: a rewordings file (evalsets/bfcl/): the recurring arm also asks each asked item reworded "
+                   "(recurring-reworded) and with one number changed (recurring-changed).")
 @click.option("--max-new-tokens", "bfcl_max_new_tokens", type=int, default=256, show_default=True,
               help="bfcl: decode budget of every arm.")
 @click.option("--seed", type=int, default=0, show_default=True)
@@ -250,7 +253,7 @@ def run_suite(suite: str, out: Path, opts: dict, resume: bool = False) -> dict:
 @click.pass_obj
 def bench_command(c, suite, out, models, samples, failed, budget, retries, library, problems, k, transfer_budget,
                   transfer_template, seeded,
-                  lengths, reps, recurring_n, decode_lengths, decode_tokens, llama_cpp, keep_artifacts, widen_tokens, widen_work, build_only, probes, prefix_tokens, sp_split, sp_domain, limit, answer_n, stale_n, judge_shots, tasks, serve_concurrency, serve_requests, serve_seconds, serve_mix, serve_schedulers, tools_changed, tools_capability, tools_arms, bfcl_categories, bfcl_pool, bfcl_max_new_tokens, seed, data, threads, resume, portable,
+                  lengths, reps, recurring_n, decode_lengths, decode_tokens, llama_cpp, keep_artifacts, widen_tokens, widen_work, build_only, probes, prefix_tokens, sp_split, sp_domain, limit, answer_n, stale_n, judge_shots, tasks, serve_concurrency, serve_requests, serve_seconds, serve_mix, serve_schedulers, tools_changed, tools_capability, tools_arms, bfcl_categories, bfcl_pool, bfcl_max_new_tokens, bfcl_rewordings, seed, data, threads, resume, portable,
                   as_json):
     """Run benchmark SUITE (exact, recurring, transfer, ttft, decode, widen, prefix, same-problem, any-task, serve,
     tools, bfcl or all).
@@ -303,6 +306,7 @@ def bench_command(c, suite, out, models, samples, failed, budget, retries, libra
     if "bfcl" in suites:  # checked only when it runs: --arms names other arms for tools
         opts["bfcl"] = dict(model=spec, categories=_bfcl_categories(bfcl_categories), samples=samples, seed=seed, k=k,
                             pool=bfcl_pool, max_new_tokens=bfcl_max_new_tokens,
+                            **({"rewordings": str(Path(bfcl_rewordings).resolve())} if bfcl_rewordings else {}),
                             arms=_arms("bfcl", tools_arms if tools_arms and suite == "bfcl" else "bare,cold,recurring,transfer"))
         from .bfcl import data_dir
 

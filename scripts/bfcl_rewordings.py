@@ -52,6 +52,7 @@ def main() -> int:
     ap.add_argument("--pool", type=int, default=20, help="the bench's --pool (the split depends on it)")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--threads", type=int, default=None)
+    ap.add_argument("--dtype", default=None, help="the writer's dtype (e.g. bfloat16: half the memory)")
     ap.add_argument("--out", required=True)
     args = ap.parse_args()
 
@@ -63,8 +64,8 @@ def main() -> int:
 
     if args.threads:
         torch.set_num_threads(args.threads)
-    model, tok = load_model(args.model)
-    writer = f"{args.model} (greedy, its chat template; instruction: scripts/bfcl_rewordings.py INSTRUCTION)"
+    model, tok = load_model(args.model, dtype=args.dtype)
+    writer = f"{args.model}{' ' + args.dtype if args.dtype else ''} (greedy, its chat template; instruction: scripts/bfcl_rewordings.py INSTRUCTION)"
     out = Path(args.out)
     out.parent.mkdir(parents=True, exist_ok=True)
     kept = dropped = changed = 0

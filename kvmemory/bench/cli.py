@@ -306,7 +306,7 @@ def bench_command(c, suite, out, models, samples, failed, budget, retries, libra
     if "bfcl" in suites:  # checked only when it runs: --arms names other arms for tools
         opts["bfcl"] = dict(model=spec, categories=_bfcl_categories(bfcl_categories), samples=samples, seed=seed, k=k,
                             pool=bfcl_pool, max_new_tokens=bfcl_max_new_tokens,
-                            **({"rewordings": str(Path(bfcl_rewordings).resolve())} if bfcl_rewordings else {}),
+                            **({"rewordings": bfcl_rewordings} if bfcl_rewordings else {}),
                             arms=_arms("bfcl", tools_arms if tools_arms and suite == "bfcl" else "bare,cold,recurring,transfer"))
         from .bfcl import data_dir
 

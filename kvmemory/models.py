@@ -527,27 +527,22 @@ def seed_weights(model, *, seed: int = 0, std: float | None = None) -> None:
                 flat[start:start + len(values)].copy_(torch.from_numpy(values.astype(np.float32)))
 
 
+def _llama3(hidden: int, intermediate: int, layers: int, heads: int, head_dim: int, tied: bool, rope_factor: float):
+    """A Llama 3.x ``config.json``: what the 1B, 3B and 8B share (vocabulary, positions, norms, RoPE and its scaling)."""
+    return ("llama", dict(vocab_size=128256, hidden_size=hidden, intermediate_size=intermediate, num_hidden_layers=layers,
+                          num_attention_heads=heads, num_key_value_heads=8, head_dim=head_dim,
+                          max_position_embeddings=131072, rms_norm_eps=1e-5, tie_word_embeddings=tied,
+                          bos_token_id=128000, eos_token_id=128001, rope_theta=500000.0,
+                          rope_scaling={"rope_type": "llama3", "factor": rope_factor, "high_freq_factor": 4.0,
+                                        "low_freq_factor": 1.0, "original_max_position_embeddings": 8192}))
+
+
 #: Published configurations of popular open models (their ``config.json``, written inline; no download):
 #: ``random:NAME`` in the bench builds one with seeded random weights (:func:`random_model`).
 RANDOM_SHAPES = {
-    "llama-3.2-1b": ("llama", dict(vocab_size=128256, hidden_size=2048, intermediate_size=8192, num_hidden_layers=16,
-                                   num_attention_heads=32, num_key_value_heads=8, head_dim=64,
-                                   max_position_embeddings=131072, rms_norm_eps=1e-5, tie_word_embeddings=True,
-                                   bos_token_id=128000, eos_token_id=128001, rope_theta=500000.0,
-                                   rope_scaling={"rope_type": "llama3", "factor": 32.0, "high_freq_factor": 4.0,
-                                                 "low_freq_factor": 1.0, "original_max_position_embeddings": 8192})),
-    "llama-3.2-3b": ("llama", dict(vocab_size=128256, hidden_size=3072, intermediate_size=8192, num_hidden_layers=28,
-                                   num_attention_heads=24, num_key_value_heads=8, head_dim=128,
-                                   max_position_embeddings=131072, rms_norm_eps=1e-5, tie_word_embeddings=True,
-                                   bos_token_id=128000, eos_token_id=128001, rope_theta=500000.0,
-                                   rope_scaling={"rope_type": "llama3", "factor": 32.0, "high_freq_factor": 4.0,
-                                                 "low_freq_factor": 1.0, "original_max_position_embeddings": 8192})),
-    "llama-3.1-8b": ("llama", dict(vocab_size=128256, hidden_size=4096, intermediate_size=14336, num_hidden_layers=32,
-                                   num_attention_heads=32, num_key_value_heads=8, head_dim=128,
-                                   max_position_embeddings=131072, rms_norm_eps=1e-5, tie_word_embeddings=False,
-                                   bos_token_id=128000, eos_token_id=128001, rope_theta=500000.0,
-                                   rope_scaling={"rope_type": "llama3", "factor": 8.0, "high_freq_factor": 4.0,
-                                                 "low_freq_factor": 1.0, "original_max_position_embeddings": 8192})),
+    "llama-3.2-1b": _llama3(2048, 8192, 16, 32, 64, tied=True, rope_factor=32.0),
+    "llama-3.2-3b": _llama3(3072, 8192, 28, 24, 128, tied=True, rope_factor=32.0),
+    "llama-3.1-8b": _llama3(4096, 14336, 32, 32, 128, tied=False, rope_factor=8.0),
     "qwen2.5-1.5b": ("qwen2", dict(vocab_size=151936, hidden_size=1536, intermediate_size=8960, num_hidden_layers=28,
                                    num_attention_heads=12, num_key_value_heads=2, max_position_embeddings=32768,
                                    rms_norm_eps=1e-6, tie_word_embeddings=True, rope_theta=1000000.0,

@@ -489,16 +489,15 @@ def targets(s: dict, t) -> None:
           rec["replayed_right"] == rec["deposited"],
           f"{rec['replayed_right']}/{rec['deposited']} deposited ({rec['n']} asked; an item is not deposited when its "
           f"first-value ground truth fails the checker or its tool schema)")
-    for arm, what in (("recurring-reworded", "reworded"), ("recurring-changed", "changed")):
-        got = s["arms"].get(arm)
-        if got and got.get("deposited"):
-            served = f"answered from memory {got['replayed']} of {got['deposited']} asked whose item was deposited"
-            if arm == "recurring-reworded":
-                t("recurring-reworded: every reworded request answered from memory is right by the BFCL checker",
-                  got["replayed_right"] == got["replayed"], f"{got['replayed_right']} right; {served}")
-            else:
-                t("recurring-changed: no changed request answered from memory (a false hit)", got["replayed"] == 0,
-                  served)
+    reworded, changed = s["arms"].get("recurring-reworded"), s["arms"].get("recurring-changed")
+    served = "answered from memory {replayed} of {deposited} asked whose item was deposited"
+    if reworded and reworded.get("deposited"):
+        t("recurring-reworded: every reworded request answered from memory is right by the BFCL checker",
+          reworded["replayed_right"] == reworded["replayed"],
+          f"{reworded['replayed_right']} right; " + served.format(**reworded))
+    if changed and changed.get("deposited"):
+        t("recurring-changed: no changed request answered from memory (a false hit)", changed["replayed"] == 0,
+          served.format(**changed))
     for cat, v in (s.get("versus_bare") or {}).items():
         best = max(v["bare"], v["bare-lenient"])
         t(f"{cat}: kvmemory cold >= bare (BFCL's reading and the lenient one)", v["cold"] >= best,

@@ -53,14 +53,14 @@ def with_question(item: dict, text: str, ground_truth=None) -> dict:
     return out
 
 
-def _strings(node):
-    """Every string and number among the first allowed values of a ground truth (what a call must carry)."""
+def _leaves(node):
+    """Every string and number in a ground truth, at any depth (each allowed value of each argument)."""
     if isinstance(node, dict):
         for v in node.values():
-            yield from _strings(v)
+            yield from _leaves(v)
     elif isinstance(node, list):
         for v in node:
-            yield from _strings(v)
+            yield from _leaves(v)
     elif isinstance(node, (str, int, float)) and not isinstance(node, bool):
         yield node
 
@@ -79,7 +79,7 @@ def faithful(item: dict, text: str) -> tuple[bool, str]:
     missing = sorted(set(_NUMBER.findall(original)) - set(_NUMBER.findall(text)))
     if missing:
         return False, f"numbers dropped or altered: {', '.join(missing)}"
-    lost = sorted({s for s in _strings(item.get("ground_truth") or [])
+    lost = sorted({s for s in _leaves(item.get("ground_truth") or [])
                    if isinstance(s, str) and len(s) >= 2 and s.lower() in original.lower()
                    and s.lower() not in text.lower()})
     if lost:
@@ -113,7 +113,7 @@ def changed(item: dict) -> dict | None:
     ground truth allows that value, so BFCL's checker judges an answer to the changed question. Returns
     ``{"text", "ground_truth", "change"}``."""
     question = question_of(item)
-    for value in _strings(item.get("ground_truth") or []):
+    for value in _leaves(item.get("ground_truth") or []):
         if isinstance(value, str):
             continue
         for spelled in _spelled(value):

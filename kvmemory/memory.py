@@ -299,7 +299,8 @@ class KVMemory:
             answer = run_attempts(self._attempt, request)
         else:
             served, request, replay = route(self.library, problem, request, hook.request, embed=self.embed,
-                                            namespaces=asked, checks=tool_checks, min_score=self.settings.min_score)
+                                            namespaces=asked, checks=tool_checks, min_score=self.settings.min_score,
+                                            judge=self.judge)
             if served is not None:
                 answer = served
             else:

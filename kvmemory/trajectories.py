@@ -10,8 +10,9 @@ This module owns issue 20's item 4, between the facade and :mod:`kvmemory.toolca
   JSON and the KV of its layout, like any entry.
 * **Replay** (:func:`route`): ``KVMemory.answer(messages, tools=...)`` first looks for a stored episode of
   the same task (exact text, else a rewording the same-task rule accepts,
-  :func:`kvmemory.sametask.decide_text`) under the same tools (:func:`~kvmemory.toolcalls.tools_sha256`)
-  and system prompt, and follows it (:func:`kvmemory.toolcalls.replay.follow`):
+  :func:`kvmemory.sametask.decide_text`, or, where the rule did not recognise it and no veto fired, the learned
+  pair verifier at the user's false-hit bound, :mod:`kvmemory.verifier`) under the same tools
+  (:func:`~kvmemory.toolcalls.tools_sha256`) and system prompt, and follows it (:func:`kvmemory.toolcalls.replay.follow`):
 
   - every step so far made the stored calls and got the stored results: the stored next calls
     (``mode == "recurring"``, ``finish == "tool_calls"``), or after the last step the stored final
@@ -32,12 +33,13 @@ import inspect
 import json
 import time
 from dataclasses import dataclass, replace
+from functools import partial
 from typing import Any, Callable, Sequence
 
 from .deposits import Verified
 from .errors import InputError, VerificationError
 from .replies import Answer
-from .sametask import decide_text
+from .sametask import VETOES_ONLY, decide_text
 from .templates import CHAT_V1, Template, contains_answer, get_template, register_template
 from .toolcalls.episode import EPISODE_SYSTEM, EPISODE_TEMPLATE, Episode, episode_entry, parse_episode, tools_sha256
 from .toolcalls.parse import call_id
@@ -73,6 +75,8 @@ TOOL_EPISODE_V1 = register_template(Template(
     answer_text=lambda problem, decoded: decoded.strip(),
     extract=lambda text: text.strip() or None,
     same_problem=decide_text,
+    same_vetoes=partial(decide_text, rule=VETOES_ONLY),
+    calibrated_as=CHAT_V1.name,   # the same rule over the same kind of request: a user's text
     repeats=_repeats,
     leads=(EPISODE_SYSTEM,),
     default_verifier="human",
@@ -151,8 +155,9 @@ class Replay:
                       replay=self.to_dict())
 
 
-def _candidates(library, task: str, namespaces: Sequence[str], embed: Callable, min_score: float):
-    """``([(entry, decision dict, score)], near)``: exact-text episodes first, then reworded ones."""
+def _candidates(library, task: str, namespaces: Sequence[str], embed: Callable, judge: Callable | None = None):
+    """``([(entry, decision dict, score)], hits)``: exact-text episodes first, then reworded ones (the template's
+    rule, then ``judge``, the learned verifier, where the rule did not recognise one and no veto fired)."""
     tpl = get_template(EPISODE_TEMPLATE)
     out = [(e, {"same": True, "kind": "exact", "reason": "the same text after normalisation", "score": 1.0,
                 "template": EPISODE_TEMPLATE}, 1.0) for e in library.find(task, namespaces, EPISODE_TEMPLATE)]
@@ -162,14 +167,17 @@ def _candidates(library, task: str, namespaces: Sequence[str], embed: Callable, 
         if h.entry.id in seen:
             continue
         decision = tpl.decide_same(task, h.entry.problem, h.score)
+        if judge is not None:
+            decision = judge(decision, tpl, task, h.entry.problem, h.score)
         if decision.same:
             out.append((h.entry, decision.to_dict(), h.score))
     return out, hits
 
 
 def find(library, messages: Any, request: ToolRequest, *, embed: Callable, namespaces: Sequence[str],
-         checks: Any = None, min_score: float = 0.0) -> Replay:
-    """The :class:`Replay` decision for a tool-calling conversation (see the module docstring)."""
+         checks: Any = None, min_score: float = 0.0, judge: Callable | None = None) -> Replay:
+    """The :class:`Replay` decision for a tool-calling conversation (see the module docstring). ``judge``: the
+    learned pair verifier (:class:`kvmemory.verifier.Judge`) after the same-task rule."""
     checks = check_checks(checks)
     try:
         conversation = parse_episode(messages, [t.to_openai() for t in request.tools], finished=False)
@@ -179,7 +187,7 @@ def find(library, messages: Any, request: ToolRequest, *, embed: Callable, names
     if library.store.get_meta("embedding_dim") is None:  # an empty library: nothing to follow
         return Replay(Plan("none", "no stored episode"), task=conversation.task, calls_before=before)
     digest = tools_sha256([t.to_openai() for t in request.tools])
-    found, hits = _candidates(library, conversation.task, namespaces, embed, min_score)
+    found, hits = _candidates(library, conversation.task, namespaces, embed, judge)
     near = any(h.score >= min_score and (h.entry.metadata or {}).get("tools_sha256") == digest
                for h in hits) if hits else False
     diverged = None
@@ -200,7 +208,7 @@ def find(library, messages: Any, request: ToolRequest, *, embed: Callable, names
 
 
 def route(library, messages: Any, request, tool_request: ToolRequest, *, embed: Callable, namespaces: Sequence[str],
-          checks: Any, min_score: float) -> tuple[Answer | None, Any, Replay | None]:
+          checks: Any, min_score: float, judge: Callable | None = None) -> tuple[Answer | None, Any, Replay | None]:
     """``(answer served from memory or None, the request to answer otherwise, the replay decision)``.
 
     ``request`` is the facade's :class:`kvmemory.steps.Request`: with no replay it goes on in ``transfer``
@@ -210,7 +218,7 @@ def route(library, messages: Any, request, tool_request: ToolRequest, *, embed: 
     if request.mode not in (None, "recurring") or not tool_request.offered:
         return None, request, None
     found = find(library, messages, tool_request, embed=embed, namespaces=namespaces, checks=checks,
-                 min_score=min_score)
+                 min_score=min_score, judge=judge)
     if found.plan.action in ("replay", "final"):
         library.add_hits([found.entry])
         return found.answer(t0), request, found

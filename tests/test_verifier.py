@@ -183,6 +183,52 @@ def test_the_memory_serves_a_verified_rewording_and_learns_from_a_false_hit(quic
     assert exact.same_problem["kind"] == "exact" and mem.report_false_hit(exact) is False   # not the verifier's
 
 
+#: One tool, and a verified episode of REWORDED's stored request made with it.
+CONVERT = {"type": "function", "function": {"name": "convert", "description": "Convert a quantity to another unit.",
+           "parameters": {"type": "object", "properties": {"value": {"type": "number"}, "unit": {"type": "string"},
+                                                           "to": {"type": "string"}},
+                          "required": ["value", "unit", "to"]}}}
+
+
+def _episode(task: str) -> list[dict]:
+    args = json.dumps({"value": 14, "unit": "st", "to": "kg"})
+    return [{"role": "user", "content": task},
+            {"role": "assistant", "content": None, "tool_calls": [
+                {"id": "c0", "type": "function", "function": {"name": "convert", "arguments": args}}]},
+            {"role": "tool", "tool_call_id": "c0", "content": '{"kg": 88.9}'},
+            {"role": "assistant", "content": "14 stone is 88.9 kg."}]
+
+
+def test_tool_episodes_are_judged_under_the_chat_calibration_and_keep_their_own_false_hits(quick_verifier, llama_mem):
+    """tool-episode-v1 has chat-v1's vetoes and takes its calibration; the judge replays a stored episode for a
+    rewording the rule leaves unrecognised, never past a veto, and a false hit reported on such a replay raises
+    the episode template's threshold alone."""
+    verifier, _, _ = quick_verifier
+    tpl = get_template("tool-episode-v1")
+    assert tpl.same_vetoes is not None and tpl.calibrated_as == "chat-v1"
+    s = verifier.score(*REWORDED)
+    judge = _judge(verifier, s - 0.5)
+    assert judge.threshold("tool-episode-v1") == judge.threshold("chat-v1") == s - 0.5
+    assert judge.threshold("gsm-qa-v1") == INFINITE                  # neither its own calibration nor a borrowed one
+    mem = llama_mem
+    entry = mem.deposit(_episode(REWORDED[1]), tools=[CONVERT], verifier="human")
+    assert entry.template == "tool-episode-v1"
+    asked = [{"role": "user", "content": REWORDED[0]}]
+    rule_only = mem.answer(asked, tools=[CONVERT], max_new_tokens=4)
+    assert rule_only.replay["action"] != "replay" and rule_only.mode != "recurring"   # no judge: the rule misses it
+    mem.judge = judge
+    r = mem.answer(asked, tools=[CONVERT], max_new_tokens=4)
+    assert r.replay["action"] == "replay" and r.mode == "recurring" and r.decode_tokens == 0
+    assert r.same_problem["kind"] == "verifier" and r.same_problem["template"] == "tool-episode-v1"
+    assert [(c.name, c.arguments) for c in r.tool_calls] == [("convert", {"value": 14, "unit": "st", "to": "kg"})]
+    changed = mem.answer([{"role": "user", "content": CHANGED[0]}], tools=[CONVERT], max_new_tokens=4)
+    assert changed.mode != "recurring" and changed.replay["action"] != "replay"      # the numbers veto holds
+    assert mem.report_false_hit(r) is True
+    assert judge.threshold("tool-episode-v1") > s and judge.threshold("chat-v1") == s - 0.5
+    assert mem.answer(asked, tools=[CONVERT], max_new_tokens=4).mode != "recurring"
+    assert json.loads(mem.store.get_meta("verifier_false_hits")) == {"tool-episode-v1": [pytest.approx(s)]}
+
+
 def test_a_built_verifier_is_used_unless_turned_off(quick_verifier, tmp_path, monkeypatch):
     import shutil
 

@@ -119,6 +119,9 @@ class Template:
       comparisons: numbers, literals, roles, polarity, order, operation, ...), no word budget and no similarity
       floor: "not same" means a slot differs. Where it says "same" and the rule did not recognise the rewording,
       the learned pair verifier decides (:mod:`kvmemory.verifier`). None: the rule alone decides.
+    * ``calibrated_as``: the template whose calibration sets the learned verifier's threshold here (None: this
+      template's own). ``tool-episode-v1`` takes ``chat-v1``'s: the same rule over the same kind of request, a
+      user's text. Reported false hits stay this template's own.
     * ``default_verifier``: the verifier name this template is meant for (documentation and CLI).
 
     Serving and the stale guard:
@@ -169,6 +172,7 @@ class Template:
     leads: tuple = ()
     stale_difference: "Callable[[str, str, float | None], str | None] | None" = None
     same_vetoes: "Callable[[str, str, float | None], Any] | None" = None
+    calibrated_as: "str | None" = None
     tools: tuple = field(default=(), compare=False)
 
     def decide_same(self, query: str, candidate: str, score: float | None = None):

@@ -67,10 +67,21 @@ class Judge:
         self.false_hits = {k: list(v) for k, v in (false_hits or {}).items()}
         self._thresholds: dict[str, float] = {}    # computed once per template, again after a reported false hit
 
+    def calibration(self, template: str) -> "Calibration | None":
+        """The calibration that sets ``template``'s threshold: its own, else the one its ``Template.calibrated_as``
+        names (``tool-episode-v1`` takes ``chat-v1``'s); None where neither is calibrated."""
+        if template in self.calibrations:
+            return self.calibrations[template]
+        from ..templates import get_template, list_templates
+
+        alias = get_template(template).calibrated_as if template in list_templates() else None
+        return self.calibrations.get(alias) if alias else None
+
     def threshold(self, template: str) -> float:
-        """The score a request needs under ``template`` (``INFINITE``: the verifier does not decide there)."""
+        """The score a request needs under ``template`` (``INFINITE``: the verifier does not decide there). The
+        false hits reported under ``template`` raise it, whichever calibration it starts from."""
         if template not in self._thresholds:
-            cal = self.calibrations.get(template)
+            cal = self.calibration(template)
             self._thresholds[template] = INFINITE if cal is None else \
                 cal.with_false_hits(self.false_hits.get(template, ())).threshold(self.bound)
         return self._thresholds[template]
@@ -83,13 +94,12 @@ class Judge:
     def __call__(self, decision, tpl, query: str, candidate: str, cosine: float | None):
         """``decision`` (the rule's), or the verifier's where the rule did not recognise the request, a veto-free
         rule says nothing differs, and the template is calibrated."""
-        if decision.same or tpl.same_vetoes is None or tpl.name not in self.calibrations:
-            return decision
-        vetoes = tpl.same_vetoes(query, candidate, cosine)
-        if not vetoes.same:      # a slot differs: the verifier never overrides a veto
+        if decision.same or tpl.same_vetoes is None:
             return decision
         t = self.threshold(tpl.name)
-        if t == INFINITE:        # no score can reach it: no forward
+        if t == INFINITE:        # not calibrated, or no score can reach it: no forward
+            return decision
+        if not tpl.same_vetoes(query, candidate, cosine).same:   # a slot differs: the verifier never overrides a veto
             return decision
         s = self.verifier.score(query, candidate)
         if s >= t:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import importlib.util
 import json
 import re
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -196,6 +197,47 @@ def test_from_and_to_are_ordered_slots_in_every_domain(a, b):
 ])
 def test_from_and_to_said_once_on_one_side_are_not_a_swap(a, b):
     assert same(a, b).same and same(b, a).same
+
+
+@pytest.mark.parametrize("a, b", [
+    ("Estimate the travel time from my home in New York to my office in Boston.",
+     "Estimate the travel time from my home in Boston to my office in New York."),
+    ("Book a single room for two nights at the Hilton Hotel in Chicago.",
+     "Book a single room for two nights at the Chicago in Hilton Hotel."),
+    ("Email the Q3 report of the Sales team to the manager of Marketing.",
+     "Email the Q3 report of the Marketing team to the manager of Sales."),
+])
+def test_names_traded_between_the_things_they_belong_to_are_different(a, b):
+    d = same(a, b)
+    assert not d.same and not same(b, a).same and "the same names go with other words" in d.reason
+
+
+@pytest.mark.parametrize("a, b", [
+    ("Find the estimated travel time by car from San Francisco to Los Angeles with stops at Santa Barbara and Monterey.",
+     "What is the travel time by car from San Francisco to Los Angeles, with stops at Monterey and Santa Barbara?"),
+    ("Book a room at the Hilton Hotel in Chicago for two nights.",
+     "In Chicago, book a room for two nights at the Hilton Hotel."),
+    ("Find the distance between New York City and Los Angeles.", "Find the distance between Los Angeles and New York City."),
+])
+def test_names_listed_in_another_order_or_said_elsewhere_are_the_same(a, b):
+    assert same(a, b).same and same(b, a).same
+
+
+def test_slots_bind_each_name_to_its_anchor():
+    from kvmemory.sametask.lexicon import fold_word
+    from kvmemory.sametask.names import named_differ, read_named
+    from kvmemory.sametask.words import tokens
+
+    read = lambda s: read_named(tokens(s))  # noqa: E731
+    home = read("Drive from my home in Boston to my office in Denver and Austin.")
+    office = fold_word("office")                                   # anchors are folded words, as every slot's
+    assert home == Counter({("home", "boston"): 1, (office, "denver"): 1, (office, "austin"): 1})
+    assert read("Book the Hilton Hotel in Chicago.") == Counter({("book", "hilton hotel"): 1,
+                                                                 ("@hilton hotel", "chicago"): 1})
+    assert read("Paris is nice.") == Counter()                      # sentence-initial capitals are not names
+    assert named_differ(home, read("Drive from my home in Denver to my office in Boston and Austin.")) == \
+        "home: boston vs denver"
+    assert named_differ(home, read("Drive from my home in Boston to my office in Austin and Denver.")) == ""
 
 
 def test_slots_read_from_and_to_in_order():

@@ -221,7 +221,15 @@ def _write_answer(ledger, common, item, arm, a, error=None, extra=None):
                   decode_tokens=a.decode_tokens, prompt_tokens=a.prompt_tokens, wall_s=a.timings.get("total_s", 0.0),
                   artifacts=[e.sha256 for e in a.entries],
                   extra={"mode": a.mode, "finish": a.finish, "action": (a.replay or {}).get("action"),
-                         "entries": [e.id for e in a.entries], "grafted_tokens": a.grafted_tokens, **(extra or {})})
+                         "entries": [e.id for e in a.entries], "grafted_tokens": a.grafted_tokens,
+                         **_same(a.same_problem), **(extra or {})})
+
+
+def _same(decision: dict | None) -> dict:
+    """What decided the same task (``same_kind``: ``exact``, a rule's kind, ``verifier``) and the learned
+    verifier's score where it was asked."""
+    d = decision or {}
+    return {"same_kind": d.get("kind"), **({"verifier_score": d["verifier_score"]} if "verifier_score" in d else {})}
 
 
 def _bare(ledger, common, model, asked, max_new_tokens) -> None:
@@ -389,6 +397,8 @@ def _stats(lines: list[dict]) -> dict:
         out.update(deposited=len(dep), replayed=sum(m.get("mode") == "recurring" for m in dep),
                    replayed_right=sum(m.get("mode") == "recurring" and (m.get("decode_tokens") or 0) == 0
                                       and bool(m.get("right")) for m in dep),
+                   replayed_by_verifier=sum(m.get("mode") == "recurring" and m.get("same_kind") == "verifier"
+                                            for m in dep),
                    max_decode_tokens_deposited=max((m.get("decode_tokens") or 0 for m in dep), default=0))
     return out
 
@@ -530,7 +540,9 @@ def markdown_lines(s: dict) -> list[str]:
         note = ""
         if "deposited" in a:
             note = (f"{'item ' if name != 'recurring' else ''}deposited {a['deposited']}/{a['n']}; answered from memory "
-                    f"{a['replayed']}, with 0 decode tokens and right {a['replayed_right']}")
+                    f"{a['replayed']}, with 0 decode tokens and right {a['replayed_right']}"
+                    + (f"; {a['replayed_by_verifier']} of them by the learned verifier" if a.get("replayed_by_verifier")
+                       else ""))
         rows.append(f"| {name} | {a['decode_tokens'] / n:.1f} | {a['prompt_tokens'] / n:.1f} | "
                     f"{a.get('grafted_tokens', 0) / n:.1f} | {a['wall_s'] / n:.2f} | {a.get('cut', 0)} "
                     f"({a.get('cut_right', 0)}) | {a['errors']} | {note} |")

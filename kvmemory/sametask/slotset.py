@@ -29,6 +29,7 @@ class Slots:
     modifies: frozenset = frozenset()     # (word, next word): content words said next to each other ("premium economy")
     quantities: Counter = field(default_factory=Counter)   # (number, its unit, "per" what): "6 feet" != "6 inches"
     scoped: Counter = field(default_factory=Counter)       # (negation or "keep", the word it takes): "not admins"
+    named: Counter = field(default_factory=Counter)        # (anchor, name): "my home in Boston" -> (home, boston)
     phrases: frozenset = frozenset()      # (preposition, content words): "for digital products" (sametask.phrases)
     permits: bool = False                 # a permission is said ("may", "is allowed to", "can staff ..."): no duty
     more: bool = False                    # a second ask joined on ("..., and how many weeks is that?", "Also ...")

@@ -80,6 +80,7 @@ from .lexicon import (ARCHIVE_FORMAT, ARCHIVE_FORMATS, AREA_UNITS, CLOCK, DIMENS
                       NARROWING, OPS, POLAR, REGION, SCALES, SCOPE_WORDS, fold_word, is_rate, op_pol, polar_of, unit_of)
 from .markdown import plain_markdown
 from .mood import mood, sentence_mood
+from .names import named_differ, read_named
 from .objects import (OBJECT_NOUNS, agent_swapped, object_missing, object_swapped, objects_differ, read_agents,
                       read_objects, read_owners)
 from .payload import payload_differs
@@ -657,7 +658,7 @@ def _read(toks: list, literals: Counter, numbers: Counter, asks: frozenset) -> S
     _settle_places(roles, places)
     return Slots(literals=literals, numbers=Counter(set(numbers)), roles=roles, operations=Counter(set(operations)),
                  polarity=polarity, words=words, asks=asks, modifies=frozenset(modifies), quantities=read_quantities(toks),
-                 scoped=read_scoped(toks))
+                 scoped=read_scoped(toks), named=read_named(toks))
 
 
 #: The days of the week a request names (their short forms were written out by the readings: "Mon" = "Monday").
@@ -821,6 +822,9 @@ def text_differences(query: str | Slots, candidate: str | Slots, *, rule: TextRu
     scope = scoped_differ(q.scoped, c.scoped, q.words, c.words)
     if scope:
         out.append(("polarity", f"a negation or a 'keep' takes another word: {scope}"))
+    traded = named_differ(q.named, c.named)
+    if traded:
+        out.append(("order", f"the same names go with other words: {traded}"))
     if (q.only_before and not c.words["only"]) or (c.only_before and not q.words["only"]):
         out.append(("wording", "'only' before what it narrows is said on one side only"))
     if q.more != c.more:

@@ -22,7 +22,11 @@ __all__ = ["read_named", "named_differ"]
 
 #: Words passed over between a name and its anchor ("the office *of* the", "home *in*", "*my* home").
 _SKIP = frozenset("the a an of in at on by for from to with into onto near within inside between about over under "
-                  "my your his her their our its this that these those is are was were be called named".split())
+                  "my your his her their our its these those called named".split())
+#: Words a name is never bound across or to: a verb of being or a pronoun starts another part of the sentence ("what
+#: time is that in London"), and an adverb after a name says when or how, not what ("at the Garden tonight").
+_STOP = frozenset("is are was were be been being am that this which who whom what when where how it there here "
+                  "tonight today tomorrow yesterday now then also too only instead again".split())
 #: Words that join a name to the one before it as one more of the same kind.
 _LIST = frozenset({"and", "or", "&"})
 #: Capitalised words that are no names ("I", the pronoun).
@@ -30,10 +34,11 @@ _NOT_NAMES = frozenset({"i"})
 _REACH = 4          # skipped words passed at most
 
 
-def _is_name(t) -> bool:
+def _is_name(t, within: bool = False) -> bool:
+    """A capitalised word mid-sentence; a unit word ("Hz", "Celsius") only within a name ("Madison Square Garden")."""
     low = t.text.lower()
     return (t.kind == "word" and t.text[:1].isupper() and not t.initial and low not in _NOT_NAMES
-            and not unit_of(low))
+            and (within or not unit_of(low)))
 
 
 def read_named(toks: list) -> Counter:
@@ -44,7 +49,7 @@ def read_named(toks: list) -> Counter:
     while i < len(toks):
         if _is_name(toks[i]):
             j = i
-            while j + 1 < len(toks) and _is_name(toks[j + 1]) and toks[j + 1].clause == toks[i].clause \
+            while j + 1 < len(toks) and _is_name(toks[j + 1], True) and toks[j + 1].clause == toks[i].clause \
                     and toks[j + 1].sentence == toks[i].sentence:
                 j += 1
             runs.append((i, j, " ".join(t.text.lower() for t in toks[i:j + 1])))
@@ -58,7 +63,7 @@ def read_named(toks: list) -> Counter:
         t, skipped, k, anchor = toks[start], [], start - 1, ""
         head = toks[end + 1] if end + 1 < len(toks) else None
         if head is not None and head.kind == "word" and head.sentence == t.sentence and head.clause == t.clause \
-                and not head.text[:1].isupper() and head.text.lower() not in _SKIP | _LIST:
+                and not head.text[:1].isupper() and head.text.lower() not in _SKIP | _LIST | _STOP:
             anchors[start] = fold_word(head.text.lower())     # a name before its noun names it: "the YAML config"
             out[(anchors[start], name)] += 1
             continue
@@ -68,7 +73,7 @@ def read_named(toks: list) -> Counter:
                 other = run_of[k]
                 anchor = anchors.get(other[0], "") if skipped and set(skipped) <= _LIST else "@" + other[2]
                 break
-            if u.kind != "word":
+            if u.kind != "word" or low in _STOP:
                 break
             if low in _SKIP or low in _LIST:
                 skipped.append(low)

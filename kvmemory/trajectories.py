@@ -12,7 +12,8 @@ This module owns issue 20's item 4, between the facade and :mod:`kvmemory.toolca
   the same task (exact text, else a rewording the same-task rule accepts,
   :func:`kvmemory.sametask.decide_text`, or, where the rule did not recognise it and no veto fired, the learned
   pair verifier at the user's false-hit bound, :mod:`kvmemory.verifier`) under the same tools
-  (:func:`~kvmemory.toolcalls.tools_sha256`) and system prompt, and follows it (:func:`kvmemory.toolcalls.replay.follow`):
+  (:func:`~kvmemory.toolcalls.tools_sha256`) and system prompt, and follows it
+  (:func:`kvmemory.toolcalls.replay.follow`):
 
   - every step so far made the stored calls and got the stored results: the stored next calls
     (``mode == "recurring"``, ``finish == "tool_calls"``), or after the last step the stored final

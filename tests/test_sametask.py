@@ -213,11 +213,13 @@ def test_names_traded_between_the_things_they_belong_to_are_different(a, b):
 
 
 @pytest.mark.parametrize("a, b", [
-    ("Find the estimated travel time by car from San Francisco to Los Angeles with stops at Santa Barbara and Monterey.",
+    ("Find the estimated travel time by car from San Francisco to Los Angeles with stops at Santa Barbara and "
+     "Monterey.",
      "What is the travel time by car from San Francisco to Los Angeles, with stops at Monterey and Santa Barbara?"),
     ("Book a room at the Hilton Hotel in Chicago for two nights.",
      "In Chicago, book a room for two nights at the Hilton Hotel."),
-    ("Find the distance between New York City and Los Angeles.", "Find the distance between Los Angeles and New York City."),
+    ("Find the distance between New York City and Los Angeles.",
+     "Find the distance between Los Angeles and New York City."),
 ])
 def test_names_listed_in_another_order_or_said_elsewhere_are_the_same(a, b):
     assert same(a, b).same and same(b, a).same

@@ -105,8 +105,9 @@ def named_differ(a: Counter, b: Counter) -> str:
         x, y = by_anchor(a, anchor), by_anchor(b, anchor)
         if x and y and not x & y:
             return f"{anchor.lstrip('@')}: {', '.join(sorted(x))} vs {', '.join(sorted(y))}"
+    words = lambda xs: ", ".join(w.lstrip("@") for w in sorted(xs))  # noqa: E731
     for name in sorted(shared):
         x, y = by_name(a, name), by_name(b, name)
         if x and y and not x & y:
-            return f"{name}: {', '.join(w.lstrip('@') for w in sorted(x))} vs {', '.join(w.lstrip('@') for w in sorted(y))}"
+            return f"{name}: {words(x)} vs {words(y)}"
     return ""

@@ -80,6 +80,8 @@ def writers(locks_dir: Path, own: Path | None) -> tuple[list[float], list[Path]]
     if fcntl is None:
         return live, dead
     for path in sorted(locks_dir.glob("*.lock")):
+        if path.name.startswith(".new-"):
+            continue  # being registered: its owner may not hold the flock yet (pathlib's glob matches dot files)
         try:
             if path == own:
                 live.append(path.stat().st_mtime)

@@ -50,6 +50,24 @@ def test_open_registers_and_close_unregisters(tmp_path):
     assert not list((tmp_path / "locks").glob("*"))
 
 
+def test_a_registration_in_progress_is_neither_dead_nor_removed(tmp_path):
+    """A Store registering (its ``.new-*.lock`` created, not flock-ed yet) is not taken for a dead writer by another
+    Store opening beside it: the opener neither counts it nor removes it, so the registration's rename succeeds."""
+    s = Store(tmp_path)
+    pending = tmp_path / "locks" / f".new-{os.getpid() + 1}-0123456789ab.lock"
+    pending.write_text("{}")                         # created, no flock held: the window between open and flock
+    live, dead = s.writers()
+    assert len(live) == 1 and dead == [] and pending.exists()
+    other = Store(tmp_path)                          # an opener runs recovery: the file stays
+    assert other.last_recovery["dead_writers"] == 0 and pending.exists()
+    old = time.time() - 120                          # a registration left by a process that died before renaming
+    os.utime(pending, (old, old))
+    other.writers()
+    assert not pending.exists()
+    other.close()
+    s.close()
+
+
 def test_reopen_after_a_crash_removes_orphans_and_temp_files(tmp_path):
     s = Store(tmp_path)
     entry, created = s.insert(record(s, 1))

@@ -11,7 +11,7 @@ ground-truth strings of different arguments once each is also asked with the two
 Angeles"`` becomes ``"Los Angeles to San Francisco"``): change ``"roles swapped"``, mechanical, another task for
 BFCL's checker (the stored call carries the old order), though for a symmetric function it reads the same.
 
-    python scripts/bfcl_pairs.py evalsets/bfcl/rewordings-qwen1.5b.jsonl --other --out r/bfcl-pairs.jsonl
+    python scripts/bfcl_pairs.py evalsets/bfcl/rewordings-qwen1.5b.jsonl --other --swapped --out r/bfcl-pairs.jsonl
     kvmemory verifier score-set r/bfcl-pairs.jsonl --out r/bfcl-score
 """
 
@@ -66,8 +66,7 @@ def main() -> int:
     from kvmemory.bench import bfclreword
     from kvmemory.bench.bfcldata import load_items, split
 
-    lines = [json.loads(raw) for raw in args.rewordings.read_text(encoding="utf-8").splitlines() if raw.strip()]
-    lines = [line for line in lines if line["kind"] in bfclreword.KINDS]
+    lines = bfclreword.load(args.rewordings)      # checked lines, the dropped ones left out
     asked = {}
     for category in dict.fromkeys(line["category"] for line in lines):
         for item in split(load_items(category), args.samples, args.pool, args.seed, category)[0]:

@@ -28,8 +28,8 @@ from typing import Callable, Protocol, Sequence
 from .artifact import KV
 from .errors import ModelError
 
-__all__ = ["prefill", "build_cache", "full_attention", "forward", "greedy_decode", "Stepper", "stepping", "shift_keys", "shift_unsupported", "Layout", "layout",
-           "check_on_prefix"]
+__all__ = ["prefill", "build_cache", "full_attention", "forward", "greedy_decode", "Stepper", "stepping",
+           "current_stepper", "shift_keys", "shift_unsupported", "Layout", "layout", "check_on_prefix"]
 
 
 def _torch():
@@ -84,6 +84,11 @@ class Stepper(Protocol):
 
 
 _STEPPER = threading.local()
+
+
+def current_stepper() -> "Stepper | None":
+    """The stepper :func:`stepping` set on this thread (None outside one)."""
+    return getattr(_STEPPER, "value", None)
 
 
 @contextlib.contextmanager
@@ -282,7 +287,7 @@ def greedy_decode(model, cache, logits, position: int, *, max_new_tokens: int,
     logits each token is picked from (a constraint's mask on a copy); the forward's logits are its input.
     Inside :func:`stepping`, each step's forward is the stepper's (same bits, maybe batched with other requests).
     """
-    stepper = getattr(_STEPPER, "value", None)
+    stepper = current_stepper()
     try:
         return _decode_loop(model, cache, logits, position, max_new_tokens, stop, eos_ids, sample, temperature,
                             generator, logits_processor, stepper)

@@ -4,6 +4,7 @@ logits are SHA-256-equal to the same request decoded alone through the plain sin
 
 import hashlib
 import threading
+import time
 
 import pytest
 from transformers import DynamicCache
@@ -31,8 +32,9 @@ class _Job:
         pass
 
 
-def _decode(model, tok, prompt, stepper=None, turns=None, job=None):
-    """(SHA-256 of the token ids, SHA-256 of each step's logits) of a greedy decode of ``prompt``."""
+def _decode(model, tok, prompt, stepper=None, turns=None, job=None, steps=STEPS, before=None):
+    """(SHA-256 of the token ids, SHA-256 of the prefill's logits and each step's) of a greedy decode of ``prompt``;
+    ``before()`` runs once the job holds the turn, before its prefill."""
     if turns is not None:
         turns.take(job)  # the prefill runs on the turn, as in the scheduler
     seen = []
@@ -42,11 +44,13 @@ def _decode(model, tok, prompt, stepper=None, turns=None, job=None):
         return logits
 
     try:
+        if before is not None:
+            before()
         ids = tok(prompt)["input_ids"]
         cache = DynamicCache(config=model.config)
-        logits = forward(model, cache, ids, 0)
-        with stepping(stepper):
-            out = greedy_decode(model, cache, logits, len(ids), max_new_tokens=STEPS, logits_processor=keep)
+        with stepping(stepper):  # the whole job, as the scheduler runs it: its prefill may be cut by a batched step
+            logits = forward(model, cache, ids, 0)
+            out = greedy_decode(model, cache, logits, len(ids), max_new_tokens=steps, logits_processor=keep)
     finally:
         if turns is not None:
             turns.give(job)
@@ -93,6 +97,54 @@ def test_steps_handed_to_the_batcher_equal_each_request_decoded_alone(llama):
     assert all(len(steps) == STEPS for _, steps in alone)
     assert batcher.largest >= 2 and batcher.rows > batcher.steps, "no step was batched: nothing was tested"
     assert batcher.rows == sum(len(steps) - 1 for _, steps in alone)  # the first logits come from the prefill
+
+
+def test_a_long_prefill_lets_waiting_steps_run_between_its_layers_and_every_answer_keeps_its_bits(llama):
+    """A job that holds the model for a long forward (a prefill) lends it to a waiting batched step between two
+    layers (``slice_s``; the turn comes straight back): the decodes go on, and the prefill's logits, the decodes'
+    tokens and every step's logits are SHA-256-equal to each request decoded alone."""
+    model, tok = llama
+    long_prompt = "Report: " + "the clerk counts the crates at the dock and notes them " * 30 + "How many crates?"
+    decoders, decode_steps = PROMPTS[:3], 200
+    alone = [_decode(model, tok, p, steps=decode_steps) for p in decoders]
+    alone_long = _decode(model, tok, long_prompt)
+    assert all(len(steps) == decode_steps for _, steps in alone), "a decode ended early: nothing would overlap"
+
+    turns = Turns()
+    batcher = Batcher(model, turns, slice_s=0.0)
+    batcher.start()
+    results, errors = {}, []
+
+    def wait_for(condition, what):
+        deadline = time.monotonic() + 60
+        while not condition():
+            assert time.monotonic() < deadline, f"never: {what}"
+            time.sleep(0.001)
+
+    def run(key, prompt, job, **kw):
+        try:
+            results[key] = _decode(model, tok, prompt, batcher.stepper(job), turns, job, **kw)
+        except BaseException as exc:  # noqa: BLE001 - reported below
+            errors.append((key, exc))
+
+    threads = [threading.Thread(target=run, args=(i, p, _Job(i)), kwargs={"steps": decode_steps})
+               for i, p in enumerate(decoders)]
+    for t in threads:
+        t.start()
+    wait_for(lambda: batcher.rows >= len(decoders), "every decoder took a step")
+    long_job = _Job(-1)  # ahead of the decoders' steps for the turn, as a new request's prefill is
+    threads.append(threading.Thread(target=run, args=("long", long_prompt, long_job), kwargs={
+        "before": lambda: wait_for(lambda: batcher.step_waiting, "a batched step waited for the model")}))
+    threads[-1].start()
+    for t in threads:
+        t.join(300)
+    batcher.stop()
+    assert not any(t.is_alive() for t in threads), "a request never got its step or its turn back"
+    assert not errors, errors
+    assert batcher.interleaved >= 1, "the prefill was never cut: nothing was tested"
+    assert [results[i] for i in range(len(decoders))] == alone
+    assert results["long"] == alone_long
+    assert not turns.lend(long_job, object()) and turns.holder is None  # only the holder lends, only to a waiter
 
 
 def test_a_cache_the_batched_step_does_not_take_is_stepped_alone(default_tokenizer):

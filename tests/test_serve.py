@@ -288,7 +288,7 @@ def test_metrics_in_prometheus_text(server):
     assert kinds["kvmemory_ttft_seconds"] == "histogram" and kinds["kvmemory_answers"] == "counter"
     assert kinds["kvmemory_tokens"] == "counter" and kinds["kvmemory_decode_steps"] == "counter"
     assert kinds["kvmemory_queue_depth"] == kinds["kvmemory_in_flight"] == "gauge"
-    assert {"kvmemory_rejected", "kvmemory_deposits", "kvmemory_turn_handoffs"} <= set(kinds)
+    assert {"kvmemory_rejected", "kvmemory_deposits", "kvmemory_turn_handoffs", "kvmemory_prefill_cuts"} <= set(kinds)
     assert metric(base, "kvmemory_requests_total", auth, route="/v1/completions", status="200") == 1
     assert metric(base, "kvmemory_requests_total", auth, route="/v1/completions", status="400") == 1
     assert metric(base, "kvmemory_requests_total", auth, route="/v1/models", status="401") == 1
@@ -335,6 +335,18 @@ def test_refuses_a_non_loopback_bind_without_a_key():
         check_bind(host, None)
     r = CliRunner().invoke(main, ["serve", "--host", "0.0.0.0", "--port", "1"], env={"KVMEMORY_API_KEY": ""})
     assert r.exit_code == 1 and "UnsafeBind: refusing to bind to 0.0.0.0 without an API key" in r.output
+
+
+@pytest.mark.parametrize("value", ["-1", "soon", "nan"])
+def test_a_bad_prefill_slice_is_a_usage_error_before_anything_loads(value):
+    from click.testing import CliRunner
+
+    from kvmemory.cli import main
+    from kvmemory.serve.cli import _slice
+
+    r = CliRunner().invoke(main, ["serve", "--port", "1", "--prefill-slice", value])
+    assert r.exit_code == 2 and "neither a number of seconds >= 0 nor 'off'" in r.output, r.output
+    assert _slice("off") is None and _slice("0") == 0.0 and _slice("0.5") == 0.5
 
 
 # -- tools and structured output over HTTP ---------------------------------------------------------------

@@ -23,6 +23,7 @@ from fastapi.responses import JSONResponse
 from kvmemory import DEFAULT_MODEL, DEFAULT_SETTINGS, KVMemory, __version__
 
 from . import errors
+from .batching import PREFILL_SLICE_S
 from .guards import BearerAuth, BodyLimit
 from .metrics import Metrics, RequestMetrics
 from .routes import router
@@ -51,6 +52,7 @@ class ServeConfig:
     verifiers: tuple[str, ...] = DEFAULT_VERIFIERS
     model_id: str | None = None   # the id /v1/models lists (default: --model, or the default model's name)
     batch: bool = True            # batched decode steps (kvmemory.serve.batching); False: one step at a time
+    prefill_slice_s: float | None = PREFILL_SLICE_S   # a waiting step cuts a long prefill after this long; None: never
     repeated_calls: str = "allow"  # Settings.repeated_calls of the served library
 
     def open_memory(self) -> KVMemory:
@@ -96,7 +98,8 @@ def create_app(config: ServeConfig = ServeConfig(), *, memory: KVMemory | None =
     metrics = Metrics()
     scheduler = Scheduler((lambda: memory) if memory is not None else config.open_memory,
                           max_queue=config.max_queue, max_active=config.max_active, timeout_s=config.timeout_s,
-                          on_depth=metrics.depth, close_memory=memory is None, batch=config.batch)
+                          on_depth=metrics.depth, close_memory=memory is None, batch=config.batch,
+                          prefill_slice_s=config.prefill_slice_s)
     model_id = config.model_id or str(config.model or DEFAULT_MODEL)
 
     @asynccontextmanager

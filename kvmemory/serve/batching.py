@@ -26,6 +26,16 @@ joins the batch after it; recurring jobs that are decoding get steps of their ow
 4-token recurring answer does not pay for 15 cold rows per step, nor wait for new requests' prefills). The batch waits for every decoding
 job to hand in its step, or :data:`GATHER_S` at most (a job between two steps runs only its stop rules and
 streaming), so the rows of a step are as many as there are decoding jobs.
+
+Prefills cut between layers. A job's own forward (a long prompt's prefill, a graft's query, a deposit) is one
+call into the model, and the decodes would wait for all of it. A forward pre-hook on every decoder layer lets a
+waiting step run between two layers once the decodes have waited ``slice_s`` (:data:`PREFILL_SLICE_S`) since the
+last step ended: the job lends the turn to the step (:meth:`~kvmemory.serve.scheduler.Turns.lend`), which gives it
+straight back, nothing else in between. This is chunked prefill by layer, not by token: a prefill cut into token
+chunks would multiply other shapes and give other bits, while here the job's forward goes on with the same tensors
+on the same kernels, so every answer's bits are unchanged and only the timing moves (``tests/test_batching.py``;
+``scripts/prefill_stall_bench.py`` measures the stall against the prompt's own time to first token). Cold steps
+never cut a recurring job's work.
 """
 
 from __future__ import annotations
@@ -36,14 +46,20 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .. import batchdecode
-from ..graft import forward
+from ..graft import current_stepper, forward
 
-__all__ = ["Batcher", "JobStepper", "GATHER_S"]
+__all__ = ["Batcher", "JobStepper", "GATHER_S", "PREFILL_SLICE_S", "decoder_layers"]
 
 #: How long a step waits at most for decoding jobs that have not handed in their next token yet. A step usually
 #: starts as soon as all have (each runs only its stop rules and streaming between steps, but 16 threads share one
 #: interpreter lock): at 0.02 s a cold load at concurrency 16 averaged 5.3 rows per forward, at 0.2 s 13.5.
 GATHER_S = 0.2
+
+#: A job's own forward (a prefill, a graft's query, a deposit) lets a waiting batched step run between two of its
+#: layers once this long has passed since the last step ended: running decodes then wait about this long for a
+#: long prompt, not for its whole prefill, and the prompt's own time to first token grows by one step per slice.
+#: None: a job's forward is never cut.
+PREFILL_SLICE_S = 0.25
 
 
 @dataclass(eq=False)
@@ -74,19 +90,27 @@ class Batcher:
     """Runs the decode steps of the jobs on ``turns`` as batched forwards of ``model`` (see the module docstring);
     ``tap`` (a :class:`~kvmemory.serve.scheduler.LogitsTap` or None) hashes each job's rows on the job's thread."""
 
-    def __init__(self, model, turns, tap=None, *, gather_s: float = GATHER_S):
-        self.model, self.turns, self.tap, self.gather_s = model, turns, tap, gather_s
+    def __init__(self, model, turns, tap=None, *, gather_s: float = GATHER_S,
+                 slice_s: float | None = PREFILL_SLICE_S):
+        self.model, self.turns, self.tap, self.gather_s, self.slice_s = model, turns, tap, gather_s, slice_s
         self._cv = threading.Condition()
         self._decoding: set = set()
         self._pending: list[_Slot] = []
         self._since = 0.0             # when the oldest pending step was handed in
         self._stopping = False
         self._thread = threading.Thread(target=self._run, name="kvmemory-batch", daemon=True)
+        self._turn_waiting: _BatchTurn | None = None   # the next step, while it waits for the model
+        self._last_step_end = 0.0
+        self._hooks: list = []
         self.steps = 0                # forwards run
         self.rows = 0                 # decode steps they carried
         self.largest = 0              # most rows in one forward
+        self.interleaved = 0          # steps run between two layers of a job's own forward (a prefill cut)
 
     def start(self) -> None:
+        if self.slice_s is not None:
+            self._hooks = [layer.register_forward_pre_hook(self._between_layers)
+                           for layer in decoder_layers(self.model)]
         self._thread.start()
 
     def stop(self) -> None:
@@ -96,6 +120,33 @@ class Batcher:
             self._cv.notify_all()
         if self._thread.is_alive():
             self._thread.join()
+        for hook in self._hooks:
+            hook.remove()
+        self._hooks = []
+
+    @property
+    def step_waiting(self) -> bool:
+        """A batched step has gathered its rows and waits for the model."""
+        return self._turn_waiting is not None
+
+    def _between_layers(self, _module, _args) -> None:
+        """Before each decoder layer of every forward: if this thread is a job of this batcher holding the turn
+        for its own forward, a batched step is waiting for the model, and the decodes have waited ``slice_s``
+        since the last step ended, run that step now (:meth:`Turns.lend`: the turn comes straight back).
+
+        Exact: the job's forward continues with the same tensors on the same kernels, and the step's rows are the
+        bits they are alone; only the time at which each runs moves."""
+        turn = self._turn_waiting
+        if turn is None or time.monotonic() - self._last_step_end < self.slice_s:
+            return
+        stepper = current_stepper()
+        if not isinstance(stepper, JobStepper) or stepper.batcher is not self:
+            return
+        job = stepper.job
+        if turn.key()[0] > job.key()[0]:  # cold decodes never cut a recurring job's work
+            return
+        if self.turns.lend(job, turn):
+            self.interleaved += 1
 
     def stepper(self, job) -> "JobStepper":
         """What ``job``'s thread decodes through (:func:`kvmemory.graft.stepping`)."""
@@ -144,7 +195,11 @@ class Batcher:
         while (slots := self._gather()) is not None:
             turn, held = _BatchTurn(min(s.job.key() for s in slots)), False
             try:
-                self.turns.take(turn)
+                self._turn_waiting = turn
+                try:
+                    self.turns.take(turn)
+                finally:
+                    self._turn_waiting = None
                 held = True
                 self._forward(slots)
             except BaseException as exc:  # noqa: BLE001 - every job in the step gets the failure, none hangs
@@ -152,6 +207,7 @@ class Batcher:
                     s.error = exc
             finally:
                 if held:
+                    self._last_step_end = time.monotonic()
                     self.turns.give(turn)
                 for s in slots:
                     s.done.set()
@@ -199,3 +255,17 @@ class JobStepper:
         if self._released:
             self._released = False
             self.batcher.turns.take(self.job, check=False)  # back to running alone (it may be unwinding an error)
+
+
+def decoder_layers(model) -> list:
+    """``model``'s decoder layers, in order (the module list as long as its configured layer count); [] where none
+    is found (a job's forward is then never cut)."""
+    import torch
+
+    config = getattr(model, "config", None)
+    text = config.get_text_config() if hasattr(config, "get_text_config") else config
+    n = getattr(text, "num_hidden_layers", None)
+    for module in model.modules():
+        if isinstance(module, torch.nn.ModuleList) and n and len(module) == n:
+            return list(module)
+    return []

@@ -24,6 +24,19 @@ def _stack():
     return uvicorn
 
 
+def _slice(value: str) -> float | None:
+    """``--prefill-slice``: seconds >= 0, or "off" (None)."""
+    if value.strip().lower() == "off":
+        return None
+    try:
+        seconds = float(value)
+    except ValueError:
+        seconds = -1.0
+    if not seconds >= 0:
+        raise click.BadParameter(f"{value!r} is neither a number of seconds >= 0 nor 'off'")
+    return seconds
+
+
 @click.command("serve")
 @click.option("--host", default="127.0.0.1", show_default=True,
               help="Address to bind. Anything but loopback needs --api-key.")
@@ -42,6 +55,10 @@ def _stack():
 @click.option("--batch/--no-batch", default=True, show_default=True,
               help="Batch the decode steps of running requests, each request's tokens and logits the same bits "
                    "as alone (kvmemory.batchdecode); --no-batch: requests take turns, one decode step at a time.")
+@click.option("--prefill-slice", "prefill_slice", default="0.25", show_default=True, metavar="SECONDS|off",
+              callback=lambda _ctx, _param, v: _slice(v),
+              help="With batched steps: a long prompt's prefill lets the running decodes take a step between two of "
+                   "its layers once they have waited this long (same bits, only the timing moves; off: never cut).")
 @click.option("--queue", "max_queue", default=16, show_default=True, type=click.IntRange(1, 10_000),
               help="Requests per worker that may wait beyond the active ones; beyond it the server answers 429 "
                    "with Retry-After.")
@@ -66,8 +83,8 @@ def _stack():
               help="tool_choice=auto: a reply that only repeats calls the conversation already answered is "
                    "returned (allow) or answered in text instead (answer; for agents on a small model).")
 @click.option("--json", "as_json", is_flag=True, help="Print the server's settings as one JSON line before it starts.")
-def serve_command(host, port, lib, model, dtype, device, api_key, workers, max_active, batch, max_queue, timeout_s,
-                  max_body, verifiers, on_ray, replicas, sync_every, repeated_calls, as_json):
+def serve_command(host, port, lib, model, dtype, device, api_key, workers, max_active, batch, prefill_slice,
+                  max_queue, timeout_s, max_body, verifiers, on_ray, replicas, sync_every, repeated_calls, as_json):
     """Serve the library over HTTP: OpenAI's /v1/chat/completions, /v1/completions and /v1/models, the memory
     routes under /v1/memory, /health and /metrics (the OpenAPI schema at /openapi.json).
 
@@ -93,9 +110,10 @@ def serve_command(host, port, lib, model, dtype, device, api_key, workers, max_a
         embedder=root.embedder if root else None, dtype=dtype or (root.dtype if root else None),
         device=device or (root.device if root else None) or "cpu", cache_dir=root.cache_dir if root else None,
         api_key=api_key or None, max_queue=max_queue, max_active=max_active, timeout_s=timeout_s,
-        max_body=max_body, verifiers=tuple(verifiers) or DEFAULT_VERIFIERS, batch=batch, repeated_calls=repeated_calls)
+        max_body=max_body, verifiers=tuple(verifiers) or DEFAULT_VERIFIERS, batch=batch, prefill_slice_s=prefill_slice,
+        repeated_calls=repeated_calls)
     info = {"url": f"http://{host}:{port}/v1", "lib": config.lib, "model": config.model, "workers": workers,
-            "auth": bool(api_key), "active": max_active, "batch": batch, "queue": max_queue, "timeout_s": timeout_s,
+            "auth": bool(api_key), "active": max_active, "batch": batch, "prefill_slice_s": prefill_slice, "queue": max_queue, "timeout_s": timeout_s,
             "verifiers": list(config.verifiers), "repeated_calls": repeated_calls}
     if on_ray:
         from .ray import check

@@ -3,8 +3,9 @@
 By default the decode steps of all running jobs are batched into one forward per step
 (:mod:`kvmemory.serve.batching`, where the model can batch exactly: :func:`kvmemory.batchdecode.ready`): a job
 holds the turn for its work before its first decode step and after its last, and the batch thread takes the
-turn for each step. With ``batch=False`` (``kvmemory serve --no-batch``), or a model that cannot batch exactly,
-jobs take turns decode step by decode step, as described below.
+turn for each step, also between two layers of a long prefill once the decodes have waited ``prefill_slice_s``
+(the turn is lent, :meth:`Turns.lend`, and comes straight back). With ``batch=False`` (``kvmemory serve
+--no-batch``), or a model that cannot batch exactly, jobs take turns decode step by decode step, as described below.
 
 Every call that runs the model (answer, deposit, search, sync) is a :class:`Job`. A job is admitted
 at once or refused: at most ``max_active`` jobs hold a thread and ``max_queue`` more wait for one;
@@ -69,7 +70,7 @@ from typing import Any, Callable
 
 from .. import batchdecode
 from ..graft import stepping
-from .batching import Batcher
+from .batching import PREFILL_SLICE_S, Batcher
 from .errors import QueueFull, RequestTimeout, Unavailable
 
 DEFAULT_QUEUE = 16          # jobs waiting for a thread, beyond the active ones
@@ -147,6 +148,7 @@ class Turns:
         self._cv = threading.Condition()
         self._holder: Job | None = None
         self._waiting: set[Job] = set()
+        self._lent: dict = {}   # a holder the turn was lent to -> the job it goes back to (:meth:`lend`)
         self.handoffs = 0   # times a job gave the turn up between two of its decode steps
 
     def _next(self) -> Job | None:
@@ -160,7 +162,7 @@ class Turns:
         with self._cv:
             self._waiting.add(job)
             try:
-                while self._holder is not None or self._next() is not job:
+                while self._holder is not job and (self._holder is not None or self._next() is not job):
                     self._cv.wait(POLL_S)
                     if check:
                         job.check()
@@ -172,10 +174,32 @@ class Turns:
             self._holder = job
 
     def give(self, job: Job) -> None:
+        """Give the turn up (to the job that lent it, if it was lent: :meth:`lend`)."""
         with self._cv:
             if self._holder is job:
-                self._holder = None
+                self._holder = self._lent.pop(job, None)
                 self._cv.notify_all()
+
+    @property
+    def holder(self):
+        """Who runs the model now (None: nobody)."""
+        return self._holder
+
+    def lend(self, job: Job, to) -> bool:
+        """``job``, which holds the turn, lends it to ``to``, which is waiting for it, for one piece of work: ``to``
+        runs now, out of key order, and when it gives the turn up it goes straight back to ``job`` (nothing else
+        runs in between). Returns once ``job`` holds the turn again; False (at once) if ``job`` does not hold it or
+        ``to`` is not waiting."""
+        with self._cv:
+            if self._holder is not job or to not in self._waiting:
+                return False
+            self._waiting.discard(to)
+            self._holder = to
+            self._lent[to] = job
+            self._cv.notify_all()
+            while self._holder is not job:
+                self._cv.wait()
+        return True
 
     def between_steps(self, job: Job) -> None:
         with self._cv:
@@ -225,13 +249,16 @@ class Scheduler:
 
     ``batch`` (default): decode steps of all running jobs go through one batched forward per step
     (:mod:`kvmemory.serve.batching`) where the model can batch exactly (:func:`kvmemory.batchdecode.ready`;
-    :attr:`batching` says why not otherwise); False, or a model that cannot: jobs take turns step by step."""
+    :attr:`batching` says why not otherwise); False, or a model that cannot: jobs take turns step by step.
+    ``prefill_slice_s``: with batched steps, a waiting step runs between two layers of a job's own forward (a long
+    prefill) once the decodes have waited this long (:data:`~kvmemory.serve.batching.PREFILL_SLICE_S`; None: never)."""
 
     def __init__(self, open_memory: Callable[[], Any], *, max_queue: int = DEFAULT_QUEUE,
                  max_active: int = DEFAULT_ACTIVE, timeout_s: float = DEFAULT_TIMEOUT_S,
-                 on_depth: Callable[[int, int], None] | None = None, close_memory: bool = True, batch: bool = True):
+                 on_depth: Callable[[int, int], None] | None = None, close_memory: bool = True, batch: bool = True,
+                 prefill_slice_s: float | None = PREFILL_SLICE_S):
         self.open_memory, self.timeout_s, self.close_memory = open_memory, timeout_s, close_memory
-        self.batch = batch
+        self.batch, self.prefill_slice_s = batch, prefill_slice_s
         self.batcher: Batcher | None = None
         self.batching: str | None = "not started"   # None while decode steps are batched, else why not
         self.max_queue, self.max_active = max_queue, max_active
@@ -258,7 +285,7 @@ class Scheduler:
             self.tap = None
         why = batchdecode.ready(self.mem.model) if self.batch else "turned off (kvmemory serve --no-batch)"
         if why is None:
-            self.batcher = Batcher(self.mem.model, self.turns, self.tap)
+            self.batcher = Batcher(self.mem.model, self.turns, self.tap, slice_s=self.prefill_slice_s)
             self.batcher.start()
         self.batching = why
         self._pool = ThreadPoolExecutor(self.max_active, thread_name_prefix="kvmemory-serve")

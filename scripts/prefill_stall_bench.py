@@ -1,7 +1,8 @@
 """How long running decodes stall while a long prompt is prefilled, with the prefill cut between its layers
 (``kvmemory serve --prefill-slice``) against uncut, on the server's scheduler, side by side in one run (issue 47).
 
-    .venv/bin/python scripts/prefill_stall_bench.py [--decoders 8] [--long-words 1200] [--slices off,0.25,0.1]
+    .venv/bin/python scripts/prefill_stall_bench.py [--decoders 8] [--long-words 1200] [--slices off,0.25,0.1] \
+        [--rounds 1] [--out FILE]
 
 Each arm starts a fresh scheduler on the same loaded default model and runs ``--decoders`` cold answers of short
 prompts (``--tokens`` decode tokens each); once every one has decoded a few tokens, one cold answer of a long
@@ -16,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import json
 import statistics
 import tempfile
 import time
@@ -87,6 +89,7 @@ def main() -> None:
     ap.add_argument("--slices", default="off,0.25,0.1")
     ap.add_argument("--rounds", type=int, default=1)
     ap.add_argument("--threads", type=int, default=0)
+    ap.add_argument("--out", default=None, help="also write every arm's figures as JSON lines to this file")
     args = ap.parse_args()
     if args.threads:
         torch.set_num_threads(args.threads)
@@ -109,6 +112,10 @@ def main() -> None:
                       f"{row['cuts']} cuts, wall {row['wall_s']:.1f} s", flush=True)
         mem.close()
     print(f"every answer's tokens and logits equal across {len(rows)} arms")
+    if args.out:
+        with open(args.out, "w") as f:
+            for row in rows:
+                f.write(json.dumps({k: v for k, v in row.items() if k != "hashes"}) + "\n")
 
 
 if __name__ == "__main__":

@@ -9,7 +9,9 @@ steps (the default), kvmemory one step at a time (``--no-batch``), llama-server 
 highest concurrency, and llama-server with one slot. Each gets one warm-up request, then at each concurrency level
 the same GSM8K dev questions (bundled with kvmemory) as chat completions with ``max_tokens`` tokens, greedy. Per server
 and level it prints completed requests per second, decode tokens per second (the replies' ``usage`` counts) and
-p50 / p99 latency, and the ratio of kvmemory's batched server to each other. ``--out`` keeps every request as
+p50 / p99 latency, and the ratio of kvmemory's batched server to each other. llama.cpp is asked to ignore the end of
+sequence (``ignore_eos``), so that its replies run to the same budget as kvmemory's (whose cold answers of these
+questions run to it) and requests per second compare. ``--out`` keeps every request as
 JSON lines.
 
 For the weights to be the same numbers on both sides, give llama.cpp the default model as an F32 GGUF converted from
@@ -86,6 +88,8 @@ async def _level(base: str, questions: list[str], concurrency: int, tokens: int,
                     "temperature": 0}
             if kvmemory:
                 body["kvmemory"] = {"mode": "cold"}
+            else:  # decode the whole budget, as kvmemory's cold answers of these questions do
+                body["ignore_eos"] = True
             async with sem:
                 t = time.perf_counter()
                 r = await client.post("/v1/chat/completions", json=body)

@@ -99,10 +99,13 @@ def test_steps_handed_to_the_batcher_equal_each_request_decoded_alone(llama):
     assert batcher.rows == sum(len(steps) - 1 for _, steps in alone)  # the first logits come from the prefill
 
 
-def test_a_long_prefill_lets_waiting_steps_run_between_its_layers_and_every_answer_keeps_its_bits(llama):
+@pytest.mark.parametrize("slice_s, recurring", [(0.0, False), (3600.0, True)], ids=["after-the-slice", "recurring"])
+def test_a_long_prefill_lets_waiting_steps_run_between_its_layers_and_every_answer_keeps_its_bits(llama, slice_s,
+                                                                                                    recurring):
     """A job that holds the model for a long forward (a prefill) lends it to a waiting batched step between two
-    layers (``slice_s``; the turn comes straight back): the decodes go on, and the prefill's logits, the decodes'
-    tokens and every step's logits are SHA-256-equal to each request decoded alone."""
+    layers (once the decodes have waited ``slice_s``, or at once for recurring answers' steps; the turn comes
+    straight back): the decodes go on, and the prefill's logits, the decodes' tokens and every step's logits are
+    SHA-256-equal to each request decoded alone."""
     model, tok = llama
     long_prompt = "Report: " + "the clerk counts the crates at the dock and notes them " * 30 + "How many crates?"
     decoders, decode_steps = PROMPTS[:3], 200
@@ -111,7 +114,7 @@ def test_a_long_prefill_lets_waiting_steps_run_between_its_layers_and_every_answ
     assert all(len(steps) == decode_steps for _, steps in alone), "a decode ended early: nothing would overlap"
 
     turns = Turns()
-    batcher = Batcher(model, turns, slice_s=0.0)
+    batcher = Batcher(model, turns, slice_s=slice_s)
     batcher.start()
     results, errors = {}, []
 
@@ -127,7 +130,7 @@ def test_a_long_prefill_lets_waiting_steps_run_between_its_layers_and_every_answ
         except BaseException as exc:  # noqa: BLE001 - reported below
             errors.append((key, exc))
 
-    threads = [threading.Thread(target=run, args=(i, p, _Job(i)), kwargs={"steps": decode_steps})
+    threads = [threading.Thread(target=run, args=(i, p, _Job(i, recurring)), kwargs={"steps": decode_steps})
                for i, p in enumerate(decoders)]
     for t in threads:
         t.start()

@@ -35,7 +35,9 @@ straight back, nothing else in between. This is chunked prefill by layer, not by
 chunks would multiply other shapes and give other bits, while here the job's forward goes on with the same tensors
 on the same kernels, so every answer's bits are unchanged and only the timing moves (``tests/test_batching.py``;
 ``scripts/prefill_stall_bench.py`` measures the stall against the prompt's own time to first token). Cold steps
-never cut a recurring job's work.
+never cut a recurring job's work; a recurring answer's steps cut a cold job's forward at its next layer, without
+waiting for the slice (only steps are lent: a job's own work before its first step, which reads the store, still
+waits for the forward to end, so nothing runs inside another job's transaction).
 """
 
 from __future__ import annotations
@@ -137,14 +139,16 @@ class Batcher:
         Exact: the job's forward continues with the same tensors on the same kernels, and the step's rows are the
         bits they are alone; only the time at which each runs moves."""
         turn = self._turn_waiting
-        if turn is None or time.monotonic() - self._last_step_end < self.slice_s:
+        if turn is None:
             return
         stepper = current_stepper()
         if not isinstance(stepper, JobStepper) or stepper.batcher is not self:
             return
-        job = stepper.job
-        if turn.key()[0] > job.key()[0]:  # cold decodes never cut a recurring job's work
+        job, urgent = stepper.job, turn.key()[0]
+        if urgent > job.key()[0]:  # cold decodes never cut a recurring job's work
             return
+        if urgent == job.key()[0] and time.monotonic() - self._last_step_end < self.slice_s:
+            return  # a recurring answer's steps cut a cold prefill at once, others after slice_s
         if self.turns.lend(job, turn):
             self.interleaved += 1
 

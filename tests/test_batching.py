@@ -113,6 +113,7 @@ def test_a_long_prefill_lets_waiting_steps_run_between_its_layers_and_every_answ
     alone_long = _decode(model, tok, long_prompt)
     assert all(len(steps) == decode_steps for _, steps in alone), "a decode ended early: nothing would overlap"
 
+    started = time.monotonic()
     turns = Turns()
     batcher = Batcher(model, turns, slice_s=slice_s)
     batcher.start()
@@ -148,6 +149,7 @@ def test_a_long_prefill_lets_waiting_steps_run_between_its_layers_and_every_answ
     assert [results[i] for i in range(len(decoders))] == alone
     assert results["long"] == alone_long
     assert not turns.lend(long_job, object()) and turns.holder is None  # only the holder lends, only to a waiter
+    assert 0 < turns.busy_s < time.monotonic() - started  # the model's busy time is counted, and only while held
 
 
 def test_a_cache_the_batched_step_does_not_take_is_stepped_alone(default_tokenizer):

@@ -195,7 +195,8 @@ async def _level(base: str, plan, concurrency: int, seconds: float) -> tuple[lis
 
 #: The server's counters a level records (``/metrics`` names), by the name the ledger gives them.
 COUNTERS = {"decode_steps": "kvmemory_decode_steps_total", "batch_forwards": "kvmemory_batch_forwards_total",
-            "batch_rows": "kvmemory_batch_rows_total"}
+            "batch_rows": "kvmemory_batch_rows_total", "prefill_cuts": "kvmemory_prefill_cuts_total",
+            "model_busy_s": "kvmemory_model_busy_seconds_total"}
 
 
 def _metric(text: str, name: str) -> float:
@@ -204,7 +205,7 @@ def _metric(text: str, name: str) -> float:
 
 
 def _counters(base: str) -> dict:
-    """The server's decode steps and batched forwards and rows so far (:data:`COUNTERS`)."""
+    """The server's decode steps, batched forwards and rows, and prefill cuts so far (:data:`COUNTERS`)."""
     import httpx
 
     text = httpx.get(f"{base}/metrics", timeout=60).text
@@ -380,6 +381,12 @@ def _rows_per_forward(rows: list[dict]) -> float | None:
     return c["batch_rows"] / c["batch_forwards"] if c.get("batch_forwards") else None
 
 
+def _busy(rows: list[dict], wall: float | None) -> float | None:
+    """The share of the level's wall time the model was running something (None: the server did not count it)."""
+    c = (rows[0].get("level_counters") or {}) if rows else {}
+    return c["model_busy_s"] / wall if wall and c.get("model_busy_s") is not None else None
+
+
 def _latencies(rows: list[dict]) -> dict:
     lat = [r["latency_s"] for r in rows]
     return {"n": len(rows), "p50_s": _pct(lat, 50), "p95_s": _pct(lat, 95), "p99_s": _pct(lat, 99)}
@@ -442,7 +449,8 @@ def _score(lines: list[dict]) -> dict:
                        "other_4xx": sum(1 for r in rows if 400 <= r["status"] < 500 and r["status"] != 429),
                        "wall_s": wall, "requests_per_s": len(ok) / wall if wall else None,
                        "decode_tokens": decoded, "decode_tokens_per_s": decoded / wall if wall else None,
-                       "rows_per_forward": _rows_per_forward(rows), "modes": modes}
+                       "rows_per_forward": _rows_per_forward(rows), "model_busy": _busy(rows, wall),
+                       "modes": modes}
     alone = [r for r in by_arm.get("recurring-alone", []) if r["status"] == 200]
     loaded = [r for r in by_arm.get("recurring-under-cold", []) if r["status"] == 200]
     for r in loaded:
@@ -522,13 +530,16 @@ def markdown_lines(s: dict) -> list[str]:
             continue
         if vs:
             out += [f"Scheduler `{name}`:", ""]
-        out += ["| concurrency | requests | req/s | decode tok/s | rows/forward | 5xx | 429 | mode | n | TTFT p50 ms | "
-                "TTFT p99 ms | p50 ms | p95 ms | p99 ms |", "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
+        out += ["| concurrency | requests | req/s | decode tok/s | rows/forward | model busy | 5xx | 429 | mode | n | "
+                "TTFT p50 ms | TTFT p99 ms | p50 ms | p95 ms | p99 ms |",
+                "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
         for v in score["levels"].values():
+            busy = v.get("model_busy")
             for i, (mode, m) in enumerate(v["modes"].items()):
                 head = (f"| {v['concurrency']} | {v['requests']} | {num(v['requests_per_s'])} | "
                         f"{num(v.get('decode_tokens_per_s'), '.1f')} | {num(v.get('rows_per_forward'), '.1f')} | "
-                        f"{v['http_5xx']} | {v['http_429']} " if i == 0 else "| | | | | | | ")
+                        f"{'—' if busy is None else f'{busy:.0%}'} | "
+                        f"{v['http_5xx']} | {v['http_429']} " if i == 0 else "| | | | | | | | ")
                 out.append(f"{head}| {mode} | {m['n']} | {ms(m.get('ttft_p50_s'))} | {ms(m.get('ttft_p99_s'))} | "
                            f"{ms(m['p50_s'])} | {ms(m['p95_s'])} | {ms(m['p99_s'])} |")
         out.append("")

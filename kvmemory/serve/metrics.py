@@ -15,6 +15,7 @@ kvmemory_turn_handoffs_total       counter    times a decode gave the model to a
 kvmemory_batch_forwards_total      counter    batched decode forwards run (kvmemory.serve.batching)
 kvmemory_batch_rows_total          counter    decode steps they carried (rows / forwards: the mean batch)
 kvmemory_prefill_cuts_total        counter    batched steps run between two layers of a long prefill (--prefill-slice)
+kvmemory_model_busy_seconds_total  counter    seconds the model was running some job's work or a step (its rate: how busy)
 kvmemory_rejected_total            counter    reason (queue_full, timeout, disconnected)
 kvmemory_deposits_total            counter    verifier, outcome (stored, rejected)
 kvmemory_host_tier_reads_total     counter    result (hit, miss): artifact reads the host tier answered or not
@@ -50,6 +51,8 @@ class Metrics:
         self.handoffs = Counter("kvmemory_turn_handoffs", "Turns handed over between decode steps", registry=r)
         self.batch_forwards = Counter("kvmemory_batch_forwards", "Batched decode forwards run", registry=r)
         self.batch_rows = Counter("kvmemory_batch_rows", "Decode steps the batched forwards carried", registry=r)
+        self.model_busy = Counter("kvmemory_model_busy_seconds", "Seconds the model was running some job's work or "
+                                  "a batched step", registry=r)
         self.prefill_cuts = Counter("kvmemory_prefill_cuts", "Batched steps run between two layers of a job's own "
                                     "forward (a long prefill cut, kvmemory serve --prefill-slice)", registry=r)
         self._seen: dict[str, int] = {}
@@ -69,6 +72,7 @@ class Metrics:
         batcher = scheduler.batcher
         totals = {"handoffs": scheduler.turns.handoffs, "batch_forwards": batcher.steps if batcher else 0,
                   "batch_rows": batcher.rows if batcher else 0, "prefill_cuts": batcher.interleaved if batcher else 0}
+        totals["model_busy"] = scheduler.turns.busy_s
         for name, total in totals.items():
             seen = self._seen.get(name, 0)
             if total > seen:

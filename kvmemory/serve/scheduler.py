@@ -150,6 +150,24 @@ class Turns:
         self._waiting: set[Job] = set()
         self._lent: dict = {}   # a holder the turn was lent to -> the job it goes back to (:meth:`lend`)
         self.handoffs = 0   # times a job gave the turn up between two of its decode steps
+        self._busy_since: float | None = None
+        self._busy_s = 0.0
+
+    def _hold(self, holder) -> None:
+        """Set the holder (under the condition), keeping the time the model was held."""
+        now = time.monotonic()
+        if holder is not None and self._busy_since is None:
+            self._busy_since = now
+        elif holder is None and self._busy_since is not None:
+            self._busy_s += now - self._busy_since
+            self._busy_since = None
+        self._holder = holder
+
+    @property
+    def busy_s(self) -> float:
+        """Seconds the model has been held by some job or step so far (against wall time: how busy it is)."""
+        since = self._busy_since
+        return self._busy_s + (time.monotonic() - since if since is not None else 0.0)
 
     def _next(self) -> Job | None:
         return min(self._waiting, key=lambda j: j.key()) if self._waiting else None
@@ -171,13 +189,13 @@ class Turns:
                 self._cv.notify_all()
                 raise
             self._waiting.discard(job)
-            self._holder = job
+            self._hold(job)
 
     def give(self, job: Job) -> None:
         """Give the turn up (to the job that lent it, if it was lent: :meth:`lend`)."""
         with self._cv:
             if self._holder is job:
-                self._holder = self._lent.pop(job, None)
+                self._hold(self._lent.pop(job, None))
                 self._cv.notify_all()
 
     @property
@@ -194,7 +212,7 @@ class Turns:
             if self._holder is not job or to not in self._waiting:
                 return False
             self._waiting.discard(to)
-            self._holder = to
+            self._hold(to)
             self._lent[to] = job
             self._cv.notify_all()
             while self._holder is not job:
@@ -207,7 +225,7 @@ class Turns:
             if nxt is None or nxt.key() >= job.key():
                 return
             self.handoffs += 1
-            self._holder = None
+            self._hold(None)
             self._cv.notify_all()
         self.take(job)
 

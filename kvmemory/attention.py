@@ -75,7 +75,12 @@ def _packed(module, query, key, value, attention_mask, dropout, scaling, kernel,
         rows = [_packed(module, query[i:i + 1], k, v, None, dropout, scaling, kernel, **kwargs)[0]
                 for i, (k, v) in enumerate(zip(key, value))]
         return torch.cat(rows, dim=0), None
-    plain = _plain(module, query, key, value, attention_mask, dropout, groups, kwargs)
+    if attention_mask is not None and query.shape[2] == 1 and _sees_all(attention_mask):
+        # one token that sees every key it is given (a sliding-window layer whose cache already holds only the
+        # window): the mask changes nothing, and without it the call is the one a batched step makes
+        plain = _plain(module, query, key, value, None, dropout, groups, kwargs)
+    else:
+        plain = _plain(module, query, key, value, attention_mask, dropout, groups, kwargs)
     if not plain:
         return sdpa_attention_forward(module, query, key, value, attention_mask, dropout=dropout,
                                       scaling=scaling, **kwargs)
@@ -86,6 +91,13 @@ def _packed(module, query, key, value, attention_mask, dropout, scaling, kernel,
     else:
         out = torch.nn.functional.scaled_dot_product_attention(packed, key, value, scale=scaling)
     return out.reshape(b, heads, 1, value.shape[-1]).transpose(1, 2).contiguous(), None
+
+
+def _sees_all(mask) -> bool:
+    """True if ``mask`` (boolean, or additive float) hides no key."""
+    import torch
+
+    return bool(mask.all()) if mask.dtype == torch.bool else bool((mask == 0).all())
 
 
 def _plain(module, query, key, value, attention_mask, dropout, groups, kwargs) -> bool:

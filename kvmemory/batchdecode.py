@@ -107,13 +107,30 @@ def float32_on_cpu(model) -> bool:
     return p is not None and p.device.type == "cpu" and str(p.dtype) == "torch.float32"
 
 
-def batchable(cache) -> bool:
+def batchable(cache, model=None) -> bool:
     """True if :func:`step` takes ``cache`` beside others: every layer a full-attention one (transformers'
-    ``DynamicLayer`` or kvmemory's reserved buffers), none sliding or recurrent."""
+    ``DynamicLayer`` or kvmemory's reserved buffers) or transformers' sliding-window layer, none recurrent; with
+    ``model``, each where the model has that kind of layer (``config.layer_types``).
+
+    A sliding-window layer holds the last ``W - 1`` keys in cache order, and the masks are laid out in cache order
+    (:mod:`kvmemory.hybrid`), so the one new token of a step sees every key the layer hands it: attending to all of
+    them, as a batched step does, is what the same step alone computes (:mod:`kvmemory.attention` drops a mask that
+    hides nothing, so alone it is the same call)."""
+    from transformers.cache_utils import DynamicSlidingWindowLayer
+
     from .kvcache import ReservedLayer
 
     layers = getattr(cache, "layers", None)
-    return bool(layers) and all(type(layer) in (DynamicLayer, ReservedLayer) for layer in layers)
+    if not layers or any(type(layer) not in (DynamicLayer, DynamicSlidingWindowLayer, ReservedLayer)
+                         for layer in layers):
+        return False
+    config = getattr(model, "config", None)
+    text = config.get_text_config() if hasattr(config, "get_text_config") else config
+    kinds = getattr(text, "layer_types", None)
+    if kinds is None or len(kinds) != len(layers):
+        return True
+    return all((kind == "sliding_attention") == (type(layer) is DynamicSlidingWindowLayer)
+               for kind, layer in zip(kinds, layers))
 
 
 class RaggedLayer(DynamicLayer):

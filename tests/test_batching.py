@@ -32,9 +32,9 @@ class _Job:
         pass
 
 
-def _decode(model, tok, prompt, stepper=None, turns=None, job=None, steps=STEPS, before=None):
+def _decode(model, tok, prompt, stepper=None, turns=None, job=None, steps=STEPS, before=None, convert=None):
     """(SHA-256 of the token ids, SHA-256 of the prefill's logits and each step's) of a greedy decode of ``prompt``;
-    ``before()`` runs once the job holds the turn, before its prefill."""
+    ``before()`` runs once the job holds the turn, before its prefill; ``convert(cache)`` after the prefill."""
     if turns is not None:
         turns.take(job)  # the prefill runs on the turn, as in the scheduler
     seen = []
@@ -50,6 +50,8 @@ def _decode(model, tok, prompt, stepper=None, turns=None, job=None, steps=STEPS,
         cache = DynamicCache(config=model.config)
         with stepping(stepper):  # the whole job, as the scheduler runs it: its prefill may be cut by a batched step
             logits = forward(model, cache, ids, 0)
+            if convert is not None:
+                convert(cache)
             out = greedy_decode(model, cache, logits, len(ids), max_new_tokens=steps, logits_processor=keep)
     finally:
         if turns is not None:
@@ -57,7 +59,7 @@ def _decode(model, tok, prompt, stepper=None, turns=None, job=None, steps=STEPS,
     return hashlib.sha256(repr(out).encode()).hexdigest(), seen
 
 
-def _together(model, tok, prompts, recurring=()):
+def _together(model, tok, prompts, recurring=(), convert=None):
     turns = Turns()
     batcher = Batcher(model, turns)
     batcher.start()
@@ -66,7 +68,7 @@ def _together(model, tok, prompts, recurring=()):
     def run(i):
         job = _Job(i, recurring=i in recurring)
         try:
-            results[i] = _decode(model, tok, prompts[i], batcher.stepper(job), turns, job)
+            results[i] = _decode(model, tok, prompts[i], batcher.stepper(job), turns, job, convert=convert)
         except BaseException as exc:  # noqa: BLE001 - reported below
             errors.append((i, exc))
 
@@ -152,15 +154,52 @@ def test_a_long_prefill_lets_waiting_steps_run_between_its_layers_and_every_answ
     assert 0 < turns.busy_s < time.monotonic() - started  # the model's busy time is counted, and only while held
 
 
-def test_a_cache_the_batched_step_does_not_take_is_stepped_alone(default_tokenizer):
-    """Tiny Gemma 3's sliding-window layers are not batched: each request's step runs alone, same bits."""
+@pytest.fixture
+def gemma(default_tokenizer):
     model = build_tiny("gemma3", len(default_tokenizer))
     if (why := batchdecode.ready(model)) is not None:
         unavailable(f"cannot batch exactly here: {why}")
-    assert not batchdecode.batchable(DynamicCache(config=model.config))
+    return model, default_tokenizer
+
+
+#: Past tiny Gemma 3's 32-token sliding window: its sliding layers hold only the window while the requests decode.
+LONG = [p + " and how many pears and plums did the farmer sell at the market" * 3 for p in PROMPTS[:3]]
+
+
+def test_sliding_window_caches_step_together_past_the_window(gemma):
+    """Tiny Gemma 3 (sliding-window layers beside full ones) decodes in batched steps, each request's tokens and
+    every step's logits SHA-256-equal to it decoded alone."""
+    from kvmemory.models import TINY_SLIDING_WINDOW
+
+    model, tok = gemma
+    assert all(len(tok(p)["input_ids"]) > TINY_SLIDING_WINDOW for p in LONG)
+    assert batchdecode.batchable(DynamicCache(config=model.config), model)
+    alone = [_decode(model, tok, p) for p in LONG]
+    together, errors, batcher = _together(model, tok, LONG)
+    assert not errors and together == alone
+    assert batcher.largest >= 2, "no step was batched: nothing was tested"
+
+
+def test_a_cache_the_batched_step_does_not_take_is_stepped_alone(gemma):
+    """A cache whose layers are not the model's kinds (here every layer moved into full-attention buffers, the
+    sliding ones too) is not batched: each request's step runs alone, with the same bits as alone."""
+    from transformers.cache_utils import DynamicSlidingWindowLayer
+
+    from kvmemory.kvcache import adopt, fill
+
+    model, tok = gemma
+
+    def everything_full(cache):
+        for i, layer in enumerate(cache.layers):
+            kb, vb, n = fill([(layer.keys, layer.values)], layer.keys.shape[-2] + STEPS)
+            adopt(cache, i, kb, vb, n)
+        assert not batchdecode.batchable(cache, model)
+
+    sliding = DynamicCache(config=model.config)
+    assert any(type(layer) is DynamicSlidingWindowLayer for layer in sliding.layers)
     prompts = PROMPTS[:3]
-    alone = [_decode(model, default_tokenizer, p) for p in prompts]
-    together, errors, batcher = _together(model, default_tokenizer, prompts)
+    alone = [_decode(model, tok, p, convert=everything_full) for p in prompts]
+    together, errors, batcher = _together(model, tok, prompts, convert=everything_full)
     assert not errors and together == alone
     assert batcher.largest == 0 and batcher.steps == batcher.rows > 0
 

@@ -15,7 +15,8 @@ of that request alone (batch-invariant linear layers, per-request attention; ``t
 the single-request path decodes with the same kernels (:func:`kvmemory.batchdecode.prepare` at model load). So
 an answer's tokens and logits are the same bits served alone, beside 15 others, or in-process; the server's
 SHA-256 of them proves it request by request (``tests/test_serve_load.py``). A cache the batched step does not
-take (a sliding window, recurrent state) is stepped alone, on the same thread, in the same turn.
+take (recurrent state; layers that are not the model's kinds: :func:`kvmemory.batchdecode.batchable`) is stepped
+alone, on the same thread, in the same turn; sliding-window layers (Gemma 3) step with the others.
 
 Order. Only one thread runs the model at a time (the scheduler's :class:`~kvmemory.serve.scheduler.Turns`). A
 job holds the turn for its work before its first decode step (search, graft, prefill) and after its last
@@ -217,7 +218,7 @@ class Batcher:
                     s.done.set()
 
     def _forward(self, slots: list[_Slot]) -> None:
-        together = [s for s in slots if batchdecode.batchable(s.cache)]
+        together = [s for s in slots if batchdecode.batchable(s.cache, self.model)]
         if together:
             logits = batchdecode.step(self.model, [s.cache for s in together], [s.token for s in together],
                                       [s.position for s in together])

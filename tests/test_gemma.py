@@ -242,3 +242,14 @@ def test_gemma_grafts_byte_exact_across_the_window(gemma_lm):
             greedy_decode(model, fresh_cache, want, pos, max_new_tokens=3)
     got, _, _ = layout(model, [kl, ks], query)
     assert _sha(got) == _sha(fresh_side_by_side(model, [long, short], query))
+
+
+@pytest.mark.slow
+def test_gemma_decode_steps_batch_without_changing_a_bit_past_the_window(gemma_lm):
+    """Batched decode steps (kvmemory.batchdecode) on the real model, three of six prompts past the 512-token window:
+    every request's logits SHA-256-equal alone, in batches of 2 and 5, and to the plain forward."""
+    from test_batchdecode import _check, _prompts
+
+    model, tok = gemma_lm
+    assert sum(len(tok(p)["input_ids"]) > sliding_window(model) for p in _prompts(6, 60)) == 3
+    _check(model, tok, n=6, groups=((0, 1), (5, 2, 3, 0, 4)), repeat=60)

@@ -1,7 +1,8 @@
 """Decode throughput of batched steps (kvmemory.batchdecode) against today's one-request-at-a-time decode, on the
 embedded default model, side by side in one run (issue 47, first measurement).
 
-    .venv/bin/python scripts/batch_decode_bench.py [--requests 16] [--steps 16] [--batches 1,4,16] [--threads N]
+    .venv/bin/python scripts/batch_decode_bench.py [--requests 16] [--steps 16] [--batches 1,4,16] [--threads N] \
+        [--model NAME]
 
 Each request is a different prompt (32 to 400 tokens) prefilled once per arm. Arms:
 * ``plain``: today's decode, one request after another (PyTorch linear layers, the attention kernel);
@@ -48,10 +49,11 @@ def main() -> None:
     ap.add_argument("--steps", type=int, default=16)
     ap.add_argument("--batches", default="1,4,16")
     ap.add_argument("--threads", type=int, default=0, help="torch threads (0: PyTorch's default)")
+    ap.add_argument("--model", default=None, help="a model kvmemory loads (default: the embedded default model)")
     args = ap.parse_args()
     if args.threads:
         torch.set_num_threads(args.threads)
-    model, tok = load_model(None)
+    model, tok = load_model(args.model)
     attention.use(model, attention.STREAM)
     words = "the quick brown fox counts apples and oranges in the market before noon "
     prompts = [f"Request {i}: " + words * (2 + (i * 7) % 25) + "How many?" for i in range(args.requests)]
@@ -123,7 +125,7 @@ def main() -> None:
         if digests != reference:
             raise SystemExit("the attention one request at a time: a request's logits differ")
     base = min(times["plain"])
-    print(f"default model, {args.requests} requests x {args.steps} decode steps ({tokens} tokens per arm), "
+    print(f"{args.model or 'default model'}, {args.requests} requests x {args.steps} decode steps ({tokens} tokens per arm), "
           f"prompts {min(len(tok(p).input_ids) for p in prompts)}-{max(len(tok(p).input_ids) for p in prompts)} tokens")
     for name, ts in times.items():
         best = min(ts)

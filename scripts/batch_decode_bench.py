@@ -125,7 +125,8 @@ def main() -> None:
         if digests != reference:
             raise SystemExit("the attention one request at a time: a request's logits differ")
     base = min(times["plain"])
-    print(f"{args.model or 'default model'}, {args.requests} requests x {args.steps} decode steps ({tokens} tokens per arm), "
+    print(f"{args.model or 'default model'}, {args.requests} requests x {args.steps} decode steps "
+          f"({tokens} tokens per arm), "
           f"prompts {min(len(tok(p).input_ids) for p in prompts)}-{max(len(tok(p).input_ids) for p in prompts)} tokens")
     for name, ts in times.items():
         best = min(ts)

@@ -156,8 +156,9 @@ def main() -> None:
             continue
         for c in levels:
             o = results[name][c]
-            print(f"kvmemory batched / {name} at c{c}: requests/s {base[c]['requests_per_s'] / o['requests_per_s']:.2f}x,"
-                  f" decode tokens/s {base[c]['decode_tokens_per_s'] / o['decode_tokens_per_s']:.2f}x")
+            print(f"kvmemory batched / {name} at c{c}: requests/s "
+                  f"{base[c]['requests_per_s'] / o['requests_per_s']:.2f}x, decode tokens/s "
+                  f"{base[c]['decode_tokens_per_s'] / o['decode_tokens_per_s']:.2f}x")
     (out / "summary.json").write_text(json.dumps(results, indent=1))
     print(f"ledger: {out}")
 

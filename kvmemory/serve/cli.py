@@ -113,7 +113,8 @@ def serve_command(host, port, lib, model, dtype, device, api_key, workers, max_a
         max_body=max_body, verifiers=tuple(verifiers) or DEFAULT_VERIFIERS, batch=batch, prefill_slice_s=prefill_slice,
         repeated_calls=repeated_calls)
     info = {"url": f"http://{host}:{port}/v1", "lib": config.lib, "model": config.model, "workers": workers,
-            "auth": bool(api_key), "active": max_active, "batch": batch, "prefill_slice_s": prefill_slice, "queue": max_queue, "timeout_s": timeout_s,
+            "auth": bool(api_key), "active": max_active, "batch": batch, "prefill_slice_s": prefill_slice,
+            "queue": max_queue, "timeout_s": timeout_s,
             "verifiers": list(config.verifiers), "repeated_calls": repeated_calls}
     if on_ray:
         from .ray import check

@@ -15,7 +15,7 @@ kvmemory_turn_handoffs_total       counter    times a decode gave the model to a
 kvmemory_batch_forwards_total      counter    batched decode forwards run (kvmemory.serve.batching)
 kvmemory_batch_rows_total          counter    decode steps they carried (rows / forwards: the mean batch)
 kvmemory_prefill_cuts_total        counter    batched steps run between two layers of a long prefill (--prefill-slice)
-kvmemory_model_busy_seconds_total  counter    seconds the model was running some job's work or a step (its rate: how busy)
+kvmemory_model_busy_seconds_total  counter    seconds the model ran a job's work or a step (its rate: how busy it is)
 kvmemory_rejected_total            counter    reason (queue_full, timeout, disconnected)
 kvmemory_deposits_total            counter    verifier, outcome (stored, rejected)
 kvmemory_host_tier_reads_total     counter    result (hit, miss): artifact reads the host tier answered or not

@@ -10,6 +10,7 @@ so a stale or foreign ``~/.cache/kvmemory`` can never make a test pass or fail.
 
 from __future__ import annotations
 
+import atexit
 import json
 import os
 import shutil
@@ -22,6 +23,9 @@ os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
 
 #: This session's cache root: converted models, tiny models, URL-library catalogs, Hugging Face files.
 SESSION_CACHE = Path(tempfile.mkdtemp(prefix="kvmemory-test-cache-"))
+# Removed when this process exits: a pytest session, and a test's subprocess that imports this module (it makes its
+# own cache folder; only a session runs pytest_sessionfinish, so without this each one left ~0.5 GB behind).
+atexit.register(shutil.rmtree, SESSION_CACHE, True)
 os.environ["KVMEMORY_CACHE"] = str(SESSION_CACHE)                         # kvmemory.models.cache_dir
 os.environ["KVMEMORY_CACHE_DIR"] = str(SESSION_CACHE / "catalogs")       # kvmemory.remote.default_cache_dir
 os.environ["XDG_CACHE_HOME"] = str(SESSION_CACHE / "xdg")

@@ -30,8 +30,8 @@ from transformers.cache_utils import DynamicLayer
 from . import attention, decodekernel, linearkernel
 from .attention import Ragged
 
-__all__ = ["prepare", "install", "uninstall", "installed", "ready", "float32_on_cpu", "batchable", "step", "Ragged",
-           "RaggedLayer"]
+__all__ = ["prepare", "install", "uninstall", "installed", "ready", "float32_on_cpu", "text_config", "batchable", "step",
+           "Ragged", "RaggedLayer"]
 
 _MARK = "_kvmemory_invariant_linear"
 
@@ -107,6 +107,12 @@ def float32_on_cpu(model) -> bool:
     return p is not None and p.device.type == "cpu" and str(p.dtype) == "torch.float32"
 
 
+def text_config(model):
+    """``model``'s decoder config (the text part of a multimodal one); None for a model without a config."""
+    config = getattr(model, "config", None)
+    return config.get_text_config() if hasattr(config, "get_text_config") else config
+
+
 def batchable(cache, model=None) -> bool:
     """True if :func:`step` takes ``cache`` beside others: every layer a full-attention one (transformers'
     ``DynamicLayer`` or kvmemory's reserved buffers) or transformers' sliding-window layer, none recurrent; with
@@ -124,9 +130,7 @@ def batchable(cache, model=None) -> bool:
     if not layers or any(type(layer) not in (DynamicLayer, DynamicSlidingWindowLayer, ReservedLayer)
                          for layer in layers):
         return False
-    config = getattr(model, "config", None)
-    text = config.get_text_config() if hasattr(config, "get_text_config") else config
-    kinds = getattr(text, "layer_types", None)
+    kinds = getattr(text_config(model), "layer_types", None)
     if kinds is None or len(kinds) != len(layers):
         return True
     return all((kind == "sliding_attention") == (type(layer) is DynamicSlidingWindowLayer)

@@ -24,7 +24,7 @@ os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
 #: This session's cache root: converted models, tiny models, URL-library catalogs, Hugging Face files.
 SESSION_CACHE = Path(tempfile.mkdtemp(prefix="kvmemory-test-cache-"))
 # Removed when this process exits: a pytest session, and a test's subprocess that imports this module (it makes its
-# own cache folder; only a session runs pytest_sessionfinish, so without this each one left ~0.5 GB behind).
+# own cache folder; a pytest_sessionfinish hook, used before, ran in sessions only and left ~0.5 GB per subprocess).
 atexit.register(shutil.rmtree, SESSION_CACHE, True)
 os.environ["KVMEMORY_CACHE"] = str(SESSION_CACHE)                         # kvmemory.models.cache_dir
 os.environ["KVMEMORY_CACHE_DIR"] = str(SESSION_CACHE / "catalogs")       # kvmemory.remote.default_cache_dir
@@ -52,10 +52,6 @@ def empty_host_tier():
 #: Fixtures that load the real default model: a test that uses one must be marked ``slow``, so that
 #: ``pytest -m "not slow"`` is a fast lane (CI still runs everything).
 REAL_MODEL_FIXTURES = {"default_lm", "default_mem", "gemma_lm"}
-
-
-def pytest_sessionfinish(session, exitstatus):
-    shutil.rmtree(SESSION_CACHE, ignore_errors=True)
 
 
 def pytest_collection_modifyitems(config, items):

@@ -267,9 +267,7 @@ def decoder_layers(model) -> list:
     is found (a job's forward is then never cut)."""
     import torch
 
-    config = getattr(model, "config", None)
-    text = config.get_text_config() if hasattr(config, "get_text_config") else config
-    n = getattr(text, "num_hidden_layers", None)
+    n = getattr(batchdecode.text_config(model), "num_hidden_layers", None)
     for module in model.modules():
         if isinstance(module, torch.nn.ModuleList) and n and len(module) == n:
             return list(module)

@@ -71,8 +71,8 @@ class Metrics:
         """Bring the scheduling counters up to ``scheduler``'s running totals."""
         batcher = scheduler.batcher
         totals = {"handoffs": scheduler.turns.handoffs, "batch_forwards": batcher.steps if batcher else 0,
-                  "batch_rows": batcher.rows if batcher else 0, "prefill_cuts": batcher.interleaved if batcher else 0}
-        totals["model_busy"] = scheduler.turns.busy_s
+                  "batch_rows": batcher.rows if batcher else 0, "prefill_cuts": batcher.interleaved if batcher else 0,
+                  "model_busy": scheduler.turns.busy_s}
         for name, total in totals.items():
             seen = self._seen.get(name, 0)
             if total > seen:

@@ -53,7 +53,7 @@ def run_arm(mem: KVMemory, slice_s: float | None, args) -> dict:
                 ans = mem.answer(text, mode="cold", max_new_tokens=tokens, on_token=tick)
             finally:
                 logits = sched.tap.end()
-            hashes[key] = (tuple(ans.token_ids) if hasattr(ans, "token_ids") else ans.text, logits)
+            hashes[key] = (tuple(ans.token_ids), logits)
             return ans
         return fn
 

@@ -24,7 +24,7 @@ os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
 from kvmemory import Agent, KVMemory, extract_answer
 
 REPO = Path(__file__).resolve().parent.parent
-DEV = REPO / "kvmemory" / "data" / "gsm8k" / "test_dev.jsonl"   # shipped with the package
+DEV = REPO / "evalsets" / "gsm8k" / "test_dev.jsonl"   # in the repository (MIT, see its LICENSE)
 
 
 def load_rows(path: str | None, n: int) -> list[dict]:

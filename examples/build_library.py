@@ -28,7 +28,7 @@ os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
 from kvmemory import KVMemory, Store, build_library, check_exact, export_library, import_bundle, sha256_file
 
 REPO = Path(__file__).resolve().parent.parent
-TRAIN = REPO / "kvmemory" / "data" / "gsm8k" / "train.jsonl"   # shipped with the package
+TRAIN = REPO / "evalsets" / "gsm8k" / "train.jsonl"   # in the repository (MIT, see its LICENSE)
 
 
 def artifact_hashes(lib: Path) -> dict[str, str]:

@@ -27,14 +27,19 @@ STAGES = ("cold", "again", "reworded", "changed")
 
 
 def demo_tasks(n: int) -> list[dict[str, dict]]:
-    """The first ``n`` task groups of the shop API that have a rewording and a changed world: per group a
-    dict ``{"cold": task, "again": task, "reworded": task, "changed": task}`` (``cold`` and ``again`` the same)."""
-    from .bench.toolenv import load_tasks
+    """The first ``n`` task groups of the shop API that have a rewording and a changed world (the package carries
+    ten: :func:`kvmemory.bench.toolenv.demo_tasks`): per group a dict ``{"cold": task, "again": task, "reworded":
+    task, "changed": task}`` (``cold`` and ``again`` the same). More than it carries is an ``InputError``."""
+    from .bench.toolenv import demo_tasks as carried
+    from .errors import InputError
 
     groups: dict[str, dict[str, dict]] = {}
-    for task in load_tasks():
+    for task in carried():
         groups.setdefault(task["base"], {}).setdefault(task["kind"], task)
     full = [g for g in groups.values() if {"base", "reworded", "changed_env"} <= set(g)]
+    if n > len(full):
+        raise InputError(f"the tools demo carries {len(full)} task groups; ask for at most {len(full)} (the whole "
+                         f"set, for `kvmemory bench tools`, is evalsets/tools of the repository)")
     return [{"cold": g["base"], "again": g["base"], "reworded": g["reworded"], "changed": g["changed_env"]}
             for g in full[:n]]
 

@@ -1,7 +1,7 @@
 """Bare transformers against kvmemory on the same tool requests: how many first calls are right (issue 44, item 2).
 
 Twelve requests to the "Lumen & Pine" helpdesk API (``kvmemory/bench/toolenv.py``, tasks of
-``kvmemory/data/tools/tasks.jsonl``, report split): six ask for the first call of a task, six for a later
+``evalsets/tools/tasks.jsonl``, report split): six ask for the first call of a task, six for a later
 call, with the task's earlier verified calls and their results in the conversation (OpenAI messages, as
 an agent loop sends them). Every request offers all seven tools with ``tool_choice="auto"`` (what
 LangChain's ``bind_tools`` sends by default). A call is right when its name and its arguments (as JSON

@@ -36,7 +36,7 @@ import pytest
 from kvmemory.models import TINY_ARCHS as TINY_ARCH_NAMES
 
 REPO = Path(__file__).resolve().parent.parent
-DATA = REPO / "kvmemory" / "data" / "gsm8k"   # shipped with the package (MIT, see its LICENSE)
+DATA = REPO / "evalsets" / "gsm8k"   # an evaluation set of the repository, not in the wheel (MIT, see its LICENSE)
 
 
 @pytest.fixture(autouse=True)
@@ -104,13 +104,13 @@ def read_jsonl(path, n=None):
 
 @pytest.fixture(scope="session")
 def gsm8k_dev():
-    """GSM8K dev problems (the first 500 of the test split), shipped in ``kvmemory/data/gsm8k``."""
+    """GSM8K dev problems (the first 500 of the test split), in ``evalsets/gsm8k``."""
     return read_jsonl(DATA / "test_dev.jsonl")
 
 
 @pytest.fixture(scope="session")
 def gsm8k_train():
-    """The GSM8K train split, shipped in ``kvmemory/data/gsm8k``."""
+    """The GSM8K train split, in ``evalsets/gsm8k``."""
     return read_jsonl(DATA / "train.jsonl")
 
 

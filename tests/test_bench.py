@@ -122,13 +122,13 @@ def test_bench_ttft_tiny_graft_equals_prefill_and_plots(tmp_path):
 
 
 def test_bench_data_option_reads_another_folder(tmp_path, monkeypatch):
-    """``--data`` points the suites at another GSM8K-format folder instead of the shipped copy."""
+    """``--data`` points the suites at another GSM8K-format folder instead of the repository's."""
     from kvmemory.bench.common import data_dir
 
     monkeypatch.delenv("KVMEMORY_DATA", raising=False)
     shipped = data_dir()
     monkeypatch.setenv("KVMEMORY_DATA", str(shipped))  # the command sets it; restored after the test
-    assert shipped == Path(__file__).resolve().parents[1] / "kvmemory" / "data" / "gsm8k"
+    assert shipped == Path(__file__).resolve().parents[1] / "evalsets" / "gsm8k"
     folder = tmp_path / "mydata"
     folder.mkdir()
     train = [json.loads(x) for x in (shipped / "train.jsonl").read_text().splitlines()[:2]]

@@ -80,8 +80,8 @@ def test_licence_file_matches_the_declared_licence(dist):
     assert (folder / "py.typed").exists()
 
 
-def test_shipped_data_carries_its_licence():
-    data = REPO / "kvmemory" / "data" / "gsm8k"
+def test_gsm8k_carries_its_licence():
+    data = REPO / "evalsets" / "gsm8k"
     assert "MIT License" in (data / "LICENSE").read_text()
     assert sum(1 for _ in open(data / "train.jsonl")) == 7473
     assert sum(1 for _ in open(data / "test_dev.jsonl")) == 500
@@ -96,3 +96,28 @@ def test_nothing_reads_outside_the_repository():
             if re.search(r"parent\s*/\s*['\"]shared['\"]|\.\./shared|parents\[\d\]\s*/\s*['\"]shared", text):
                 offenders.append(path.relative_to(REPO).as_posix())
     assert offenders == [] or offenders == ["tests/test_packaging.py"], offenders
+
+
+def test_the_wheel_carries_no_evaluation_set(tmp_path):
+    """Evaluation sets live in ``evalsets/`` of the repository; the wheel holds what the product reads at run time:
+    the demo's problems (with GSM8K's licence), the shop database the tools demo runs against and its tasks."""
+    import shutil
+    import subprocess
+    import zipfile
+
+    pytest.importorskip("setuptools")
+    src = tmp_path / "src"   # a copy: setuptools' build/ folder in the clone could carry files an earlier build left
+    shutil.copytree(REPO / "kvmemory", src / "kvmemory", ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+    for name in ("pyproject.toml", "README.md", "LICENSE"):
+        shutil.copy(REPO / name, src / name)
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "--no-index", "-q",
+                    "-w", str(tmp_path), str(src)], check=True, capture_output=True, timeout=300)
+    wheel, = tmp_path.glob("kvmemory-*.whl")
+    names = zipfile.ZipFile(wheel).namelist()
+    data = sorted(n for n in names if n.startswith("kvmemory/data/"))
+    assert data == ["kvmemory/data/LICENSE-GSM8K", "kvmemory/data/README.md", "kvmemory/data/chat_facts.jsonl",
+                    "kvmemory/data/gsm8k_dev50.jsonl", "kvmemory/data/tools/db.json",
+                    "kvmemory/data/tools/demo_tasks.jsonl"], data
+    assert not [n for n in names if n.startswith("evalsets/") or "/evalsets/" in n or n.endswith(("/train.jsonl",
+                                                                                                  "/tasks.jsonl"))]
+    assert "MIT License" in zipfile.ZipFile(wheel).read("kvmemory/data/LICENSE-GSM8K").decode()

@@ -23,7 +23,7 @@ from kvmemory.sameproblem import (
 
 REPO = Path(__file__).resolve().parent.parent
 SETS = REPO / "evalsets" / "sametask"
-GSM = REPO / "kvmemory" / "data" / "gsm8k"
+GSM = REPO / "evalsets" / "gsm8k"
 
 NATALIA = ("Natalia sold clips to 48 of her friends in April, and then she sold half as many clips in May. "
            "How many clips did Natalia sell altogether in April and May?")
@@ -222,8 +222,8 @@ def _cases(kind):
 def test_sets_sizes_and_provenance(kind):
     cases = _cases(kind)
     assert len(cases) >= MINIMUM[kind]
-    rows = {"kvmemory/data/gsm8k/train.jsonl": (GSM / "train.jsonl").read_text().splitlines(),
-            "kvmemory/data/gsm8k/test_dev.jsonl": (GSM / "test_dev.jsonl").read_text().splitlines()}
+    rows = {"evalsets/gsm8k/train.jsonl": (GSM / "train.jsonl").read_text().splitlines(),
+            "evalsets/gsm8k/test_dev.jsonl": (GSM / "test_dev.jsonl").read_text().splitlines()}
     ids = set()
     for c in cases:
         assert set(c) == {"id", "kind", "transform", "split", "same", "source", "query", "candidate", "candidate_answer"}

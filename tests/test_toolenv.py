@@ -1,4 +1,5 @@
-"""The tool-calling evaluation set and its environment (``kvmemory.bench.toolenv``, ``kvmemory/data/tools``).
+"""The tool-calling evaluation set (``evalsets/tools``) and its environment (``kvmemory.bench.toolenv``, its database
+and the demo's tasks in ``kvmemory/data/tools``).
 
 No model: the generator reproduces its files, every stored call validates and replays to its stored
 result, changed environments diverge exactly where a task says, the episode verifier accepts each
@@ -15,8 +16,8 @@ from collections import Counter
 import jsonschema
 import pytest
 
-from kvmemory.bench.toolenv import (DATA, TOOLS, ToolEnv, env_for, episode_verifier, load_tasks, reference_episode,
-                                    replay, states, verify_episode)
+from kvmemory.bench.toolenv import (DATA, TOOLS, ToolEnv, demo_tasks, env_for, episode_verifier, load_tasks,
+                                    reference_episode, replay, states, tasks_file, verify_episode)
 from kvmemory.errors import InputError
 from kvmemory.toolcalls import normalize_request
 
@@ -26,7 +27,7 @@ SCHEMAS = {t["function"]["name"]: t["function"]["parameters"] for t in TOOLS}
 
 
 def _generator():
-    spec = importlib.util.spec_from_file_location("make_tools", DATA / "make_tools.py")
+    spec = importlib.util.spec_from_file_location("make_tools", tasks_file().parent / "make_tools.py")
     make = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(make)
     return make
@@ -41,7 +42,29 @@ def test_the_generator_reproduces_its_files_byte_for_byte():
     make = _generator()
     db, rows = make.build()
     assert db == (DATA / "db.json").read_bytes()
-    assert make.tasks_bytes(rows) == (DATA / "tasks.jsonl").read_bytes()
+    assert make.tasks_bytes(rows) == tasks_file().read_bytes()
+    assert make.tasks_bytes(make.demo_rows(rows)) == (DATA / "demo_tasks.jsonl").read_bytes()
+
+
+def test_the_demo_carries_its_tasks_as_the_set_writes_them():
+    """``kvmemory demo --tools`` runs on an installed package: its task groups are lines of the set, carried whole."""
+    from kvmemory.tooldemo import demo_tasks as groups
+
+    carried, by_id = demo_tasks(), {t["id"]: t for t in TASKS}
+    assert len(carried) == 30 and all(by_id[t["id"]] == t for t in carried)
+    ten = groups(10)
+    assert len(ten) == 10 and all(g["cold"] is g["again"] and g["changed"]["kind"] == "changed_env" for g in ten)
+    with pytest.raises(InputError, match="carries 10 task groups"):
+        groups(11)
+
+
+def test_the_set_is_found_in_the_repository_and_a_missing_one_says_where_it_lives(monkeypatch, tmp_path):
+    import kvmemory.evalsets as E
+
+    assert tasks_file() == E.REPO_EVALSETS / "tools" / "tasks.jsonl"
+    monkeypatch.setattr(E, "REPO_EVALSETS", tmp_path)
+    with pytest.raises(InputError, match=r"evalsets/tools\), not in the installed package"):
+        load_tasks()
 
 
 def test_the_set_has_what_issue_20_asks():
@@ -73,7 +96,7 @@ def test_rewordings_keep_the_calls_and_change_the_words():
 def test_every_task_carries_its_provenance():
     sha = __import__("hashlib").sha256((DATA / "db.json").read_bytes()).hexdigest()
     for t in TASKS:
-        assert t["db_sha256"] == sha and t["generator"] == "kvmemory/data/tools/make_tools.py"
+        assert t["db_sha256"] == sha and t["generator"] == "evalsets/tools/make_tools.py"
         assert t["made_by"] in ("program", "hand")
 
 

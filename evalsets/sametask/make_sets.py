@@ -1,10 +1,10 @@
-"""Build the same-problem evaluation sets from the shipped GSM8K train split and dev slice.
+"""Build the same-problem evaluation sets from the GSM8K train split and dev slice (``evalsets/gsm8k``).
 
     python evalsets/sametask/make_sets.py          # rewrites the *.jsonl files beside it
                                                    # and domains/*.jsonl (make_domains.py)
 
-Deterministic (``random.Random(SEED)``); reads only ``kvmemory/data/gsm8k/train.jsonl`` and
-``kvmemory/data/gsm8k/test_dev.jsonl``. Each case pairs a ``query`` with a ``candidate`` (the source
+Deterministic (``random.Random(SEED)``); reads only ``evalsets/gsm8k/train.jsonl`` and
+``evalsets/gsm8k/test_dev.jsonl``. Each case pairs a ``query`` with a ``candidate`` (the source
 row's problem as written, i.e. what a library would hold) and says whether they are the same problem.
 
 Split: source rows drawn from train are split in half by row: ``calib`` (thresholds are chosen on these
@@ -37,7 +37,7 @@ from pathlib import Path
 
 SEED = 20261130
 HERE = Path(__file__).resolve().parent
-GSM = HERE.parents[1] / "kvmemory" / "data" / "gsm8k"   # shipped with the package
+GSM = HERE.parent / "gsm8k"
 TRAIN_ROWS = 420       # train rows drawn (half calib, half report)
 DEV_ROWS = 200         # dev rows drawn (report)
 SIZES = {"reworded": 240, "numbers": 320, "names_units": 200, "question": 200, "opposite": 120}
@@ -524,18 +524,18 @@ def build() -> dict[str, list[dict]]:
         cases = []
         for file, line, row, split, (query, how) in picked:
             cases.append({"kind": kind, "transform": how, "split": split, "same": SAME[kind],
-                          "source": {"file": f"kvmemory/data/gsm8k/{file}", "line": line},
+                          "source": {"file": f"evalsets/gsm8k/{file}", "line": line},
                           "query": query, "candidate": row["question"], "candidate_answer": _gold(row["answer"])})
         if kind == "reworded":
             for line, text in sorted(HAND_TRAIN.items()):
                 row = train[line]
                 cases.append({"kind": kind, "transform": "hand", "split": "calib", "same": True,
-                              "source": {"file": "kvmemory/data/gsm8k/train.jsonl", "line": line},
+                              "source": {"file": "evalsets/gsm8k/train.jsonl", "line": line},
                               "query": text, "candidate": row["question"], "candidate_answer": _gold(row["answer"])})
             for line, text in sorted(HAND.items()):
                 row = dev[line]
                 cases.append({"kind": kind, "transform": "hand", "split": "report", "same": True,
-                              "source": {"file": "kvmemory/data/gsm8k/test_dev.jsonl", "line": line},
+                              "source": {"file": "evalsets/gsm8k/test_dev.jsonl", "line": line},
                               "query": text, "candidate": row["question"], "candidate_answer": _gold(row["answer"])})
         for n, case in enumerate(cases):
             case["id"] = f"{kind}-{n:03d}"

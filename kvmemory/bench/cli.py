@@ -241,7 +241,7 @@ def run_suite(suite: str, out: Path, opts: dict, resume: bool = False) -> dict:
 @click.option("--seed", type=int, default=0, show_default=True)
 @click.option("--data", type=click.Path(exists=True, file_okay=False), envvar="KVMEMORY_DATA", default=None,
               help="Folder of GSM8K-format train.jsonl and test_dev.jsonl (env KVMEMORY_DATA; default: the copy "
-                   "shipped in kvmemory/data/gsm8k).")
+                   "in the repository's evalsets/gsm8k).")
 @click.option("--threads", type=int, default=None,
               help="torch CPU threads (default: torch's choice). On a shared machine 1 avoids OpenMP spin stalls.")
 @click.option("--resume", is_flag=True,

@@ -58,11 +58,11 @@ def run_with_portable_numerics(argv: list[str]) -> None:
 
 
 def data_dir() -> Path:
-    """GSM8K folder: ``$KVMEMORY_DATA``, else the copy shipped in the package (``kvmemory/data/gsm8k``)."""
-    env = os.environ.get("KVMEMORY_DATA")
-    if env:
-        return Path(env)
-    return Path(__file__).resolve().parents[1] / "data" / "gsm8k"
+    """GSM8K folder: ``$KVMEMORY_DATA``, else ``evalsets/gsm8k`` of the repository (not in the wheel: where it is
+    missing, :class:`~kvmemory.errors.InputError` says to pass ``--data`` or set ``KVMEMORY_DATA``)."""
+    from ..evalsets import evalset
+
+    return evalset("gsm8k", env="KVMEMORY_DATA")
 
 
 def load_rows(split: str, n: int | None = None, *, offset: int = 0) -> list[dict]:

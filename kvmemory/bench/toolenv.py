@@ -3,7 +3,7 @@
 This module owns what a tool-calling benchmark runs against (issue 20, point 6):
 
 * :class:`ToolEnv`: seven tools of "Lumen & Pine", a fictional outdoor-gear shop, over the fixed fake
-  database ``kvmemory/data/tools/db.json``. :meth:`ToolEnv.tools` gives the OpenAI function specs
+  database ``kvmemory/data/tools/db.json`` (package data). :meth:`ToolEnv.tools` gives the OpenAI function specs
   (:data:`TOOLS`), :meth:`ToolEnv.call` validates the arguments with ``jsonschema`` (bad ones raise
   :class:`~kvmemory.errors.InputError`) and returns the result as a dict. Deterministic, no network,
   no state: a created record's id is a hash of the call, so the same call returns the same bytes.
@@ -11,7 +11,8 @@ This module owns what a tool-calling benchmark runs against (issue 20, point 6):
   not an exception: the agent reads it, as it would from a real API.
 * :meth:`ToolEnv.changed` builds the environment with one record edited (a named change of
   ``db.json``'s ``changes``, e.g. a customer's tier flipped); a ``changed_env`` task is run in it.
-* :func:`load_tasks` reads ``kvmemory/data/tools/tasks.jsonl`` (made by ``make_tools.py``; see its README).
+* :func:`load_tasks` reads ``evalsets/tools/tasks.jsonl`` of the repository (made by ``make_tools.py`` there; see its
+  README; not in the wheel); :func:`demo_tasks` the few the package carries for ``kvmemory demo --tools``.
 * :func:`reference_episode` turns a task into its verified episode in OpenAI messages form (user task,
   one assistant turn per call with ``tool_calls``, the ``role: "tool"`` result, the final answer):
   what a bench deposits. :func:`verify_episode` says whether an episode's calls equal the task's
@@ -46,9 +47,10 @@ from ..toolcalls.parse import call_id
 from ..toolcalls.spec import dumps
 from ..verifiers import Verdict
 
-__all__ = ["TOOLS", "DATA", "ToolEnv", "load_tasks", "env_for", "replay", "reference_episode", "verify_episode",
+__all__ = ["TOOLS", "DATA", "ToolEnv", "load_tasks", "demo_tasks", "tasks_file", "env_for", "replay", "reference_episode", "verify_episode",
            "episode_verifier", "states"]
 
+#: Package data: the shop's database (``db.json``) and the demo's tasks (``demo_tasks.jsonl``).
 DATA = Path(__file__).resolve().parent.parent / "data" / "tools"
 
 _CUSTOMER_ID = {"type": "string", "pattern": "^C-[0-9]{4}$", "description": "customer id, e.g. C-1001"}
@@ -253,10 +255,28 @@ def _edit(db: dict, change: dict) -> dict:
 
 
 # -- tasks and episodes ----------------------------------------------------------------------------------
+def tasks_file() -> Path:
+    """``evalsets/tools/tasks.jsonl`` of the repository (an evaluation set, not in the wheel; ``InputError`` where
+    it is missing, saying where it lives)."""
+    from ..evalsets import evalset
+
+    return evalset("tools") / "tasks.jsonl"
+
+
+def _rows(path: Path) -> list[dict]:
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line]
+
+
+def demo_tasks() -> list[dict]:
+    """The task lines the package carries for ``kvmemory demo --tools``: per task group its base, a rewording and
+    the changed-environment task, the same lines as in ``tasks.jsonl``."""
+    return _rows(DATA / "demo_tasks.jsonl")
+
+
 def load_tasks(*, split: str | None = None, kinds: Iterable[str] | None = None) -> list[dict]:
-    """The rows of ``tasks.jsonl``, optionally only one ``split`` (calib, report) and some ``kinds``
-    (base, reworded, changed_env)."""
-    rows = [json.loads(line) for line in (DATA / "tasks.jsonl").read_text(encoding="utf-8").splitlines() if line]
+    """The rows of ``tasks.jsonl`` (:func:`tasks_file`), optionally only one ``split`` (calib, report) and some
+    ``kinds`` (base, reworded, changed_env)."""
+    rows = _rows(tasks_file())
     keep = set(kinds) if kinds is not None else None
     return [r for r in rows if (split is None or r["split"] == split) and (keep is None or r["kind"] in keep)]
 

@@ -1,16 +1,20 @@
 """Build the tool-calling evaluation set: a fictional helpdesk database and the tasks over it.
 
-    python kvmemory/data/tools/make_tools.py     # rewrites db.json and tasks.jsonl byte for byte
+    python evalsets/tools/make_tools.py     # rewrites db.json, tasks.jsonl and demo_tasks.jsonl byte for byte
 
-Deterministic (``random.Random(SEED)``), no network, no input files. Two outputs:
+Deterministic (``random.Random(SEED)``), no network, no input files. Three outputs:
 
-* ``db.json``: the fixed fake database of "Lumen & Pine", a fictional outdoor-gear shop (customers,
-  products, stock per warehouse, orders) and ``changes``: the named one-record edits that make a
-  *changed environment* (``chg-...``: table, record id, field path, new value).
-* ``tasks.jsonl``: one task a line (fields in ``README.md``). The expected call sequence of a task is
-  what its family's **policy** (below) does when run against the database: each policy reads tool
-  results and decides the next call from them, so later calls use earlier results and conditional
-  tasks branch on the data.
+* ``kvmemory/data/tools/db.json`` (package data: the demo's tools run against it): the fixed fake database of
+  "Lumen & Pine", a fictional outdoor-gear shop (customers, products, stock per warehouse, orders) and
+  ``changes``: the named one-record edits that make a *changed environment* (``chg-...``: table, record id, field
+  path, new value).
+* ``evalsets/tools/tasks.jsonl`` (this folder, not in the wheel): one task a line (fields in ``README.md``). The
+  expected call sequence of a task is what its family's **policy** (below) does when run against the database:
+  each policy reads tool results and decides the next call from them, so later calls use earlier results and
+  conditional tasks branch on the data.
+* ``kvmemory/data/tools/demo_tasks.jsonl`` (package data): the first :data:`DEMO_GROUPS` task groups that have a
+  rewording and a changed environment (their base, first rewording and changed-environment lines, as in
+  ``tasks.jsonl``): what ``kvmemory demo --tools`` runs on an installed package.
 
 The tool semantics here (:func:`tool_result`) are written independently of the environment the bench
 runs (:mod:`kvmemory.bench.toolenv`, which reads ``db.json``); ``tests/test_toolenv.py`` replays every
@@ -27,9 +31,13 @@ from pathlib import Path
 
 SEED = 20261202
 HERE = Path(__file__).resolve().parent
-DB_FILE = HERE / "db.json"
+PACKAGE_DATA = HERE.parents[1] / "kvmemory" / "data" / "tools"
+DB_FILE = PACKAGE_DATA / "db.json"
 TASKS_FILE = HERE / "tasks.jsonl"
-GENERATOR = "kvmemory/data/tools/make_tools.py"
+DEMO_FILE = PACKAGE_DATA / "demo_tasks.jsonl"
+GENERATOR = "evalsets/tools/make_tools.py"
+#: Task groups carried in the package for ``kvmemory demo --tools`` (it runs 3 unless asked for more).
+DEMO_GROUPS = 10
 
 FIRST = ["Ada", "Bruno", "Chiara", "Dmitri", "Elena", "Farid", "Greta", "Hugo", "Ines", "Jonas", "Keiko", "Liam",
          "Maya", "Nikolai", "Olga", "Pablo", "Quinn", "Rosa", "Sven", "Tara", "Umar", "Vera", "Wes", "Yara"]
@@ -557,10 +565,21 @@ def tasks_bytes(rows: list[dict]) -> bytes:
     return "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows).encode()
 
 
+def demo_rows(rows: list[dict], groups: int = DEMO_GROUPS) -> list[dict]:
+    """The first ``groups`` bases (in file order) that have a rewording and a changed environment: per base its
+    base line, its first rewording and its changed-environment line."""
+    by: dict[str, dict[str, dict]] = {}
+    for r in rows:
+        by.setdefault(r["base"], {}).setdefault(r["kind"], r)
+    full = [g for g in by.values() if {"base", "reworded", "changed_env"} <= set(g)][:groups]
+    return [g[kind] for g in full for kind in ("base", "reworded", "changed_env")]
+
+
 def main() -> None:
     data, rows = build()
     DB_FILE.write_bytes(data)
     TASKS_FILE.write_bytes(tasks_bytes(rows))
+    DEMO_FILE.write_bytes(tasks_bytes(demo_rows(rows)))
     for sp in ("calib", "report"):
         kinds = {}
         for r in rows:

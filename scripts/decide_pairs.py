@@ -2,10 +2,12 @@
 
 The pairs: the seven domain sets (``evalsets/sametask/domains``, every writer; ``chat-v1`` for the six chat domains,
 ``code-v1`` for code) unless ``--no-domains``, plus each set given (``score-set``'s form, e.g. the blind
-``evalsets/sametask/blind/writer-32.jsonl`` or a file from ``scripts/bfcl_pairs.py``). Writes one line per pair
-(id, writer, domain, label, decision, kind, reason) to ``--out``; with ``--vetoes`` the rule with its vetoes only
-(``VETOES_ONLY``: what lets the learned verifier decide). With ``--compare BEFORE`` (an earlier ``--out`` of the
-same pairs) it prints every decision that changed. No model but the embedder.
+``evalsets/sametask/blind/writer-32.jsonl`` or a file from ``scripts/bfcl_pairs.py``). Each pair is decided by
+:func:`kvmemory.verifier.evaluate.rule_rows` (what ``kvmemory verifier evaluate`` decides, with each domain's
+template). Writes one line per pair (id, writer, domain, label, decision, kind, reason) to ``--out``; with
+``--vetoes`` the rule with its vetoes only (``Template.same_vetoes``: what lets the learned verifier decide; the chat
+pairs alone). With ``--compare BEFORE`` (an earlier ``--out`` of the same pairs) it prints every decision that
+changed. No model but the embedder.
 
     python scripts/decide_pairs.py evalsets/sametask/blind/writer-32.jsonl pairs.jsonl --out before.jsonl
     # ... change the rules ...
@@ -33,29 +35,22 @@ def main() -> int:
     ap.add_argument("--compare", type=Path, help="an earlier --out of the same pairs")
     args = ap.parse_args()
 
-    from kvmemory.models import load_embedder
-    from kvmemory.sametask import VETOES_ONLY, decide_text
-    from kvmemory.templates import get_template
-    from kvmemory.verifier.evaluate import read_set
+    from kvmemory.verifier.cli import _embed
+    from kvmemory.verifier.evaluate import TEMPLATE, read_set, rule_rows
     from kvmemory.verifier.pairs import CHAT_DOMAINS, load_pairs
 
-    templates = {**dict.fromkeys(CHAT_DOMAINS, "chat-v1"), "code": "code-v1"}
+    templates = {**dict.fromkeys(CHAT_DOMAINS, TEMPLATE), "code": "code-v1"}
     pairs = [] if args.no_domains else list(load_pairs(tuple(templates)))
     for path in args.sets:
         pairs += read_set(path)
     if args.vetoes:
-        pairs = [p for p in pairs if templates.get(p.domain, "chat-v1") == "chat-v1"]
-    emb = load_embedder()
-    q = emb.encode([p.query for p in pairs], batch_size=64, normalize_embeddings=True)
-    c = emb.encode([p.candidate for p in pairs], batch_size=64, normalize_embeddings=True)
+        pairs = [p for p in pairs if templates.get(p.domain, TEMPLATE) == TEMPLATE]
     rows = []
-    for p, cos in zip(pairs, (q * c).sum(1)):
-        if args.vetoes:
-            d = decide_text(p.query, p.candidate, float(cos), rule=VETOES_ONLY)
-        else:
-            d = get_template(templates.get(p.domain, "chat-v1")).decide_same(p.query, p.candidate, float(cos))
-        rows.append({"id": p.id, "writer": p.writer, "domain": p.domain, "same": p.same, "change": p.change,
-                     "decided": bool(d.same), "kind": d.kind, "reason": d.reason})
+    for r in rule_rows(pairs, _embed, templates=templates, reasons=True):
+        decided, kind, reason = ((r["vetoes_pass"], r["veto_kind"] or "same", r["veto_reason"]) if args.vetoes else
+                                 (r["rule_same"], r["rule_kind"], r["rule_reason"]))
+        rows.append({"id": r["item"], "writer": r["writer"], "domain": r["domain"], "same": r["same"],
+                     "change": r["change"], "decided": bool(decided), "kind": kind, "reason": reason})
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     same = [r for r in rows if r["same"]]

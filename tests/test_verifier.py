@@ -264,3 +264,27 @@ def test_report_recomputes_from_lines():
     assert b["all"]["rewordings"] == 120 and b["all"]["rule"] == 30
     assert b["all"]["with_verifier"] > b["all"]["rule"] and b["all"]["false_hits"] == len(b["false_hits"])
     assert rep["auc"] > 0.9 and set(b["writers"]) == {"w0", "w1", "w2"}
+
+
+def test_rule_rows_decide_each_pair_under_its_domains_template():
+    """``rule_rows`` (what ``verifier evaluate`` and ``scripts/decide_pairs.py`` decide): each domain's template, the
+    real embedder's cosine, the vetoes where the template has them (``code-v1`` has none: its rule's decision)."""
+    from kvmemory.models import load_embedder
+    from kvmemory.verifier import Pair
+    from kvmemory.verifier.evaluate import rule_rows
+
+    def embed(texts):
+        return load_embedder().encode(list(texts), normalize_embeddings=True).tolist()
+
+    stub = 'def double(x):\n    """Return twice x.\n\n    >>> double(3)\n    6\n    """'
+    pairs = [Pair("c-1", "conversions", "w", CHANGED[0], CHANGED[1], False, "quantity"),
+             Pair("k-1", "code", "w", stub.replace("twice", "two times"), stub, True, None)]
+    chat, code = rule_rows(pairs, embed, templates={"code": "code-v1"}, reasons=True)
+    want = get_template("chat-v1").same_vetoes(CHANGED[0], CHANGED[1], chat["cosine"])
+    assert (chat["vetoes_pass"], chat["veto_kind"], chat["veto_reason"]) == (False, want.kind, want.reason)
+    assert chat["rule_same"] is False and 0 < chat["cosine"] <= 1
+    d = get_template("code-v1").decide_same(pairs[1].query, stub, code["cosine"])
+    assert (code["rule_same"], code["rule_kind"], code["vetoes_pass"], code["rule_reason"]) == (d.same, d.kind, d.same,
+                                                                                                d.reason)
+    plain = rule_rows(pairs[:1], embed)[0]
+    assert "rule_reason" not in plain and plain["vetoes_pass"] == chat["vetoes_pass"]

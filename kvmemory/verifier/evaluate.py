@@ -36,19 +36,26 @@ def folds_of(names, k: int) -> dict[str, int]:
     return {**{w: i % k for i, w in enumerate(hand)}, GENERATED: -1}
 
 
-def rule_rows(pairs, embed: Callable[[list[str]], list]) -> list[dict]:
-    """Per pair: the cosine, the rule's decision and the vetoes' decision under ``chat-v1``."""
+def rule_rows(pairs, embed: Callable[[list[str]], list], *, templates: dict[str, str] | None = None,
+              reasons: bool = False) -> list[dict]:
+    """Per pair: the cosine, the rule's decision and the vetoes' decision, under ``templates[pair.domain]``
+    (default :data:`TEMPLATE` for every domain; a template without vetoes, ``code-v1``, reports its rule's decision
+    as the vetoes'); ``reasons`` adds the rule's reason (``rule_reason``)."""
     from ..templates import get_template
 
-    tpl = get_template(TEMPLATE)
     vecs = embed([p.query for p in pairs] + [p.candidate for p in pairs])
     out = []
     for i, p in enumerate(pairs):
+        tpl = get_template((templates or {}).get(p.domain, TEMPLATE))
         cos = float(sum(a * b for a, b in zip(vecs[i], vecs[len(pairs) + i])))
-        d, v = tpl.decide_same(p.query, p.candidate, cos), tpl.same_vetoes(p.query, p.candidate, cos)
-        out.append({"item": p.id, "domain": p.domain, "writer": p.writer, "same": p.same, "change": p.change,
-                    "query_sha256": _sha(p.query), "candidate_sha256": _sha(p.candidate), "cosine": round(cos, 6),
-                    "rule_same": d.same, "rule_kind": d.kind, "vetoes_pass": v.same, "veto_kind": "" if v.same else v.kind})
+        d = tpl.decide_same(p.query, p.candidate, cos)
+        v = d if tpl.same_vetoes is None else tpl.same_vetoes(p.query, p.candidate, cos)
+        row = {"item": p.id, "domain": p.domain, "writer": p.writer, "same": p.same, "change": p.change,
+               "query_sha256": _sha(p.query), "candidate_sha256": _sha(p.candidate), "cosine": round(cos, 6),
+               "rule_same": d.same, "rule_kind": d.kind, "vetoes_pass": v.same, "veto_kind": "" if v.same else v.kind}
+        if reasons:
+            row["rule_reason"], row["veto_reason"] = d.reason, v.reason
+        out.append(row)
     return out
 
 

@@ -819,7 +819,7 @@ def test_code_bounds_read_as_ranges():
     assert bound_key(Counter({"<": 1, "<=": 1})) != bound_key(Counter({"<": 2}))
 
 
-# -- sixth session: the general causes of tune's and heldout4's paraphrase misses --------------------------------------
+# -- the general causes of tune's and heldout4's paraphrase misses: word endings, typos, filler, fragments -------------
 @pytest.mark.parametrize("a, b", [
     ("What is the official currency of Peru?", "which currency do they officially use in peru"),  # an ending
     ("SQL to count the users who signed up in 2021.", "Write SQL that counts the users who registered in 2021."),
@@ -833,7 +833,7 @@ def test_code_bounds_read_as_ranges():
     ('Turn this into a bullet list: "Pack snacks, water and a map."',
      'make a bulleted list from "Pack snacks, water and a map."'),
 ])
-def test_ordinary_typing_sixth_session(a, b):
+def test_word_endings_typos_filler_and_fragments_read_alike(a, b):
     assert same(a, b).same and same(b, a).same, same(a, b)
 
 
@@ -847,7 +847,7 @@ def test_ordinary_typing_sixth_session(a, b):
     ("Count the rows of the orders table.", "Count the rows of the border table."),    # one letter, short words
     ("What is the capital of Austria?", "What is the capital of Australia?"),          # not an ending, not a typo
 ])
-def test_sixth_session_readings_keep_changes_apart(a, b):
+def test_word_endings_typos_filler_and_fragments_keep_changes_apart(a, b):
     assert not same(a, b).same and not same(b, a).same, same(a, b)
 
 
@@ -961,7 +961,7 @@ def test_a_noun_phrase_without_a_verb_is_a_terse_request_not_a_statement():
     assert not same("What is the capital of Peru?", "The capital of Peru is Lima.").same
 
 
-# -- seventh session: general causes of heldout5's paraphrase misses ---------------------------------------------------
+# -- general causes of heldout5's paraphrase misses: bare quoted text, abbreviations, signs, shorthand -----------------
 @pytest.mark.parametrize("a, b", [
     ('Summarize this: "The board met on Tuesday and approved the plan."',
      "summary pls - The board met on Tuesday and approved the plan."),                 # quoted text written bare
@@ -981,7 +981,7 @@ def test_a_noun_phrase_without_a_verb_is_a_terse_request_not_a_statement():
     ("Is sick leave available to staff with less than one year of service?",
      "is sick leave available to staff with under a year of service"),
 ])
-def test_ordinary_typing_seventh_session(a, b):
+def test_bare_quoted_text_abbreviations_signs_and_shorthand_read_alike(a, b):
     assert same(a, b).same and same(b, a).same, same(a, b)
 
 
@@ -1001,7 +1001,7 @@ def test_ordinary_typing_seventh_session(a, b):
     ("Is sick leave available to staff with less than one year of service?",
      "is sick leave available to staff with over a year of service"),
 ])
-def test_seventh_session_readings_keep_changes_apart(a, b):
+def test_bare_quoted_text_abbreviations_signs_and_shorthand_keep_changes_apart(a, b):
     assert not same(a, b).same and not same(b, a).same, same(a, b)
 
 
@@ -1461,7 +1461,7 @@ def test_a_phrase_that_narrows_nothing_is_wording(a, b):
      "orders(id, customer_id, total): how many orders were placed in 2025?", True),
     ("How many sick days do full-time employees get per year?", "# of sick days per yr for full time staff?", True),
 ])
-def test_ninth_session_slots(a, b, same_task):
+def test_slash_rates_the_timed_event_grouping_keys_and_what_is_counted_are_compared(a, b, same_task):
     """heldout12's false hits (the only heldout12 cases read, with the two misses of the narrowing-phrase rule), each
     closed by its general cause, and paraphrases of the same shapes that stay recognised."""
     assert same(a, b).same is same_task and same(b, a).same is same_task, same(a, b)
@@ -2021,7 +2021,7 @@ def test_framing_keeps_what_is_content():
 
 
 @pytest.mark.parametrize("a, b, same_task", [
-    # twelfth session (heldout16 and heldout17 misses, both read): a thousands comma is one number, not the list
+    # heldout16's and heldout17's misses (both read): a thousands comma is one number, not the list
     # "1, 250" before a unit both share
     ("Convert 1,250 EUR to USD at 1 EUR = 1.08 USD.", "convert 1250 euros to US dollars at 1 EUR = 1.08 USD", True),
     ("Convert 1,250 EUR to USD at 1 EUR = 1.08 USD.", "Convert 1,205 EUR to USD at 1 EUR = 1.08 USD.", False),
@@ -2063,7 +2063,7 @@ def test_framing_keeps_what_is_content():
      "20 days ago?", "Refund policy: 'Items can be returned within 30 days of delivery.' Can I return an unused item "
      "delivered 20 days ago?", False),
 ])
-def test_twelfth_session_readings(a, b, same_task):
+def test_thousands_commas_answer_shapes_relayed_asks_recursion_hedges_and_quoted_rules(a, b, same_task):
     assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))
 
 
@@ -2132,7 +2132,7 @@ def test_a_handed_over_sentence_is_compared_word_for_word(a, b, same_task):
     ("How many ounces are in 2 litres?", "How many fluid ounces are in 2 litres?", False),
     ("How many US gallons is 75 litres?", "How many US liquid gallons is 75 litres?", True),
 ])
-def test_thirteenth_session_whose_unit(a, b, same_task):
+def test_a_currency_code_is_its_name_and_whose_unit_said_on_one_side_is_a_change(a, b, same_task):
     assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))
 
 
@@ -2193,7 +2193,7 @@ def test_dictation_fillers_ownership_file_endings_and_summary_wording(a, b, same
     ("Count the days separating 15 Jan 2026 and 1 June 2026.", "How many days are there between January 15, 2026 "
      "and June 1, 2026?", True),
 ])
-def test_thirteenth_session_cross_set_false_hit(a, b, same_task):
+def test_units_joined_by_and_whose_filters_and_field_separators_are_compared(a, b, same_task):
     assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))
 
 
@@ -2346,7 +2346,7 @@ def test_markdown_reads_as_the_text_it_renders_to():
      "late.'", "Rewrite this email opening in a formal tone: 'Hey guys, just wanted to let you know the slides are "
      "gonna be late.'", False),
 ])
-def test_fourteenth_session_block_quotes_and_apostrophes_in_quoted_text(a, b, same_task):
+def test_block_quotes_and_quotes_holding_apostrophes_read_as_quoted_text(a, b, same_task):
     assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))
 
 
@@ -2395,7 +2395,7 @@ def test_structured_requests_read_as_fields():
 
 
 @pytest.mark.parametrize("a, b, same_task", [
-    # heldout22's misses (read at the fifteenth session, after its fresh figure): a request handed on as data (a
+    # heldout22's misses (read after its fresh figure): a request handed on as data (a
     # tool call's JSON arguments, a query string, a command's long options, a CSV row, YAML) is read as the fields
     # a person would write, so it is the same task as the prose request with the same facts ...
     ('{"op": "unit_convert", "value": 26.2, "from": "mile", "to": "kilometre"}',
@@ -2443,7 +2443,7 @@ def test_structured_requests_read_as_fields():
      "and also as a total number of minutes.", "started_at: 2025-11-02 22:40\nfinished_at: 2025-11-03 03:15\nTask: "
      "report the run duration in hours and minutes.", False),
 ])
-def test_fifteenth_session_requests_written_as_data(a, b, same_task):
+def test_requests_written_as_data_are_the_same_task_as_prose_with_the_same_facts(a, b, same_task):
     assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))
 
 
@@ -2463,7 +2463,7 @@ def test_work_item_references_and_tags_are_framing():
 
 
 @pytest.mark.parametrize("a, b, same_task", [
-    # found by probing symbol- and connective-level changes at the fifteenth session: conditions joined by "or" are
+    # found by probing symbol- and connective-level changes: conditions joined by "or" are
     # not the same conditions joined by "and" ...
     ("Count the orders where status = 'open' OR priority = 'high'.",
      "Count the orders where status = 'open' AND priority = 'high'.", False),
@@ -2488,12 +2488,12 @@ def test_work_item_references_and_tags_are_framing():
     ("What is 15% of 80?", "What is 80 increased by 15%?", False),
     ("Increase the price by 10%.", "The price increased by 10%; what is it now?", True),
 ])
-def test_fifteenth_session_connectives_and_inflected_directions(a, b, same_task):
+def test_connectives_possessives_archive_formats_per_groups_and_inflected_directions(a, b, same_task):
     assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))
 
 
 @pytest.mark.parametrize("a, b, same_task", [
-    # readings from misses across several sets (sixteenth session): a thing sent back is returned (no direction) ...
+    # readings from misses across several sets: a thing sent back is returned (no direction) ...
     ("They opened the blender and want to send it back 20 days after delivery. What can they get?",
      "They opened the blender and want to return it 20 days after delivery. What can they get?", True),
     ("They opened the blender and want to send it back 20 days after delivery. What can they get?",
@@ -2558,11 +2558,11 @@ def test_fifteenth_session_connectives_and_inflected_directions(a, b, same_task)
     ("If one dollar buys 0.93 euros, what is 1250 euros in dollars?",
      "At a rate of 1 EUR = 1.08 USD, what is 1250 euros in dollars?", False),
 ])
-def test_sixteenth_session_readings(a, b, same_task):
+def test_sent_back_multiword_prepositions_scale_words_politer_typos_and_one_liners(a, b, same_task):
     assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))
 
 
-def test_sixteenth_session_code_prose_readings():
+def test_code_prose_reads_d_p_as_decimal_places_and_n_or_more_as_at_least_n():
     # "to 2 d.p." is rounding to 2 decimal places; "8 or more" is "at least 8"; "up to and including" is inclusive
     split = [("split_bill(90, 3, 10)", "33.0"), ("split_bill(50, 2, 0)", "25.0")]
     rounded = _stub_fn("Per-person share of the bill with the tip added, to 2 d.p.", split, "split_bill",
@@ -2580,7 +2580,7 @@ def test_sixteenth_session_code_prose_readings():
 
 
 @pytest.mark.parametrize("a, b, same_task", [
-    # false hits the sixteenth session found: two requests for a stored request whose wording the cross-set check put
+    # false hits: two requests for a stored request whose wording the cross-set check put
     # beside another (a rename's target said as "so they have a .jpeg extension"; a rounding to a whole number said
     # on one side only) ...
     ("How do I rename all .jpg files in the current directory so they have a .jpeg extension instead?",
@@ -2610,12 +2610,12 @@ def test_sixteenth_session_code_prose_readings():
      'late. What is the fine?', 'Rule: "Late books cost $0.25 a day." A volunteer returns a book 12 days late. What is '
      'the fine?', False),
 ])
-def test_sixteenth_session_false_hits(a, b, same_task):
+def test_rename_targets_roundings_home_paths_traded_years_and_exemptions_are_compared(a, b, same_task):
     assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))
 
 
 @pytest.mark.parametrize("a, b, same_task", [
-    # seventeenth session, from heldout24's misses: "one hundred and fifty" is one number (while "one hundred and two
+    # from heldout24's misses: "one hundred and fifty" is one number (while "one hundred and two
     # hundred" are two) ...
     ("My suitcase weighs one hundred and twenty pounds. What is that in kilograms?",
      "How many kilograms is 120 pounds?", True),
@@ -2674,11 +2674,11 @@ def test_sixteenth_session_false_hits(a, b, same_task):
     ("If each US dollar buys 1.08 euros, how many US dollars would I get for €300?",
      "Convert 300 euros to US dollars at an exchange rate of 1 euro = 1.08 US dollars.", False),
 ])
-def test_seventeenth_session_readings(a, b, same_task):
+def test_spoken_hundreds_scales_sort_words_yesterday_fortnights_and_exchange_rates(a, b, same_task):
     assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))
 
 
-def test_seventeenth_session_code_sign_words():
+def test_code_prose_reads_below_zero_as_negative_not_as_a_bound():
     # "below zero" in a docstring is the sign "negative", not a bound; "below limit" still is one
     due = [("days_left('2024-02-20', '2024-03-05')", "14"), ("days_left('2025-01-10', '2025-01-01')", "-9")]
     negative = _stub_fn("Return the days from today until due; negative once due has passed.", due, "days_left",
@@ -2690,7 +2690,7 @@ def test_seventeenth_session_code_sign_words():
 
 
 @pytest.mark.parametrize("a, b, same_task", [
-    # the three false hits of heldout25 (written blind, seventeenth session), closed by their causes: a list handed over
+    # the three false hits of heldout25 (written blind), closed by their causes: a list handed over
     # after "these names:" is the text worked on, word for word (its order aside where both sort it) ...
     ("Sort these names alphabetically: Ada King, Bo Li, Cy Young, Di Ross.",
      "Sort these names alphabetically: Ada King, Bo Li, Cy Young.", False),
@@ -2708,12 +2708,12 @@ def test_seventeenth_session_code_sign_words():
     ("Table orders(id, region, total). SQL for the largest order per region.",
      "Table orders(id, region, total). SQL for the largest order in each region.", True),
 ])
-def test_seventeenth_session_false_hits(a, b, same_task):
+def test_handed_over_lists_multiword_replace_pairs_and_across_all_or_each_are_compared(a, b, same_task):
     assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))
 
 
 @pytest.mark.parametrize("a, b, same_task", [
-    # three false hits the cross-set check found with heldout25's requests, present at the session's start: a count
+    # three false hits the cross-set check found with heldout25's requests: a count
     # per file against the total over all files ...
     ("One-line shell command that counts the lines in each .md file here and prints the count per file.",
      "One-line shell command that prints the total number of lines across all .md files here.", False),
@@ -2730,7 +2730,7 @@ def test_seventeenth_session_false_hits(a, b, same_task):
     ("The recipe says two US cups of milk. How many millilitres is that?", "How many millilitres are in 2 US cups?",
      True),
 ])
-def test_seventeenth_session_cross_set_false_hits(a, b, same_task):
+def test_counts_per_file_schemas_written_out_and_whose_unit_in_the_context_are_compared(a, b, same_task):
     assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))
 
 
@@ -2762,7 +2762,7 @@ def test_negated_counts_surnames_md_tables_untar_and_counting_from_a_date(a, b, 
 
 
 @pytest.mark.parametrize("a, b, same_task", [
-    # the two false hits of heldout26 (written blind, eighteenth session), closed by their causes: "the total paid by
+    # the two false hits of heldout26 (written blind), closed by their causes: "the total paid by
     # all users" names who paid, all of them (no grouping), and "by each user" groups as "per user" does ...
     ("Table sales(id, rep_id, amount). SQL for the total amount sold by all reps together this year.",
      "Table sales(id, rep_id, amount). SQL for the total amount sold by each rep this year.", False),
@@ -2779,12 +2779,12 @@ def test_negated_counts_surnames_md_tables_untar_and_counting_from_a_date(a, b, 
      "Rewrite in the past tense as a question: \"They open the shop at nine.\"", True),
     ("Is 2028 a leap year y/n", "Is 2028 a leap year?", True),
 ])
-def test_eighteenth_session_false_hits(a, b, same_task):
+def test_totals_by_all_or_by_each_and_yes_no_question_output_forms_are_compared(a, b, same_task):
     assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))
 
 
 @pytest.mark.parametrize("a, b, same_task", [
-    # heldout24's and heldout25's misses read at the session's start: a stay said by its ends ...
+    # heldout24's and heldout25's misses: a stay said by its ends ...
     ("A guest arrives at 8:50 and leaves at 12:20 the same day. Rule: first hour free, then $2 per started hour. "
      "What does the guest pay?",
      "A guest parks from 8:50 until 12:20 the same day. Rule: first hour free, then $2 per started hour. "
@@ -2806,7 +2806,7 @@ def test_eighteenth_session_false_hits(a, b, same_task):
     ("Translate into Italian: \"The printer is out of paper.\" I need it for a sign at work.",
      "Translate into Spanish: \"The printer is out of paper.\"", False),
 ])
-def test_eighteenth_session_readings(a, b, same_task):
+def test_stays_by_their_ends_owner_only_gaps_between_dates_and_the_askers_place(a, b, same_task):
     assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))
 
 
@@ -2855,7 +2855,7 @@ def test_currency_countries_subtracted_days_ordinals_tenses_and_multipliers(a, b
 
 
 @pytest.mark.parametrize("a, b, same_task", [
-    # the false hit of heldout27 (written blind, nineteenth session), closed by its cause: "each category with the
+    # the false hit of heldout27 (written blind), closed by its cause: "each category with the
     # total quantity sold" groups by category, as "the total quantity per category" does, so another key is a change
     ("Tables: products(id, name, category, price), order_items(order_id, product_id, quantity). Write a SQL query that "
      "returns each category with the total quantity sold.",
@@ -2871,7 +2871,7 @@ def test_currency_countries_subtracted_days_ordinals_tenses_and_multipliers(a, b
      "Write a SQL query listing every employee along with its average salary from employees(id, department, salary).",
      False),
 ])
-def test_nineteenth_session_false_hit(a, b, same_task):
+def test_each_key_with_its_total_groups_by_that_key(a, b, same_task):
     assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))
 
 
@@ -2933,7 +2933,7 @@ def test_nineteenth_session_false_hit(a, b, same_task):
      "Rule: applicants under 25 with a GPA of at least 3.5 are eligible. Jordan is 23 with a GPA of 3.4. Is Jordan "
      "eligible?", False),
 ])
-def test_nineteenth_session_readings(a, b, same_task):
+def test_one_liners_greetings_dictated_clocks_from_tables_of_dates_and_bare_ages(a, b, same_task):
     assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))
 
 
@@ -2961,7 +2961,7 @@ def test_nineteenth_session_readings(a, b, same_task):
     ("Make deploy.sh readable and executable by its owner only.",
      "Make deploy.sh executable and readable for its owner only.", True),
 ])
-def test_nineteenth_session_cross_set_false_hits(a, b, same_task):
+def test_third_person_replaces_find_replace_fields_and_permission_sets_are_compared(a, b, same_task):
     assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))
 
 
@@ -3004,7 +3004,7 @@ _PARKING = ("Car park sign: \"First 2 hours free. After that, $3 per hour. Maxim
     ("List every author with the number of books they wrote, including authors with zero books.",
      "List every author with the number of books they wrote.", False),
 ])
-def test_twentieth_session_readings(a, b, same_task):
+def test_quoted_rules_said_bare_caps_colonless_clock_times_and_zero_as_none(a, b, same_task):
     assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))
 
 
@@ -3032,7 +3032,7 @@ def test_a_quote_is_read_as_words_only_where_the_other_side_says_it_bare():
     # a path or a list of names keeps its commas: only prose is read without them
     ('Delete the files "a.txt, b.txt" now.', 'Delete the files "a.txt b.txt" now.', False),
 ])
-def test_twentieth_session_dictated_and_unpunctuated_quotes(a, b, same_task):
+def test_dictated_and_unpunctuated_quotes_are_compared_as_prose(a, b, same_task):
     assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))
 
 
@@ -3047,7 +3047,7 @@ def test_twentieth_session_dictated_and_unpunctuated_quotes(a, b, same_task):
     ("Return the first twenty-five items of xs.", "Return the first 25 items of xs.", True),
     ("Return the first twenty-six items of xs.", "Return the first 25 items of xs.", False),
 ])
-def test_twentieth_session_code_prose_numbers_said_in_words(a_prose, b_prose, same_task):
+def test_code_prose_reads_numbers_said_in_words_as_their_digits(a_prose, b_prose, same_task):
     from kvmemory.sametask.codeprose import prose_conflicts
 
     assert (prose_conflicts(a_prose, b_prose) is None) is same_task
@@ -3067,7 +3067,7 @@ def test_twentieth_session_code_prose_numbers_said_in_words(a_prose, b_prose, sa
     ("Using an exchange rate of one euro to 1.08 US dollars, what is 250 euros in US dollars?", "Using an exchange rate of 1 EUR = 1.08 USD, how much is 250 euros in US dollars?", True),
     ("Using an exchange rate of one euro to 1.08 US dollars, what is 250 US dollars in euros?", "Using an exchange rate of 1 EUR = 1.08 USD, how much is 250 euros in US dollars?", False),
 ])
-def test_twenty_first_session_currency_readings(a, b, same_task):
+def test_lower_case_currency_codes_and_exchange_rates_said_in_words_are_compared(a, b, same_task):
     assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))
 
 
@@ -3083,7 +3083,7 @@ def test_twenty_first_session_currency_readings(a, b, same_task):
     ("Please write a SQL query that lists the users.\n-- Admins", "Write a SQL query that lists the users.", False),
     ("Please write a SQL query that lists the users.\n-- Only active users", "Write a SQL query that lists the users.", False),
 ])
-def test_twenty_first_session_an_email_envelope_is_opened(a, b, same_task):
+def test_a_ticket_or_email_envelope_is_set_aside_unless_it_names_something(a, b, same_task):
     assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))
 
 
@@ -3108,7 +3108,7 @@ def test_an_envelope_is_opened_only_where_it_has_the_shape_of_one():
     ("Translate into French.\nText: The meeting is on Monday.", "Translate this sentence into French: The meeting is on Friday.",
      False),
 ])
-def test_twenty_first_session_an_input_field_is_a_payload(a, b, same_task):
+def test_an_input_field_introduces_a_payload_compared_word_for_word(a, b, same_task):
     assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))
 
 
@@ -3141,7 +3141,7 @@ def test_twenty_first_session_an_input_field_is_a_payload(a, b, same_task):
     ("Kindly furnish the Celsius equivalent of a reading of 37.5 degrees Fahrenheit.",
      "Convert 37.5 degrees Celsius to Fahrenheit.", False),
 ])
-def test_twenty_second_session_places_beside_a_clock_time(a, b, same_task):
+def test_places_beside_a_clock_time_and_equivalent_scales_keep_their_roles(a, b, same_task):
     assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))
 
 
@@ -3171,7 +3171,7 @@ def test_twenty_second_session_places_beside_a_clock_time(a, b, same_task):
     ("Write a SQL query that finds the students with no enrollments.",
      "Write a SQL query that finds the students who are not enrolled in any course.", False),
 ])
-def test_twenty_second_session_targets_rates_lists_and_derived_words(a, b, same_task):
+def test_target_labels_defined_units_list_numbers_and_derived_nouns(a, b, same_task):
     assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))
 
 
@@ -3185,7 +3185,7 @@ def test_twenty_second_session_targets_rates_lists_and_derived_words(a, b, same_
      "for shipping?", "Shipping is free on orders of $50 or more; otherwise it costs $6.99. A cart totals $49.50. What "
      "will they pay for shipping?", True),
 ])
-def test_twenty_second_session_the_question_asks_its_own_operation(a, b, same_task):
+def test_the_question_asks_its_own_operation_not_one_named_in_the_facts(a, b, same_task):
     assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))
 
 
@@ -3224,7 +3224,7 @@ def test_twenty_second_session_the_question_asks_its_own_operation(a, b, same_ta
     ("How many hours is 90 min? Please give it as a fraction.",
      "Convert 90 minutes to hours, giving the answer as a decimal.", False),
 ])
-def test_twenty_second_session_ordinary_rewording(a, b, same_task):
+def test_ordinary_rewording_reads_alike_beside_the_change_it_must_refuse(a, b, same_task):
     assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))
 
 
@@ -3254,7 +3254,7 @@ def test_days_of_the_week_beside_a_clock_time_are_no_places():
     ("How many full years old is someone born on 3 May 1980 on 1 June 2025?",
      "How old is someone born on 3 May 1980 on 1 June 2025?", True),
 ])
-def test_twenty_third_session_places_after_a_day_and_ages_in_months(a, b, same_task):
+def test_places_after_a_day_and_ages_in_months_are_compared(a, b, same_task):
     assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))
 
 
@@ -3286,7 +3286,7 @@ def test_twenty_third_session_places_after_a_day_and_ages_in_months(a, b, same_t
      True),
     ("3 hrs 20 mins drive - total minutes?", "My drive is 3 hours 20 minutes. How many hours is that in total?", False),
 ])
-def test_twenty_third_session_rounding_rates_cents_heights_and_totals(a, b, same_task):
+def test_rounding_places_rates_cents_heights_and_totals_asked_by_unit(a, b, same_task):
     assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))
 
 
@@ -3310,7 +3310,7 @@ def test_twenty_third_session_rounding_rates_cents_heights_and_totals(a, b, same
      "A job starts on 2 June 2025 and takes 10 working days, not counting the start day. On what date does it finish?",
      False),
 ])
-def test_twenty_third_session_negated_bounds_and_the_ends_of_a_span(a, b, same_task):
+def test_a_negated_bound_and_the_counted_ends_of_a_span_are_compared(a, b, same_task):
     assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))
 
 
@@ -3349,5 +3349,5 @@ def test_a_tables_columns_written_after_the_word_columns_are_its_columns():
     ("The call starts at half nine in the morning in Lisbon. What time is that in Tokyo?",
      "The call starts at 9:00 am in Lisbon. What time is that in Tokyo?", False),
 ])
-def test_twenty_third_session_translations_ages_of_rows_duplicates_span_ends_and_renames(a, b, same_task):
+def test_translations_ages_of_rows_duplicates_span_ends_half_nine_and_renames(a, b, same_task):
     assert same(a, b).same is same_task and same(b, a).same is same_task, (same(a, b), same(b, a))

@@ -67,7 +67,7 @@ def test_the_set_is_found_in_the_repository_and_a_missing_one_says_where_it_live
         load_tasks()
 
 
-def test_the_set_has_what_issue_20_asks():
+def test_the_set_has_enough_tasks_of_each_kind_one_to_four_calls_and_unique_ids():
     kinds = Counter(t["kind"] for t in TASKS)
     assert len(TASKS) >= 150 and kinds["changed_env"] >= 30 and kinds["reworded"] > 0
     assert sum(t["made_by"] == "hand" for t in TASKS) >= 10

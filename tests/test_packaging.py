@@ -100,7 +100,8 @@ def test_nothing_reads_outside_the_repository():
 
 def test_the_wheel_carries_no_evaluation_set(tmp_path):
     """Evaluation sets live in ``evalsets/`` of the repository; the wheel holds what the product reads at run time:
-    the demo's problems (with GSM8K's licence), the shop database the tools demo runs against and its tasks."""
+    the demo's problems (with GSM8K's licence), the shop database the tools demo runs against and its tasks, the
+    verifier's calibration, the browser pages."""
     import shutil
     import subprocess
     import zipfile
@@ -121,3 +122,8 @@ def test_the_wheel_carries_no_evaluation_set(tmp_path):
     assert not [n for n in names if n.startswith("evalsets/") or "/evalsets/" in n or n.endswith(("/train.jsonl",
                                                                                                   "/tasks.jsonl"))]
     assert "MIT License" in zipfile.ZipFile(wheel).read("kvmemory/data/LICENSE-GSM8K").decode()
+    # every file the package reads beside its modules (without the calibration an installed package would run the
+    # rule alone, silently, even with the verifier built)
+    beside = sorted(p.relative_to(REPO).as_posix() for p in (REPO / "kvmemory").rglob("*")
+                    if p.is_file() and p.suffix not in (".py", ".pyc") and "__pycache__" not in p.parts)
+    assert [n for n in beside if n not in names] == []

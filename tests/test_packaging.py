@@ -106,7 +106,6 @@ def test_the_wheel_carries_no_evaluation_set(tmp_path):
     import subprocess
     import zipfile
 
-    pytest.importorskip("setuptools")
     src = tmp_path / "src"   # a copy: setuptools' build/ folder in the clone could carry files an earlier build left
     shutil.copytree(REPO / "kvmemory", src / "kvmemory", ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
     for name in ("pyproject.toml", "README.md", "LICENSE"):

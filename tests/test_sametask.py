@@ -309,7 +309,7 @@ def test_the_readings_keep_changes_apart(a, b):
     assert not same(a, b).same and not same(b, a).same
 
 
-# Fifth session (2026-12-01): ways agent users type, each pair written for its reading (not copied from a set).
+# Ways agent users type (cases of 2026-12-01), each pair written for its reading (not copied from a set).
 @pytest.mark.parametrize("a, b", [
     ("How many ounces are in 3 pounds?", "3 lbs = ? oz"),                                    # "= ?", unit stems
     ("Write a shell command to find all .csv files in ~/data that are larger than 5 MB.",
@@ -1152,7 +1152,7 @@ def test_area_units_read_alike():
     assert same("How many square yards is 20 square meters?", "20 m² in sq yd").same
 
 
-# -- eighth session: heldout9's general causes (context before the ask, pinned code, readings) -------------------
+# -- heldout9's general causes (context before the ask, pinned code, readings) -------------------
 @pytest.mark.parametrize("a, b", [
     # a context sentence with nothing the rule compares is dropped; one with a quantity is compared on it alone
     ("How many litres is 12 gallons?", "I'm restoring an old boat engine. How many litres is 12 gallons?"),
@@ -1707,7 +1707,7 @@ def test_the_stale_guard_runs_examples_left_to_running():
     assert check_stale(reply, [(stored, None, _WL_BODY)], failing, template="code-v1", scores=[HIGH]).suspect
 
 
-# -- tenth session: numbers as people say them, courtesy, and heldout14's false hits ---------------------------------
+# -- numbers as people say them, courtesy, and heldout14's false hits ---------------------------------
 @pytest.mark.parametrize("a, b, same_task", [
     # spoken dates, years, digit strings, decimals and clock phrases (kvmemory.sametask.spoken)
     ("Which day of the week is 14 March 2027?", "Which day of the week is the fourteenth of March twenty twenty seven?",
@@ -1898,7 +1898,7 @@ def test_code_prose_failure_and_padding_side(a_prose, b_prose, same_task):
     assert t.decide_same(a, b, HIGH).same is same_task and t.decide_same(b, a, HIGH).same is same_task
 
 
-# -- eleventh session: requests written by software and relayed by people, and heldout15's false hits -------------
+# -- requests written by software and relayed by people, and heldout15's false hits -------------
 @pytest.mark.parametrize("a, b, same_task", [
     # a planner's step counter, a ticket reference, field labels and hand-offs wrap the request; they are set aside
     ("Convert 26.2 miles to kilometres, rounded to two decimals.",

@@ -63,7 +63,7 @@ step ttft 120 "$KV" --device cuda bench ttft --no-llama-cpp --lengths 2048,8192 
   || say "ttft: failed (timings only, not part of the exit status)"
 
 # 5: a library built on CPU is not grafted on the GPU: the fingerprint records the device type
-step cpu-lib 60 "$KV" --lib "$OUT/lib-cpu" --device cpu build evalsets/gsm8k_dev50.jsonl --out "$OUT/lib-cpu" \
+step cpu-lib 60 "$KV" --lib "$OUT/lib-cpu" --device cpu build kvmemory/data/gsm8k_dev50.jsonl --out "$OUT/lib-cpu" \
   --limit 2 --quiet || FAILED+=(cpu-lib)
 say "apart: the CPU library opened on cuda must be refused"
 if timeout 60 "$KV" --lib "$OUT/lib-cpu" --device cuda answer "Janet's ducks lay 16 eggs per day." >>"$LOG" 2>&1; then

@@ -36,10 +36,9 @@ def evalset(name: str, *, env: str | None = None) -> Path:
     given = os.environ.get(env) if env else None
     folder = Path(given).expanduser() if given else REPO_EVALSETS / name
     if not folder.is_dir():
-        how = f"set {env} to the evalsets/{name} folder of a clone" if env else "run from a clone of the repository"
+        how = f", or set {env} to the evalsets/{name} folder of a clone" if env else ""
         raise InputError(f"no evaluation set at {folder}: the evaluation sets live in the kvmemory repository "
-                         f"(evalsets/{name}), not in the installed package; clone the repository and run from it, "
-                         f"or {how}")
+                         f"(evalsets/{name}), not in the installed package; clone the repository and run from it{how}")
     return folder
 
 

@@ -47,8 +47,8 @@ from ..toolcalls.parse import call_id
 from ..toolcalls.spec import dumps
 from ..verifiers import Verdict
 
-__all__ = ["TOOLS", "DATA", "ToolEnv", "load_tasks", "demo_tasks", "tasks_file", "env_for", "replay", "reference_episode", "verify_episode",
-           "episode_verifier", "states"]
+__all__ = ["TOOLS", "DATA", "ToolEnv", "load_tasks", "demo_tasks", "tasks_file", "env_for", "replay", "reference_episode",
+           "verify_episode", "episode_verifier", "states"]
 
 #: Package data: the shop's database (``db.json``) and the demo's tasks (``demo_tasks.jsonl``).
 DATA = Path(__file__).resolve().parent.parent / "data" / "tools"

@@ -98,21 +98,30 @@ def test_nothing_reads_outside_the_repository():
     assert offenders == [] or offenders == ["tests/test_packaging.py"], offenders
 
 
-def test_the_wheel_carries_no_evaluation_set(tmp_path):
-    """Evaluation sets live in ``evalsets/`` of the repository; the wheel holds what the product reads at run time:
-    the demo's problems (with GSM8K's licence), the shop database the tools demo runs against and its tasks, the
-    verifier's calibration, the browser pages."""
+@pytest.fixture(scope="module")
+def wheel(tmp_path_factory):
+    """kvmemory's wheel, built offline from a copy of the package (setuptools' build/ folder in the clone could carry
+    files an earlier build left)."""
     import shutil
     import subprocess
-    import zipfile
 
-    src = tmp_path / "src"   # a copy: setuptools' build/ folder in the clone could carry files an earlier build left
+    tmp = tmp_path_factory.mktemp("wheel")
+    src = tmp / "src"
     shutil.copytree(REPO / "kvmemory", src / "kvmemory", ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
     for name in ("pyproject.toml", "README.md", "LICENSE"):
         shutil.copy(REPO / name, src / name)
     subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "--no-index", "-q",
-                    "-w", str(tmp_path), str(src)], check=True, capture_output=True, timeout=300)
-    wheel, = tmp_path.glob("kvmemory-*.whl")
+                    "-w", str(tmp), str(src)], check=True, capture_output=True, timeout=300)
+    built, = tmp.glob("kvmemory-*.whl")
+    return built
+
+
+def test_the_wheel_carries_no_evaluation_set(wheel):
+    """Evaluation sets live in ``evalsets/`` of the repository; the wheel holds what the product reads at run time:
+    the demo's problems (with GSM8K's licence), the shop database the tools demo runs against and its tasks, the
+    verifier's calibration, the browser pages."""
+    import zipfile
+
     names = zipfile.ZipFile(wheel).namelist()
     data = sorted(n for n in names if n.startswith("kvmemory/data/"))
     assert data == ["kvmemory/data/LICENSE-GSM8K", "kvmemory/data/README.md", "kvmemory/data/chat_facts.jsonl",
@@ -126,3 +135,30 @@ def test_the_wheel_carries_no_evaluation_set(tmp_path):
     beside = sorted(p.relative_to(REPO).as_posix() for p in (REPO / "kvmemory").rglob("*")
                     if p.is_file() and p.suffix not in (".py", ".pyc") and "__pycache__" not in p.parts)
     assert [n for n in beside if n not in names] == []
+
+
+@pytest.mark.slow
+def test_the_demo_runs_from_the_installed_wheel(wheel, tmp_path):
+    """The README's main job on an installed (not editable) package: the wheel installed into a folder of its own,
+    ``kvmemory demo`` run from elsewhere on the real default model: the problem answered again from memory."""
+    import json
+    import os
+    import subprocess
+
+    target = tmp_path / "site"
+    subprocess.run([sys.executable, "-m", "pip", "install", "--no-deps", "--no-index", "-q", "--target", str(target),
+                    str(wheel)], check=True, capture_output=True, timeout=300)
+    env = {**os.environ, "PYTHONPATH": str(target), "HF_HUB_OFFLINE": "1"}
+
+    def run(*args):
+        return subprocess.run([sys.executable, *args], cwd=tmp_path, env=env, capture_output=True, text=True,
+                              timeout=900)
+
+    where = run("-c", "import kvmemory, kvmemory.verifier as v; print(kvmemory.__file__); "
+                      "print(v.load_calibration()['recipe_key'] == v.RECIPE.key())")
+    assert where.stdout.split() == [str(target / "kvmemory" / "__init__.py"), "True"], where.stderr[-2000:]
+    out = run("-m", "kvmemory", "--lib", str(tmp_path / "lib"), "demo", "-n", "1", "--json")
+    assert out.returncode == 0, out.stderr[-2000:]
+    d = json.loads(out.stdout)
+    assert (d["problems"], d["entries"], d["correct_after"]) == (1, 1, 1)
+    assert d["tokens_after"] < d["tokens_before"]

@@ -212,6 +212,9 @@ def doctor_command(ctx, dry_run, as_json):
             lines.append(f"host tier: budget {host['budget'] / 2**20:,.0f} MiB (KVMEMORY_HOST_TIER_BYTES); "
                          f"artifacts hashed on {threads} thread(s) (KVMEMORY_HASH_THREADS); every artifact above "
                          "was read from disk")
+            for name, dev in host.get("devices", {}).items():
+                lines.append(f"device tier {name}: budget {dev['budget'] / 2**20:,.0f} MiB "
+                             f"(KVMEMORY_DEVICE_TIER_BYTES), {dev['entries']} artifact(s), {dev['bytes'] / 2**20:,.1f} MiB")
         lines.append("healthy" if report.healthy else "NOT healthy")
         click.echo("\n".join(lines))
     if not report.healthy or (dry_run and (report.bad or report.orphans_removed or report.prefixes.get("bad"))):

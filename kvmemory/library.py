@@ -176,7 +176,8 @@ class Library:
         remote = self.remote  # a warm cache reads as a local library; else the object store
         kv = tier.cached_read(entry.path, entry.sha256, expected_fingerprint=lm.fingerprint, reserve=reserve,
                               read_in=None if remote is None else remote.read_into,
-                              read_whole=None if remote is None else remote.read_verified)
+                              read_whole=None if remote is None else remote.read_verified,
+                              device=getattr(lm.model, "device", None))
         ids = None
         if entry.template in list_templates():
             text = get_template(entry.template).entry(entry.problem, entry.solution, entry.answer, lm.tokenizer)

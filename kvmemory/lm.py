@@ -44,6 +44,11 @@ def load_lm(model: Any = None, tokenizer: Any = None, *, dtype: str | None = Non
     model.eval()
     if not loaded_here:
         check_supported(model)          # a model handed in is held to what load_model checks, before any record
+    device = getattr(model, "device", None)
+    if device is not None and str(device).split(":")[0] != "cpu":  # prefix and recap reads graft there: its tier
+        from . import tier
+
+        tier.configure(device=device)
     return LM(model, tokenizer, fingerprint(model, tokenizer))
 
 

@@ -12,12 +12,15 @@
 #   1. check-exact, default model, float32 on cuda      50 samples: own-position graft SHA-256 equal
 #   2. check-exact, default model, bfloat16 on cuda     50 samples: the same in half precision
 #   3. check-exact, Gemma 3 270M, float32 on cuda       50 samples, 12 entries longer than its 512 window
-#   4. bench ttft on cuda (2,048 and 8,192 tokens)      prefill vs graft from disk and from the host tier,
-#                                                       the address on 1 and every thread, logits equal to prefill
+#   4. bench ttft on cuda (2,048 and 8,192 tokens)      prefill vs graft from disk, from the host tier (pinned)
+#                                                       and from the device tier, the address on 1 and every
+#                                                       thread, logits equal to prefill
+#   4b. the device tier on cuda (tests/test_tier.py)    a graft from device memory SHA-256 equal to one from disk,
+#                                                       the host copy pinned, evictions leave the device tier
 #   5. CPU and GPU artifacts kept apart: a library built on CPU is refused on cuda (FingerprintMismatchError)
 #   6. the pre-registered tiny ledger (written on CPU) replayed on cuda: token-id hashes are device-free
 #      and match; float hashes (logits, artifacts) are not expected to, and are counted, not failed
-# Exit status: 0 when steps 1-3 and 5 pass (the exactness claims); the log and JSON reports are in OUT.
+# Exit status: 0 when steps 1-3, 4b and 5 pass (the exactness claims); the log and JSON reports are in OUT.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 OUT=${1:-results/gpu-check}
@@ -61,6 +64,10 @@ step exact-gemma 200 "$KV" --lib "$OUT/lib-gemma" --device cuda check-exact --mo
 # 4: time to first token on cuda (timings only; not part of the exit status)
 step ttft 120 "$KV" --device cuda bench ttft --no-llama-cpp --lengths 2048,8192 --reps 2 --out "$OUT/ttft" --json \
   || say "ttft: failed (timings only, not part of the exit status)"
+
+# 4b: the device tier on a real device (the CPU runs of the same file check its rules with host memory)
+step tier-cuda 120 "$PY" -m pytest -q -p no:cacheprovider tests/test_tier.py -k "cuda or device_tier" \
+  || FAILED+=(tier-cuda)
 
 # 5: a library built on CPU is not grafted on the GPU: the fingerprint records the device type
 step cpu-lib 60 "$KV" --lib "$OUT/lib-cpu" --device cpu build kvmemory/data/gsm8k_dev50.jsonl --out "$OUT/lib-cpu" \

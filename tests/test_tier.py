@@ -134,3 +134,103 @@ def test_quarantine_evicts_unless_an_active_entry_still_uses_the_bytes(llama_mem
     mem.quarantine(e.id, "a reviewer found it wrong")
     assert e.sha256 not in tier.host()
     assert mem.answer(PROBLEM, max_new_tokens=4).mode != "recurring"
+
+
+# -- the device tier -------------------------------------------------------------------------------------
+# Off a GPU the device tier is exercised through a tier registered for an accelerator name ("cuda:7") whose
+# bytes are placed in host memory: every rule below (fill only after the check, answer first, evict from every
+# tier, budget, stats) is the tier's own and does not depend on where its tensors live. The placement on a real
+# device is the cuda test at the end, run by scripts/gpu_check.sh wherever a GPU is lent.
+
+@pytest.fixture
+def device_tier():
+    name = "cuda:7"
+    kept = tier.HostTier(1 << 30, device="cpu")
+    tier._devices[name] = kept
+    try:
+        yield name, kept
+    finally:
+        tier._devices.pop(name, None)
+
+
+def test_a_device_tier_fills_after_the_check_and_answers_before_the_host(tmp_path, device_tier):
+    name, dev = device_tier
+    data = encode(_kv(seed=11))
+    sha, path = write_atomic(tmp_path, data)
+    first = tier.cached_read(path, sha, reserve=8, device=name)
+    assert sha not in dev and sha not in tier.host()     # not before its check passed
+    settle([first])
+    assert sha in dev and sha in tier.host()
+    path.unlink()
+    host_hits = tier.host().hits
+    again = tier.cached_read(path, sha, reserve=8, device=name)
+    assert again.pending is None and dev.hits == 1 and tier.host().hits == host_hits  # the host was not asked
+    assert encode(KV(again.layers, again.token_ids, 0, "", again.model_fingerprint, again.template)) == data
+    for k, v in again.layers:                              # a graft decoding into its buffers...
+        k.fill_(7.0)
+        v.fill_(7.0)
+    assert encode(tier.cached_read(path, sha, device=name)) == data  # ...never touches the kept bytes
+    assert tier.stats()["devices"][name]["entries"] == 1
+    assert tier.cached_read(path, sha, device="cpu") is not None and dev.hits == 2  # the CPU reads the host tier
+    tier.evict(sha)                                        # a delete or quarantine leaves every tier
+    assert sha not in dev and sha not in tier.host()
+
+
+def test_a_host_hit_fills_the_device_tier_and_sync_retains_only_active(tmp_path, device_tier):
+    name, dev = device_tier
+    data = encode(_kv(seed=12))
+    sha, path = write_atomic(tmp_path, data)
+    settle([tier.cached_read(path, sha, reserve=4, device="cpu")])  # read on the CPU: the host tier only
+    assert sha in tier.host() and sha not in dev
+    tier.cached_read(path, sha, device=name)               # a host hit for the device fills its tier
+    assert sha in dev and encode(dev.get(sha)) == data
+    other = write_atomic(tmp_path, encode(_kv(seed=13)))[0]
+    tier.cached_read(tmp_path / path.name, sha, device=name)
+    tier.retain({other})                                   # after a sync: only addresses still in use stay
+    assert sha not in dev and sha not in tier.host()
+
+
+def test_damaged_bytes_never_enter_the_device_tier_and_zero_turns_it_off(tmp_path, device_tier):
+    name, dev = device_tier
+    data = bytearray(encode(_kv(seed=14)))
+    sha, path = write_atomic(tmp_path, bytes(data))
+    data[len(data) // 3] ^= 1
+    path.write_bytes(bytes(data))
+    with pytest.raises(IntegrityError):
+        settle([tier.cached_read(path, sha, reserve=4, device=name)])
+    assert sha not in dev and sha not in tier.host()
+    saved = dev.budget
+    try:
+        tier.configure(device_bytes=0)
+        good = encode(_kv(seed=15))
+        sha, path = write_atomic(tmp_path, good)
+        tier.cached_read(path, sha, device=name)
+        assert sha in tier.host() and dev.stats()["entries"] == 0 and dev.budget == 0
+    finally:
+        tier.configure(device_bytes=saved)
+        tier._device_bytes = None
+
+
+@pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA device (scripts/gpu_check.sh runs it)")
+def test_on_cuda_a_graft_from_the_device_tier_is_sha_equal_to_one_from_disk(tmp_path):
+    from kvmemory.graft import prefill
+    from kvmemory.models import tiny_model
+
+    model = tiny_model("llama", 512).to("cuda")
+    ids = list(range(5, 45))
+    _, layers = prefill(model, ids)
+    kv = KV([(k.cpu(), v.cpu()) for k, v in layers], ids, 0, "", "f" * 64, "t")
+    sha, path = write_atomic(tmp_path, encode(kv))
+    query = [7, 8, 9]
+    disk = read_verified(path, sha)
+    settle([tier.cached_read(path, sha, reserve=8, device=model.device)])
+    dev = tier.device_tier(model.device)
+    assert sha in dev and tier.host()._items[sha].kv.layers[0][0].is_pinned()
+    path.unlink()
+    hot = tier.cached_read(path, sha, reserve=8, device=model.device)
+    assert hot.layers[0][0].device == model.device
+    a, _, _ = layout(model, [disk], query)
+    b, _, _ = layout(model, [hot], query)
+    assert logits_sha256(a) == logits_sha256(b)
+    tier.evict(sha)
+    assert sha not in dev

@@ -266,6 +266,9 @@ def _score_ttft(lines) -> dict:
         if row.get("graft_host") and row.get("floor_query"):
             row["host_over_floor_query"] = row["graft_host"] / row["floor_query"]
             row["prefill_over_host"] = row["prefill"] / row["graft_host"] if row.get("prefill") else None
+        if row.get("graft_device") and row.get("floor_query"):
+            row["device_over_floor_query"] = row["graft_device"] / row["floor_query"]
+            row["prefill_over_device"] = row["prefill"] / row["graft_device"] if row.get("prefill") else None
         ref = arms.get("prefill", {}).get("logits_sha256", {}).get("first")
         row["logits_equal"] = {n: a.get("logits_sha256", {}).get("first") == ref for n, a in arms.items()
                                if a.get("logits_sha256", {}).get("first") and n != "prefill"}
@@ -388,6 +391,11 @@ def _targets_ttft(s: dict, t) -> None:
               row["host_over_floor_query"] <= 1.05, f"{row['host_over_floor_query']:.2f}x "
               f"(prefill/host {row['prefill_over_host']:.1f}x)" if row.get("prefill_over_host")
               else f"{row['host_over_floor_query']:.2f}x")
+        if row.get("device_over_floor_query") and int(length) in (2048, 8192):
+            t(f"graft from the device tier <= 1.05x the query forward alone at {length}",
+              row["device_over_floor_query"] <= 1.05, f"{row['device_over_floor_query']:.2f}x "
+              f"(prefill/device {row['prefill_over_device']:.1f}x)" if row.get("prefill_over_device")
+              else f"{row['device_over_floor_query']:.2f}x")
         if row.get("address_speedup") and (row.get("hash_threads") or 1) >= 2 and int(length) in (2048, 8192):
             t(f"verified hash on {row['hash_threads']} threads >= 1.8x one thread at {length}",
               row["address_speedup"] >= 1.8, f"{row['address_speedup']:.2f}x ({row['address_gbps_1']:.2f} -> "

@@ -107,6 +107,14 @@ def _md_ttft(s):
                    f"{_ms(r.get('memory'))} | {_ms(r.get('llama_cpp_prefill'))} | {_ms(r.get('llama_cpp'))} | "
                    f"{_ms(r.get('floor'))} | {_x(r.get('prefill_over_graft'))} | {_x(r.get('prefill_over_floor'))} | "
                    f"{_x(r.get('graft_over_floor'), 2)} | {_x(r.get('host_over_floor_query'), 2)} | {eq} |")
+    device_rows = [(length, r) for length, r in s["lengths"].items() if r.get("graft_device")]
+    if device_rows:
+        out += ["", "From the device tier (the verified bytes kept in device memory):", "",
+                "| tokens | graft (device tier) ms | graft (host tier) ms | query forward alone ms | prefill/device | "
+                "device/query |", "|---|---|---|---|---|---|"]
+        out += [f"| {length} | {_ms(r['graft_device'])} | {_ms(r.get('graft_host'))} | {_ms(r.get('floor_query'))} | "
+                f"{_x(r.get('prefill_over_device'))} | {_x(r.get('device_over_floor_query'), 2)} |"
+                for length, r in device_rows]
     out.append("")
     out.append("Where a graft from disk spends its time (one run per length, ms):")
     out.append("")

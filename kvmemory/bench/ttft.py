@@ -10,7 +10,10 @@ first token's logits (median of ``reps``):
                    room for the query and the decode, its SHA-256 computed on another thread while
                    the query forward runs, the logits released only once the hash matched;
 * ``graft_host``   the same entry read again: its verified bytes copied from the host tier
-                   (:mod:`kvmemory.tier`) into buffers with room to decode, no file read, no hash;
+                   (:mod:`kvmemory.tier`) into buffers with room to decode, no file read, no hash (on a GPU
+                   the buffers are on the device, filled from pinned memory);
+* ``graft_device`` on a GPU (a model on ``cuda``/``mps``): the same entry from the device tier, a copy in device
+                   memory into fresh buffers; no file, no hash, no host-to-device transfer;
 * ``graft_serial`` the earlier path: read and hash in one pass, parse, build the cache, forward;
 * ``memory``       the KV already in memory: build the cache, forward the query;
 * ``llama_cpp``    llama.cpp ``load_state`` of the same context + eval of the query, on the embedded
@@ -181,9 +184,22 @@ def graft_from_host(model, fp, path, sha, q):
     from .. import tier
     from ..graft import layout
 
-    kv = tier.cached_read(path, sha, expected_fingerprint=fp, reserve=len(q) + DECODE_ROOM)
-    if kv.pending is not None:
+    kv = tier.host().get(sha, expected_fingerprint=fp, reserve=len(q) + DECODE_ROOM, device=model.device)
+    if kv is None:  # the buffers are on the model's device: on cuda, one copy from pinned memory
         raise RuntimeError("the host tier did not hold the artifact: is it turned off (KVMEMORY_HOST_TIER_BYTES=0)?")
+    logits, _, _ = layout(model, [kv], q, reserve=len(q) + DECODE_ROOM)
+    return logits
+
+
+def graft_from_device(model, fp, path, sha, q):
+    """A graft from the device tier (:mod:`kvmemory.tier`, on a GPU): the verified bytes copied within device
+    memory into fresh buffers with room to decode; no file, no hash, nothing over the bus."""
+    from .. import tier
+    from ..graft import layout
+
+    kv = tier.cached_read(path, sha, expected_fingerprint=fp, reserve=len(q) + DECODE_ROOM, device=model.device)
+    if kv.pending is not None or kv.layers[0][0].device != model.device:
+        raise RuntimeError("the device tier did not hold the artifact: is it turned off (KVMEMORY_DEVICE_TIER_BYTES=0)?")
     logits, _, _ = layout(model, [kv], q, reserve=len(q) + DECODE_ROOM)
     return logits
 
@@ -338,13 +354,18 @@ def _time_arms(lm, fp: str, path: Path, sha: str, ctx: list[int], q: list[int], 
     from .. import tier
     from ..artifact import settle
 
-    times: dict = {k: [] for k in ("prefill", "graft_disk", "graft_host", "graft_serial", "memory", "floor_query")}
+    times: dict = {k: [] for k in ("prefill", "graft_disk", "graft_host", "graft_device", "graft_serial", "memory",
+                                   "floor_query")}
     shas: dict = {}
     kv_mem = None
     first = None
     hot = tier.host().budget > 0
     if hot:  # one verified read puts the bytes in the host tier (what a first answer does)
-        settle([tier.cached_read(path, sha, expected_fingerprint=fp, reserve=0)])
+        settle([tier.cached_read(path, sha, expected_fingerprint=fp, reserve=0, device="cpu")])
+    device = tier.device_tier(lm.device)
+    on_device = device is not None and device.budget > 0
+    if on_device:  # and one read for the model's device puts them in its tier
+        settle([tier.cached_read(path, sha, expected_fingerprint=fp, reserve=0, device=lm.device)])
     for r in range(reps):
         if r < n_prefill:
             t = time.perf_counter()
@@ -364,6 +385,11 @@ def _time_arms(lm, fp: str, path: Path, sha: str, ctx: list[int], q: list[int], 
             logits = graft_from_host(lm, fp, path, sha, q)
             times["graft_host"].append(time.perf_counter() - t)
             shas["graft_host"] = logits_sha256(logits)
+        if on_device:
+            t = time.perf_counter()
+            logits = graft_from_device(lm, fp, path, sha, q)
+            times["graft_device"].append(time.perf_counter() - t)
+            shas["graft_device"] = logits_sha256(logits)
         t = time.perf_counter()
         logits = graft_serial(lm, fp, path, sha, q)
         times["graft_serial"].append(time.perf_counter() - t)
@@ -396,8 +422,8 @@ def _write_length(ledger, lm, fp: str, spec: str, length: int, ctx: list[int], q
     common = dict(suite="ttft", model=spec, model_fingerprint=fp, input_sha256=sha256_ids(ctx + q),
                   answer=None, gold=None, score=None, entries=[],
                   replay={"context_tokens": len(ctx), "query_ids": q})
-    for arm in ("prefill", "graft_disk", "graft_host", "graft_serial", "memory"):
-        if not times[arm]:  # graft_host with the host tier turned off
+    for arm in ("prefill", "graft_disk", "graft_host", "graft_device", "graft_serial", "memory"):
+        if not times[arm]:  # graft_host with the host tier turned off, graft_device off a GPU
             continue
         metrics = {"context_tokens": length, "ttft_s": times[arm], "threads": threads}
         if arm == "graft_disk":

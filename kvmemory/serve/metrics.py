@@ -23,6 +23,8 @@ kvmemory_host_tier_evictions_total counter    artifacts the budget pushed out (k
 kvmemory_host_tier_bytes           gauge      verified artifact bytes kept in host memory
 kvmemory_host_tier_entries         gauge      artifacts kept
 kvmemory_host_tier_budget_bytes    gauge      the tier's budget (0: off)
+kvmemory_device_tier_bytes         gauge      device: verified bytes kept in that device's memory (on a GPU)
+kvmemory_device_tier_reads_total   counter    device, result (hit, miss): reads the device tier answered or not
 =================================  =========  =====================================================
 
 The host-tier figures are the process's (one tier per process, :mod:`kvmemory.tier`), read at scrape time.
@@ -112,6 +114,18 @@ class _TierCollector:
         yield GaugeMetricFamily("kvmemory_host_tier_entries", "Artifacts kept in host memory", value=st["entries"])
         yield GaugeMetricFamily("kvmemory_host_tier_budget_bytes", "The host tier's budget (0: off)",
                                 value=st["budget"])
+        devices = st.get("devices", {})
+        if devices:
+            kept = GaugeMetricFamily("kvmemory_device_tier_bytes", "Verified artifact bytes kept in device memory",
+                                     labels=["device"])
+            dreads = CounterMetricFamily("kvmemory_device_tier_reads", "Artifact reads a device tier answered (hit) "
+                                         "or not", labels=["device", "result"])
+            for name, d in devices.items():
+                kept.add_metric([name], d["bytes"])
+                dreads.add_metric([name, "hit"], d["hits"])
+                dreads.add_metric([name, "miss"], d["misses"])
+            yield kept
+            yield dreads
 
 
 def _template(routes, scope) -> str | None:

@@ -184,8 +184,10 @@ def test_a_host_hit_fills_the_device_tier_and_sync_retains_only_active(tmp_path,
     assert sha in tier.host() and sha not in dev
     tier.cached_read(path, sha, device=name)               # a host hit for the device fills its tier
     assert sha in dev and encode(dev.get(sha)) == data
+    hits = dev.hits
+    path.unlink()
+    assert encode(tier.cached_read(path, sha, device=name)) == data and dev.hits == hits + 1  # no file read
     other = write_atomic(tmp_path, encode(_kv(seed=13)))[0]
-    tier.cached_read(tmp_path / path.name, sha, device=name)
     tier.retain({other})                                   # after a sync: only addresses still in use stay
     assert sha not in dev and sha not in tier.host()
 

@@ -996,3 +996,33 @@ def test_native_layout_grafted_logits_before_the_mask_equal_the_fresh_layout(tin
         fresh, _ = fresh_prefix_logits(model, split.ids, [continuation_ids(call_tokenizer, ids) for ids in entry_ids],
                                        split.rest)
         assert logits_sha256(fresh) == seen[0]
+
+
+def test_generic_layout_a_repeated_call_ends_the_reply_and_is_dropped(default_tokenizer):
+    """kvmemory-tools/1, several calls allowed: once a call repeats an earlier call of the same reply, only the
+    end-of-turn token may follow, and the reply reads back as the calls before the repeat (the native layout's stop on
+    a repeated block, for the layout stored episodes are grafted in)."""
+    import torch
+
+    from kvmemory.toolcalls.parse import end_repeats, repeat_cut
+
+    tok = default_tokenizer
+    a = '{"name":"create_ticket","arguments":{"title":"late","priority":"high"}}'
+    b = a.replace("late", "lost")
+    eos = tok.eos_token_id
+    process = end_repeats(lambda ids, logits: logits, tok, eos)
+    cases = [('{"tool_calls":[' + a, False), ('{"tool_calls":[' + a + ",", False),
+             ('{"tool_calls":[' + a + "," + b, False), ('{"tool_calls":[' + a + "," + b + "," + a, True),
+             ('{"tool_calls":[' + a + "," + b + "," + b + ",", True),
+             ('{"tool_calls":[' + a + "," + a + "]}", False),  # closed: the constraint ends it anyway
+             ('{"tool_calls":[' + a + "," + b + ',{"name":"create_ticket"', False)]
+    for text, ends in cases:
+        out = process(tok.encode(text, add_special_tokens=False), torch.zeros(len(tok)))
+        assert (torch.isfinite(out).nonzero().flatten().tolist() == [eos]) is ends, text
+    req = normalize_request([TICKET], "auto")
+    for text in ('{"tool_calls":[' + a + "," + b + "," + a, '{"tool_calls":[' + a + "," + b + "," + b + ","):
+        assert repeat_cut(text) == '{"tool_calls":[' + a + "," + b + "]}"
+        assert [c.arguments["title"] for c in parse(text, req).tool_calls] == ["late", "lost"]
+    assert repeat_cut('{"tool_calls":[' + a + "]}") is None and repeat_cut('{"content":"x"}') is None
+    with pytest.raises(InputError, match="not complete JSON"):   # cut by the budget without a repeat: as before
+        parse('{"tool_calls":[' + a + "," + b, req)

@@ -50,7 +50,7 @@ from .episode import EPISODE_TEMPLATE
 from .layout import TOOLS_LAYOUT_VERSION, answer_schema, check_messages, plain_messages, supports_tools
 from .native import (NATIVE_LAYOUT_VERSION, call_merge, native_format, native_grammar, native_messages, parse_native,
                      special_tokens, end_calls)
-from .parse import parse
+from .parse import end_repeats, parse
 from .spec import ToolRequest, normalize_request
 
 __all__ = ["ToolHook", "hook_for", "TOOL_TEMPLATE", "TOOL_MAX_NEW_TOKENS"]
@@ -158,15 +158,17 @@ class ToolHook:
             specials = special_tokens(tokenizer, native[0])
             grammar, schema = native_grammar(self.request, native[0], specials), None
             merge = call_merge(tokenizer, native[0], specials)
-            several = self.request.tool_choice.mode != "function" and self.request.parallel_tool_calls
+        several = self.request.tool_choice.mode != "function" and self.request.parallel_tool_calls
         JSONConstraint(tokenizer, schema, lark=grammar)  # compile once now: what llguidance cannot enforce fails first
 
         def make(sample: bool = False):
             process = JSONConstraint(tokenizer, schema, lark=grammar,
                                      first_merge=merge if self.request.tool_choice.mode == "auto" else None,
                                      merge="sum" if sample else "max").processor()
-            if several:  # the model, not the grammar, decides whether another block follows
+            if several and native is not None:  # the model, not the grammar, decides whether another block follows
                 return end_calls(process, tokenizer, native[0], tokenizer.eos_token_id, merge[0])
+            if several and self.request.offered:  # the generic layout: a call repeated within the reply ends it
+                return end_repeats(process, tokenizer, tokenizer.eos_token_id)
             return process
 
         return make

@@ -19,6 +19,11 @@ stored step carries the id the same step gets when decoded.
 A reply that does not parse or validate raises :class:`~kvmemory.errors.InputError`: under the
 constraint that happens only when decoding was cut by ``max_new_tokens`` before the JSON closed, or
 when a schema uses a keyword the constraint does not enforce.
+
+A reply of several calls ends where a call repeats an earlier call of the same reply (:func:`end_repeats`, the
+generic layout's counterpart of the native layout's stop on a repeated block): a small model that has written the
+calls due otherwise writes them again and again until the budget cuts the reply. :func:`parse` reads such a reply
+as the calls before the repeat.
 """
 
 from __future__ import annotations
@@ -30,7 +35,9 @@ from dataclasses import dataclass
 from ..errors import InputError
 from .spec import ToolCall, ToolRequest, dumps
 
-__all__ = ["Parsed", "parse", "call_id", "validate"]
+__all__ = ["Parsed", "parse", "call_id", "validate", "end_repeats", "repeat_cut"]
+
+_CALLS_OPEN = '{"tool_calls":['  # how the constraint opens a reply of calls (layout.calls_text)
 
 
 @dataclass(frozen=True)
@@ -79,7 +86,8 @@ def parse(text: str, request: ToolRequest, *, first_index: int = 0) -> Parsed:
         value = _loads(text)
         validate(value, rf.json_schema(), "the reply")
         return Parsed((), text, "stop")
-    value = _loads(text)
+    cut = repeat_cut(text)
+    value = _loads(text if cut is None else cut)
     if not isinstance(value, dict) or len(value) != 1 or not ({"tool_calls", "content"} & set(value)):
         raise InputError(f"the reply is not in the answer shape ({{'tool_calls': [...]}} or {{'content': ...}}): {text[:120]!r}")
     if "content" in value:
@@ -109,3 +117,40 @@ def parse(text: str, request: ToolRequest, *, first_index: int = 0) -> Parsed:
         validate(call["arguments"], tool.parameters, f"the arguments of {tool.name} (tool_calls[{k}])")
         out.append(ToolCall(call_id(tool.name, call["arguments"], first_index + k), tool.name, call["arguments"]))
     return Parsed(tuple(out), None, "tool_calls")
+
+
+def repeat_cut(text: str) -> str | None:
+    """The reply closed before its last call, when ``text`` is a reply of calls that stops right after (or at the
+    comma after) a call equal to an earlier call of the same reply, as :func:`end_repeats` stops it; else None."""
+    if not text.startswith(_CALLS_OPEN):
+        return None
+    decoder = json.JSONDecoder()
+    pos, seen, end_before = len(_CALLS_OPEN), set(), None
+    while True:
+        try:
+            value, end = decoder.raw_decode(text, pos)
+        except json.JSONDecodeError:
+            return None
+        key = json.dumps(value, sort_keys=True)
+        rest = text[end:]
+        if rest in ("", ","):
+            return text[:end_before] + "]}" if key in seen and end_before is not None else None
+        if not rest.startswith(","):
+            return None
+        seen.add(key)
+        end_before, pos = end, end + 1
+
+
+def end_repeats(process, tokenizer, eos_token_id: int):
+    """``process`` (a ``logits_processor``) that ends a reply of calls in the generic layout once a call repeats an
+    earlier call of the same reply: only the end-of-turn token may follow, and :func:`parse` drops the repeat."""
+    def wrapped(ids, logits):
+        out = process(ids, logits)
+        if ids and "}" in tokenizer.decode(ids[-1:], skip_special_tokens=True) \
+                and repeat_cut(tokenizer.decode(ids, skip_special_tokens=True)) is not None:
+            out = out.clone()
+            out.fill_(float("-inf"))
+            out[..., eos_token_id] = 0.0
+        return out
+
+    return wrapped

@@ -1014,13 +1014,15 @@ def test_generic_layout_a_repeated_call_ends_the_reply_and_is_dropped(default_to
     cases = [('{"tool_calls":[' + a, False), ('{"tool_calls":[' + a + ",", False),
              ('{"tool_calls":[' + a + "," + b, False), ('{"tool_calls":[' + a + "," + b + "," + a, True),
              ('{"tool_calls":[' + a + "," + b + "," + b + ",", True),
+             ('{"tool_calls":[' + a + "," + b + "," + a + ',{"', True),  # one token may close a call and open the next
              ('{"tool_calls":[' + a + "," + a + "]}", False),  # closed: the constraint ends it anyway
              ('{"tool_calls":[' + a + "," + b + ',{"name":"create_ticket"', False)]
     for text, ends in cases:
         out = process(tok.encode(text, add_special_tokens=False), torch.zeros(len(tok)))
         assert (torch.isfinite(out).nonzero().flatten().tolist() == [eos]) is ends, text
     req = normalize_request([TICKET], "auto")
-    for text in ('{"tool_calls":[' + a + "," + b + "," + a, '{"tool_calls":[' + a + "," + b + "," + b + ","):
+    for text in ('{"tool_calls":[' + a + "," + b + "," + a, '{"tool_calls":[' + a + "," + b + "," + b + ",",
+                 '{"tool_calls":[' + a + "," + b + "," + a + ',{"na'):
         assert repeat_cut(text) == '{"tool_calls":[' + a + "," + b + "]}"
         assert [c.arguments["title"] for c in parse(text, req).tool_calls] == ["late", "lost"]
     assert repeat_cut('{"tool_calls":[' + a + "]}") is None and repeat_cut('{"content":"x"}') is None

@@ -120,25 +120,29 @@ def parse(text: str, request: ToolRequest, *, first_index: int = 0) -> Parsed:
 
 
 def repeat_cut(text: str) -> str | None:
-    """The reply closed before its last call, when ``text`` is a reply of calls that stops right after (or at the
-    comma after) a call equal to an earlier call of the same reply, as :func:`end_repeats` stops it; else None."""
+    """The reply closed before its last complete call, when ``text`` is a reply of calls, still open, whose last
+    complete call equals an earlier call of the same reply (whatever part of the next call follows it: one token may
+    close a call and open the next), as :func:`end_repeats` stops it; else None."""
     if not text.startswith(_CALLS_OPEN):
         return None
     decoder = json.JSONDecoder()
-    pos, seen, end_before = len(_CALLS_OPEN), set(), None
+    pos, keys, ends = len(_CALLS_OPEN), [], []
     while True:
         try:
             value, end = decoder.raw_decode(text, pos)
         except json.JSONDecodeError:
-            return None
-        key = json.dumps(value, sort_keys=True)
-        rest = text[end:]
-        if rest in ("", ","):
-            return text[:end_before] + "]}" if key in seen and end_before is not None else None
-        if not rest.startswith(","):
-            return None
-        seen.add(key)
-        end_before, pos = end, end + 1
+            break                      # nothing more, or a call not complete yet
+        keys.append(json.dumps(value, sort_keys=True))
+        ends.append(end)
+        if text.startswith(",", end):
+            pos = end + 1
+        elif end == len(text):
+            break
+        else:
+            return None                # the array closed: a complete reply
+    if len(keys) > 1 and keys[-1] in keys[:-1]:
+        return text[: ends[-2]] + "]}"
+    return None
 
 
 def end_repeats(process, tokenizer, eos_token_id: int):
@@ -146,8 +150,7 @@ def end_repeats(process, tokenizer, eos_token_id: int):
     earlier call of the same reply: only the end-of-turn token may follow, and :func:`parse` drops the repeat."""
     def wrapped(ids, logits):
         out = process(ids, logits)
-        if ids and "}" in tokenizer.decode(ids[-1:], skip_special_tokens=True) \
-                and repeat_cut(tokenizer.decode(ids, skip_special_tokens=True)) is not None:
+        if ids and repeat_cut(tokenizer.decode(ids, skip_special_tokens=True)) is not None:
             out = out.clone()
             out.fill_(float("-inf"))
             out[..., eos_token_id] = 0.0

@@ -140,7 +140,7 @@ def test_quarantine_evicts_unless_an_active_entry_still_uses_the_bytes(llama_mem
 # Off a GPU the device tier is exercised through a tier registered for an accelerator name ("cuda:7") whose
 # bytes are placed in host memory: every rule below (fill only after the check, answer first, evict from every
 # tier, budget, stats) is the tier's own and does not depend on where its tensors live. The placement on a real
-# device is the cuda test at the end, run by scripts/gpu_check.sh wherever a GPU is lent.
+# device is scripts/gpu_tier_check.py, run by scripts/gpu_check.sh wherever a GPU is lent.
 
 @pytest.fixture
 def device_tier():
@@ -211,28 +211,3 @@ def test_damaged_bytes_never_enter_the_device_tier_and_zero_turns_it_off(tmp_pat
     finally:
         tier.configure(device_bytes=saved)
         tier._device_bytes = None
-
-
-@pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA device (scripts/gpu_check.sh runs it)")
-def test_on_cuda_a_graft_from_the_device_tier_is_sha_equal_to_one_from_disk(tmp_path):
-    from kvmemory.graft import prefill
-    from kvmemory.models import tiny_model
-
-    model = tiny_model("llama", 512).to("cuda")
-    ids = list(range(5, 45))
-    _, layers = prefill(model, ids)
-    kv = KV([(k.cpu(), v.cpu()) for k, v in layers], ids, 0, "", "f" * 64, "t")
-    sha, path = write_atomic(tmp_path, encode(kv))
-    query = [7, 8, 9]
-    disk = read_verified(path, sha)
-    settle([tier.cached_read(path, sha, reserve=8, device=model.device)])
-    dev = tier.device_tier(model.device)
-    assert sha in dev and tier.host()._items[sha].kv.layers[0][0].is_pinned()
-    path.unlink()
-    hot = tier.cached_read(path, sha, reserve=8, device=model.device)
-    assert hot.layers[0][0].device == model.device
-    a, _, _ = layout(model, [disk], query)
-    b, _, _ = layout(model, [hot], query)
-    assert logits_sha256(a) == logits_sha256(b)
-    tier.evict(sha)
-    assert sha not in dev

@@ -153,7 +153,7 @@ class ToolHook:
         native = self.native_layout(tokenizer, template)
         if not self.request.constrained and native is None:
             return None
-        grammar, schema, merge, several = None, answer_schema(self.request), None, False
+        grammar, schema, merge = None, answer_schema(self.request), None
         if native is not None:
             specials = special_tokens(tokenizer, native[0])
             grammar, schema = native_grammar(self.request, native[0], specials), None

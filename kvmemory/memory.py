@@ -203,7 +203,8 @@ class KVMemory:
             if solution is not None or template is not None:
                 raise InputError("an episode is deposited as deposit(messages, tools=[...], verifier=...): "
                                  "its steps and final answer are the solution; drop solution= and template=")
-            v = episode_verified(problem, tools, verifier, answer, metadata, limit=self.settings.max_problem_chars)
+            v = episode_verified(problem, tools, verifier, answer, metadata, limit=self.settings.max_problem_chars,
+                                 tokenizer=self.tokenizer)
             recap = False  # an episode is replayed from its record, never decoded as a recurring answer
         else:
             v = verified(problem, solution, answer, verifier, template, metadata,

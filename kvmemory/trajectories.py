@@ -42,7 +42,8 @@ from .errors import InputError, VerificationError
 from .replies import Answer
 from .sametask import VETOES_ONLY, decide_text
 from .templates import CHAT_V1, Template, contains_answer, get_template, register_template
-from .toolcalls.episode import EPISODE_SYSTEM, EPISODE_TEMPLATE, Episode, episode_entry, parse_episode, tools_sha256
+from .toolcalls.episode import (EPISODE_SYSTEM, EPISODE_TEMPLATE, Episode, episode_entry, parse_episode, tools_sha256,
+                                with_layout)
 from .toolcalls.parse import call_id
 from .toolcalls.replay import Plan, check_checks, follow
 from .toolcalls.spec import ToolCall, ToolRequest
@@ -108,12 +109,16 @@ def _verdict(verifier: Any, episode: Episode, messages: list, answer: Any) -> tu
     raise InputError(f"verifier {name!r} returned {type(out).__name__}; return a Verdict, bool or (bool, reason)")
 
 
-def episode_verified(messages: Any, tools: Any, verifier: Any, answer: Any, metadata: dict | None, *, limit: int):
+def episode_verified(messages: Any, tools: Any, verifier: Any, answer: Any, metadata: dict | None, *, limit: int,
+                     tokenizer=None):
     """A deposit of an episode, checked and verified: a :class:`kvmemory.deposits.Verified` whose problem is
-    the task, solution the episode's canonical JSON, answer the final answer (or ``answer``)."""
+    the task, solution the episode's canonical JSON (in the layout ``tokenizer``'s chat template takes:
+    :func:`kvmemory.toolcalls.episode.with_layout`), answer the final answer (or ``answer``)."""
     if not tools:
         raise InputError("an episode is deposited with the tools it ran with: deposit(episode, tools=[...], ...)")
     episode = parse_episode(messages, tools, finished=True)
+    if tokenizer is not None:
+        episode = with_layout(episode, tokenizer)
     if len(episode.to_json()) > limit:
         raise InputError(f"the episode is {len(episode.to_json()):,} characters; the limit is {limit:,} "
                          "(Settings.max_problem_chars)")

@@ -404,9 +404,9 @@ def test_a_native_chat_template_lists_the_tools_in_the_answer_path(tiny_llama, e
             assert '"name":"get_weather","parameters"' in text and "<tools>" not in text
 
 
-def test_stored_episodes_keep_the_generic_tool_listing_on_a_native_template(default_tokenizer):
-    """Over stored episodes (the layout of a diverged replay) nothing hands the chat template its tools, so
-    even where the template could list them the generic block does: the functions are never listed nowhere."""
+def test_stored_episodes_hand_the_tools_to_a_template_that_lists_them(default_tokenizer):
+    """Over stored episodes (transfer, the layout of a diverged replay) the chat template lists the functions, as
+    in chat-v1, and the answer still searches and grafts the episode template's entries (its name is kept)."""
     from kvmemory.steps import Request
     from kvmemory.templates.chat import CHAT_V1
     from kvmemory.toolcalls import hook_for
@@ -415,11 +415,13 @@ def test_stored_episodes_keep_the_generic_tool_listing_on_a_native_template(defa
     native = copy.deepcopy(default_tokenizer)
     native.chat_template = NATIVE_TEMPLATE
     hook = hook_for(ASK, tools=[WEATHER], tool_choice="required")
-    episode = hook.adapt(Request(ASK, template=EPISODE_TEMPLATE), native)
-    assert episode.template == EPISODE_TEMPLATE and '"name":"get_weather","parameters"' in episode.problem[0]["content"]
-    chat = hook.adapt(Request(ASK), native)
-    assert chat.template.name == CHAT_V1.name and chat.template.tools == (WEATHER,)
-    assert '"parameters"' not in chat.problem[0]["content"]
+    for name, asked in ((EPISODE_TEMPLATE, EPISODE_TEMPLATE), (CHAT_V1.name, None)):
+        req = hook.adapt(Request(ASK, template=asked), native)
+        assert req.template.name == name and req.template.tools == (WEATHER,)
+        assert '"parameters"' not in req.problem[0]["content"]  # listed by the template, not the generic block
+        assert "get_weather;" in req.template.solve_query(ASK[0]["content"], [], native)
+    plain = hook.adapt(Request(ASK, template=EPISODE_TEMPLATE), default_tokenizer)  # SmolLM2: no tools= at all
+    assert plain.template == EPISODE_TEMPLATE and '"name":"get_weather","parameters"' in plain.problem[0]["content"]
 
 
 def test_a_native_tool_listing_is_an_automatic_prefix(tiny_llama, embedder, tmp_path):
@@ -655,9 +657,10 @@ def test_native_layout_is_the_template_alone_with_history_in_schema_order(call_t
         "name": "create_ticket", "arguments": {"title": "late", "priority": "high", "related": {"order_id": "O-1", "sku": "S"}}}}]}
     assert text == call_tokenizer.apply_chat_template(hf, tools=[TICKET, WEATHER], tokenize=False, add_generation_prompt=True)
     assert TOOLS_LAYOUT_VERSION not in text and '"tool_calls"' not in text and text.count("Be brief.") == 1
-    # a response_format, or stored episodes (tool-episode-v1), keep the generic layout
+    # a response_format keeps the generic layout; over stored episodes (tool-episode-v1) the layout is native too
     assert hook_for(history, tools=[TICKET], response_format=REPLY).layout(call_tokenizer) == TOOLS_LAYOUT_VERSION
-    assert hook.layout(call_tokenizer, "tool-episode-v1") == TOOLS_LAYOUT_VERSION
+    assert hook.layout(call_tokenizer, "tool-episode-v1") == NATIVE_LAYOUT_VERSION
+    assert hook.problem(call_tokenizer, "tool-episode-v1") == problem
 
 
 def test_native_grammar_admits_the_format_only(call_tokenizer):

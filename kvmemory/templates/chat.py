@@ -117,11 +117,12 @@ CHAT_V1 = Template(
 )
 
 
-def with_tools(tools) -> Template:
-    """``chat-v1`` with ``tools`` (OpenAI function specs) rendered by the tokenizer's own chat template
-    (``apply_chat_template(..., tools=...)``) in every query; entries are laid out as in ``chat-v1``,
+def with_tools(tools, base: Template | None = None) -> Template:
+    """``base`` (default ``chat-v1``) with ``tools`` (OpenAI function specs) rendered by the tokenizer's own chat
+    template (``apply_chat_template(..., tools=...)``) in every query; entries are laid out as in ``base``,
     without them, so the same stored entries graft under any tools. :mod:`kvmemory.toolcalls` uses it
-    for a model whose chat template renders tools."""
-    tools = tuple(tools)
-    return replace(CHAT_V1, recurring_query=partial(_recurring, tools=tools), solve_query=partial(_solve, tools=tools),
-                   tools=tools)
+    for a model whose chat template renders tools (``base``: ``tool-episode-v1`` over stored episodes). The
+    base's query functions must take ``tools=``, as ``chat-v1``'s do."""
+    tools, base = tuple(tools), base or CHAT_V1
+    return replace(base, recurring_query=partial(base.recurring_query, tools=tools),
+                   solve_query=partial(base.solve_query, tools=tools), tools=tools)

@@ -17,27 +17,39 @@ again); :func:`tools_sha256` is the tool set's content address (a stored traject
 under the same tools).
 
 The entry layout, template ``tool-episode-v1`` (:data:`EPISODE_TEMPLATE`): a system turn owned by
-the template (:data:`EPISODE_SYSTEM`), then the task, the steps and the final answer in the generic
-tool layout's answer shape (:mod:`.layout`; calls as ``{"tool_calls":[...]}``, results as a user turn
-``{"tool_results":[...]}``, the final answer as ``{"content":...}``), rendered by the tokenizer's chat
-template. The tool block is not in the entry: the query's system turn holds it, and a grafted
-trajectory is laid out on top of it (:mod:`kvmemory.prefix`).
+the template (:data:`EPISODE_SYSTEM`), then the task, the steps and the final answer, rendered by the
+tokenizer's chat template, in one of two tool layouts, recorded in the episode (``Episode.layout``,
+key ``"layout"`` of the stored JSON; absent means the generic one):
+
+* ``native-tools/1`` (:mod:`.native`), chosen at deposit (:func:`with_layout`) where the chat template has a tool
+  format of its own and renders the episode lowered the same as in its tool form: each step's calls as the
+  template's blocks (Qwen2.5: ``<tool_call>`` ... ``</tool_call>``, arguments in schema order), its results as
+  the template's user turn of result blocks, the final answer as plain text. A request answered over such
+  episodes is laid out natively too (its functions listed by the template, the reply constrained to the same
+  blocks), so what the model reads in a grafted episode is the format it is asked to write.
+* ``kvmemory-tools/1`` (:mod:`.layout`), everywhere else, and for every episode stored before the native
+  one existed (their entries still fit, byte for byte): calls as ``{"tool_calls":[...]}``, results as a
+  user turn ``{"tool_results":[...]}``, the final answer as ``{"content":...}``.
+
+The tool block is not in the entry: the query's system turn holds it, and a grafted trajectory is laid out
+on top of it (:mod:`kvmemory.prefix`).
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Sequence
 
 from ..errors import InputError
-from .layout import calls_text, check_messages, content_text
+from .layout import TOOLS_LAYOUT_VERSION, calls_text, check_messages, content_text
+from .native import NATIVE_LAYOUT_VERSION, native_format, native_messages
 from .parse import call_id
-from .spec import dumps, normalize_tools
+from .spec import dumps, normalize_request, normalize_tools
 
 __all__ = ["EPISODE_TEMPLATE", "EPISODE_SYSTEM", "Step", "Episode", "parse_episode", "tools_sha256",
-           "episode_entry", "is_episode"]
+           "episode_entry", "is_episode", "with_layout"]
 
 EPISODE_TEMPLATE = "tool-episode-v1"
 EPISODE_SYSTEM = "Verified tool-call episode."
@@ -58,13 +70,15 @@ class Step:
 @dataclass(frozen=True)
 class Episode:
     """A parsed episode: ``system`` prompt ("" when none), ``task``, ``steps``, ``final`` answer (None for a
-    conversation in progress) and the ``tools`` (OpenAI specs) it ran with."""
+    conversation in progress), the ``tools`` (OpenAI specs) it ran with and the ``layout`` its entry is
+    rendered in (see the module docstring)."""
 
     system: str
     task: str
     steps: tuple[Step, ...]
     final: str | None
     tools: tuple[dict, ...] = ()
+    layout: str = TOOLS_LAYOUT_VERSION
 
     @property
     def tools_sha256(self) -> str:
@@ -90,10 +104,12 @@ class Episode:
         return out
 
     def to_json(self) -> str:
-        """The canonical text of the episode (what an entry stores as its solution)."""
+        """The canonical text of the episode (what an entry stores as its solution). The generic layout is not
+        written, so an episode stored before layouts were recorded has the same text."""
+        layout = {} if self.layout == TOOLS_LAYOUT_VERSION else {"layout": self.layout}
         return dumps({"system": self.system, "task": self.task, "final": self.final, "tools": list(self.tools),
                       "steps": [{"calls": [{"name": n, "arguments": a} for n, a in s.calls],
-                                 "results": list(s.results)} for s in self.steps]})
+                                 "results": list(s.results)} for s in self.steps], **layout})
 
     @classmethod
     def from_json(cls, text: str) -> "Episode":
@@ -101,8 +117,11 @@ class Episode:
             raw = json.loads(text)
             steps = tuple(Step(tuple((c["name"], c["arguments"]) for c in s["calls"]), tuple(s["results"]))
                           for s in raw["steps"])
-            return cls(raw["system"], raw["task"], steps, raw["final"], tuple(raw["tools"]))
-        except (KeyError, TypeError, ValueError) as exc:
+            layout = raw.get("layout", TOOLS_LAYOUT_VERSION)
+            if layout not in (TOOLS_LAYOUT_VERSION, NATIVE_LAYOUT_VERSION):
+                raise ValueError(f"unknown layout {layout!r}")
+            return cls(raw["system"], raw["task"], steps, raw["final"], tuple(raw["tools"]), layout)
+        except (AttributeError, KeyError, TypeError, ValueError) as exc:
             raise InputError(f"not a stored episode (tool-episode-v1 solution): {exc}") from exc
 
 
@@ -178,10 +197,37 @@ def parse_episode(messages: Any, tools: Any = (), *, finished: bool = True) -> E
     return Episode(system, task, tuple(steps), final, specs)
 
 
+def _native_turns(episode: Episode, tokenizer) -> list[dict] | None:
+    """The entry's turns in the chat template's own tool format, lowered to plain messages; None where the
+    template has none, or renders the lowered episode otherwise than its tool form."""
+    fmt = native_format(tokenizer)
+    if fmt is None:
+        return None
+    body = [m for m in episode.messages() if m["role"] != "system"]
+    request = normalize_request(list(episode.tools) or None)
+    lowered = native_messages(check_messages([{"role": "system", "content": EPISODE_SYSTEM}] + body), request,
+                              tokenizer, fmt)
+    return None if lowered is None else lowered[0]
+
+
+def with_layout(episode: Episode, tokenizer) -> Episode:
+    """``episode`` with the layout a deposit stores it in for ``tokenizer``: ``native-tools/1`` where the chat
+    template lays it out in its own tool format, else ``kvmemory-tools/1`` (see the module docstring)."""
+    native = getattr(tokenizer, "chat_template", None) and _native_turns(episode, tokenizer) is not None
+    return replace(episode, layout=NATIVE_LAYOUT_VERSION if native else TOOLS_LAYOUT_VERSION)
+
+
 def episode_entry(episode: Episode, tokenizer) -> str:
     """The text whose KV a stored episode keeps (see the module docstring)."""
     if not getattr(tokenizer, "chat_template", None):
         raise InputError("tool-call episodes need a tokenizer with a chat template (tokenizer.chat_template)")
+    if episode.layout == NATIVE_LAYOUT_VERSION:
+        turns = _native_turns(episode, tokenizer)
+        if turns is None:
+            raise InputError(f"this episode was stored in the chat template's own tool format ({NATIVE_LAYOUT_VERSION}), "
+                             "which this tokenizer's template does not have: open the library with the model it was "
+                             "built for")
+        return tokenizer.apply_chat_template(turns, tokenize=False, add_generation_prompt=False)
     turns = [{"role": "system", "content": EPISODE_SYSTEM}, {"role": "user", "content": episode.task}]
     for step in episode.steps:
         turns.append({"role": "assistant", "content": calls_text(step.calls)})

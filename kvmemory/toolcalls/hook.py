@@ -12,14 +12,14 @@ This module owns that seam, so the facade and :mod:`kvmemory.steps` stay unaware
 * Rendering (:meth:`ToolHook.layout`): where the model's chat template has its own tool-call format
   (:mod:`.native`), functions are offered and no ``response_format`` is asked, the template alone lays the
   request out (``native-tools/1``: the answer runs in :func:`kvmemory.templates.chat.with_tools`,
-  ``chat-v1`` with the tools handed to the chat template, over the conversation lowered to plain
+  ``chat-v1``, or ``tool-episode-v1`` over stored episodes, with the tools handed to the chat template (episodes
+  deposited for such a template are stored in the same format: :mod:`.episode`), over the conversation lowered to plain
   messages that the template renders as its own tool form) and the reply is constrained to that format; with
   ``tool_choice="none"`` over tools or earlier calls (:meth:`ToolHook.text_after_calls`), the same lowered
   conversation with no function listed, the reply constrained to text that does not open like a call.
   Otherwise, where the template renders ``tools=`` (:func:`~kvmemory.toolcalls.layout.supports_tools`) and
   functions are offered, the template lists them and the system block keeps only the answer-shape lines;
-  everywhere else (and over stored episodes, whose layout hands the chat template nothing) the generic
-  ``kvmemory-tools/1`` block lists them. ``Answer.tool_layout`` records the version.
+  everywhere else the generic ``kvmemory-tools/1`` block lists them. ``Answer.tool_layout`` records the version.
 * Mode: a tool call is answered ``cold`` by default, or ``transfer`` when asked (verified entries grafted
   as context, then the constrained decode). Replaying a stored verified trajectory (the recurring case)
   happens before this hook is asked (:mod:`kvmemory.trajectories`), so ``recurring`` reaches it only
@@ -44,6 +44,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Callable
 
 from ..errors import InputError
+from ..templates import get_template
 from ..templates.chat import with_tools
 from .constrain import JSONConstraint
 from .episode import EPISODE_TEMPLATE
@@ -61,6 +62,8 @@ TOOL_TEMPLATE = "chat-v1"
 #: end-of-turn token is the only one left once it is complete), so the budget only has to be large
 #: enough never to cut one (a call that copies a long description runs past 96 tokens).
 TOOL_MAX_NEW_TOKENS = 1024
+#: The templates a tool call is laid out in: a conversation, or one over stored episodes grafted as context.
+_LAYOUTS = (TOOL_TEMPLATE, EPISODE_TEMPLATE)
 
 
 def _has_tool_messages(problem: Any) -> bool:
@@ -78,9 +81,9 @@ class ToolHook:
     _memo: dict = field(default_factory=dict, compare=False, repr=False)
 
     def native(self, tokenizer, template: str = TOOL_TEMPLATE) -> bool:
-        """Does the chat template list the offered functions itself? Only in ``chat-v1``, the one layout that
-        hands them to it (:func:`kvmemory.templates.chat.with_tools`); stored episodes keep the generic block."""
-        return template == TOOL_TEMPLATE and bool(self.request.offered) and supports_tools(tokenizer)
+        """Does the chat template list the offered functions itself? In ``chat-v1`` and over stored episodes
+        (``tool-episode-v1``), the layouts that hand them to it (:func:`kvmemory.templates.chat.with_tools`)."""
+        return template in _LAYOUTS and bool(self.request.offered) and supports_tools(tokenizer)
 
     def answered(self) -> set[tuple[str, str]]:
         """The calls of this conversation that have a result after them, as ``(name, arguments as sorted JSON)``."""
@@ -102,7 +105,7 @@ class ToolHook:
         """``tool_choice="none"`` over tools or earlier calls, in ``chat-v1`` on a template that renders tools: the
         conversation stays in the template's own tool form (its calls and results as the model was trained to
         read them; no function listed, none is offered) and the reply is text that does not open like a call."""
-        return (template == TOOL_TEMPLATE and self.request.tool_choice.mode == "none"
+        return (template in _LAYOUTS and self.request.tool_choice.mode == "none"
                 and (bool(self.request.tools) or _has_tool_messages(self.messages)) and supports_tools(tokenizer))
 
     def native_layout(self, tokenizer, template: str = TOOL_TEMPLATE):
@@ -143,7 +146,7 @@ class ToolHook:
 
     def template(self, template: Any) -> str:
         name = template if isinstance(template, str) or template is None else getattr(template, "name", None)
-        if name not in (None, TOOL_TEMPLATE, EPISODE_TEMPLATE):
+        if name not in (None, *_LAYOUTS):
             raise InputError(f"tool calls and response formats are laid out in the {TOOL_TEMPLATE} template (or "
                              f"{EPISODE_TEMPLATE}, over stored episodes); drop template={name!r}")
         return name or TOOL_TEMPLATE
@@ -178,14 +181,15 @@ class ToolHook:
         template, the constraint factory (``Request.constraint``) and, for a constrained reply with no budget
         set, :data:`TOOL_MAX_NEW_TOKENS`."""
         name = self.template(request.template)
-        layout = with_tools([t.to_openai() for t in self.request.offered]) if self.native(tokenizer, name) else name
+        layout = (with_tools([t.to_openai() for t in self.request.offered], get_template(name))
+                  if self.native(tokenizer, name) else name)
         budget = request.max_new_tokens or (TOOL_MAX_NEW_TOKENS if self.request.constrained else None)
         return replace(request, problem=self.problem(tokenizer, name), mode=self.mode(request.mode), template=layout,
                        constraint=self.processor(tokenizer, name), max_new_tokens=budget)
 
     def finish(self, answer, tokenizer):
         """``answer`` (a :class:`~kvmemory.replies.Answer`) with the reply read back (see the module docstring)."""
-        name = answer.template if answer.template in (TOOL_TEMPLATE, EPISODE_TEMPLATE) else TOOL_TEMPLATE
+        name = answer.template if answer.template in _LAYOUTS else TOOL_TEMPLATE
         layout = self.layout(tokenizer, name)
         if not self.request.constrained:
             return replace(answer, tool_calls=[], tool_layout=layout)

@@ -902,6 +902,58 @@ def test_tool_choice_none_after_calls_stays_in_the_templates_tool_form_and_repli
         assert call_tokenizer.decode(without.token_ids, skip_special_tokens=False)[:1] not in ("{", "[", "<")  # as given)
 
 
+def test_episodes_are_stored_and_grafted_in_the_templates_own_tool_format(tiny_llama, call_tokenizer, default_tokenizer,
+                                                                         embedder, tmp_path):
+    """A verified episode deposited for a template with its own tool format is stored in that format (calls as its
+    blocks, arguments in schema order, results as its result blocks, the final answer as text), and a request
+    answered over it (transfer, tool-episode-v1) is laid out natively: the forwarded query is the template's own
+    rendering with tools=, the graft is the entry, the reply is constrained to the same blocks. An episode stored
+    before layouts were recorded (no "layout" key) keeps its canonical text and its generic entry, byte for byte."""
+    from dataclasses import replace
+
+    from kvmemory import DEFAULT_SETTINGS, KVMemory
+    from kvmemory.toolcalls import EPISODE_TEMPLATE, Episode
+    from kvmemory.toolcalls.episode import episode_entry
+    from kvmemory.toolcalls.native import NATIVE_LAYOUT_VERSION
+
+    model, _ = tiny_llama
+    episode = [*HISTORY[1:], {"role": "assistant", "content": "Paris 18 C, Oslo 4 C."}]
+    with KVMemory(tmp_path / "lib", model=model, tokenizer=call_tokenizer, embedder=embedder,
+                  settings=replace(DEFAULT_SETTINGS, auto_prefix=False)) as mem:
+        entry = mem.deposit(episode, tools=[WEATHER], verifier="human")
+        stored = Episode.from_json(entry.solution)
+        assert stored.layout == NATIVE_LAYOUT_VERSION and json.loads(entry.solution)["layout"] == NATIVE_LAYOUT_VERSION
+        text = episode_entry(stored, call_tokenizer)
+        assert text == ("<|im_start|>system\nVerified tool-call episode.<|im_end|>\n<|im_start|>user\nWeather in Paris and Oslo?"
+                        '<|im_end|>\n<|im_start|>assistant\n<tool_call>\n{"name": "get_weather", "arguments": {"unit": "c", '
+                        '"city": "Paris"}}\n</tool_call>\n<tool_call>\n{"name": "get_weather", "arguments": {"unit": "c", '
+                        '"city": "Oslo"}}\n</tool_call><|im_end|>\n<|im_start|>user\n<tool_response>\n18 C, sunny\n'
+                        "</tool_response>\n<tool_response>\n4 C, snow\n</tool_response><|im_end|>\n<|im_start|>assistant\n"
+                        "Paris 18 C, Oslo 4 C.<|im_end|>\n")
+        ask = [{"role": "user", "content": "Weather in Rome and Bern?"}]
+        query = call_tokenizer.apply_chat_template(ask, tools=[WEATHER], tokenize=False, add_generation_prompt=True)
+        want = hashlib.sha256(json.dumps(call_tokenizer.encode(query, add_special_tokens=False)).encode()).hexdigest()
+        for seed in range(3):
+            ans = mem.answer(ask, tools=[WEATHER], tool_choice="required", mode="transfer", template=EPISODE_TEMPLATE,
+                             k=1, max_new_tokens=200, sample=True, temperature=1.0, seed=seed)
+            assert ans.mode == "transfer" and [e.id for e in ans.entries] == [entry.id]
+            assert ans.tool_layout == NATIVE_LAYOUT_VERSION and ans.input_sha256 == want
+            assert ans.finish == "tool_calls" and {c.name for c in ans.tool_calls} == {"get_weather"}
+            assert call_tokenizer.decode(ans.token_ids, skip_special_tokens=False).startswith("<tool_call>\n{")
+    old = json.loads(entry.solution)
+    del old["layout"]
+    old_text = json.dumps(old, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    before = Episode.from_json(old_text)
+    assert before.layout == "kvmemory-tools/1" and before.to_json() == old_text
+    generic = episode_entry(before, call_tokenizer)
+    assert '{"tool_calls":[{"name":"get_weather","arguments":{"city":"Paris","unit":"c"}}' in generic
+    assert "<tool_call>" not in generic and generic == episode_entry(replace(stored, layout="kvmemory-tools/1"), call_tokenizer)
+    with KVMemory(tmp_path / "plain", model=model, tokenizer=default_tokenizer, embedder=embedder) as plain:
+        assert "layout" not in json.loads(plain.deposit(episode, tools=[WEATHER], verifier="human").solution)
+    with pytest.raises(InputError, match="own tool format"):
+        episode_entry(stored, default_tokenizer)   # SmolLM2's template has no tool format to lay it out in
+
+
 def test_the_calls_a_conversation_already_answered_are_known_by_name_and_arguments():
     """What Settings(repeated_calls="answer") compares a reply with: the calls that have a result after them, by
     name and arguments (JSON text or a dict, any key order); a reply repeats only if every call it makes is one of

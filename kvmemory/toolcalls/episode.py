@@ -104,12 +104,19 @@ class Episode:
         return out
 
     def to_json(self) -> str:
-        """The canonical text of the episode (what an entry stores as its solution). The generic layout is not
-        written, so an episode stored before layouts were recorded has the same text."""
-        layout = {} if self.layout == TOOLS_LAYOUT_VERSION else {"layout": self.layout}
-        return dumps({"system": self.system, "task": self.task, "final": self.final, "tools": list(self.tools),
+        """The canonical text of the episode (what an entry stores as its solution): sorted-key JSON
+        (:func:`~kvmemory.toolcalls.spec.dumps`). The generic layout is not written, so an episode stored
+        before layouts were recorded has the same text. In the native layout the tools keep their own key
+        order (a schema's property order is the order the template writes a call's arguments in) and
+        follow the other keys."""
+        body = dumps({"system": self.system, "task": self.task, "final": self.final,
                       "steps": [{"calls": [{"name": n, "arguments": a} for n, a in s.calls],
-                                 "results": list(s.results)} for s in self.steps], **layout})
+                                 "results": list(s.results)} for s in self.steps],
+                      **({} if self.layout == TOOLS_LAYOUT_VERSION else {"layout": self.layout}),
+                      **({"tools": list(self.tools)} if self.layout == TOOLS_LAYOUT_VERSION else {})})
+        if self.layout == TOOLS_LAYOUT_VERSION:
+            return body
+        return body[:-1] + ',"tools":' + json.dumps(list(self.tools), separators=(",", ":"), ensure_ascii=False) + "}"
 
     @classmethod
     def from_json(cls, text: str) -> "Episode":

@@ -93,6 +93,52 @@ def test_qwen_calls_a_shop_tool_in_its_own_format(qwen, embedder, tmp_path):
     assert rendered[: len(prompt) + len(reply) + 1] == prompt + reply + [tok.eos_token_id]
 
 
+def test_qwen_grafts_a_verified_episode_in_its_own_format_byte_exactly(qwen, embedder, tmp_path, monkeypatch):
+    """A verified shop episode deposited on the real model is stored in Qwen's own tool format (<tool_call> and
+    <tool_response> blocks), a new request answered over it (transfer, tool-episode-v1) is laid out by Qwen's
+    template with the tools listed (an automatic prefix, the episode grafted on top of it), the first logits the
+    grammar receives are SHA-256 equal to that layout computed fresh, and the reply is one call in the same format."""
+    from kvmemory import KVMemory
+    from kvmemory.bench.toolenv import TOOLS
+    from kvmemory.exact import fresh_prefix_logits, logits_sha256
+    from kvmemory.prefix import continuation_ids
+    from kvmemory.toolcalls import EPISODE_TEMPLATE, Episode, constrain
+    from kvmemory.toolcalls.native import NATIVE_LAYOUT_VERSION
+
+    model, tok = qwen
+    tools = list(TOOLS)
+    episode = [ORDER_STATUS[0],
+               {"role": "assistant", "content": None, "tool_calls": [
+                   {"id": "c1", "type": "function", "function": {"name": "get_order", "arguments": {"order_id": "O-2022"}}}]},
+               {"role": "tool", "tool_call_id": "c1", "content": '{"order_id": "O-2022", "status": "shipped"}'},
+               {"role": "assistant", "content": "Order O-2022 has shipped."}]
+    seen = []
+    original = constrain.JSONConstraint.mask
+
+    def recording(self, logits):
+        seen.append(logits_sha256(logits))
+        return original(self, logits)
+
+    monkeypatch.setattr(constrain.JSONConstraint, "mask", recording)
+    with KVMemory(tmp_path / "lib", model=model, tokenizer=tok, embedder=embedder) as mem:
+        entry = mem.deposit(episode, tools=tools, verifier="human")
+        assert Episode.from_json(entry.solution).layout == NATIVE_LAYOUT_VERSION
+        ask = [{"role": "user", "content": "What is the status of order O-2031?"}]
+        ans = mem.answer(ask, tools=tools, tool_choice="required", parallel_tool_calls=False, mode="transfer",
+                         template=EPISODE_TEMPLATE, k=1)
+        stored = mem.load(entry)
+    assert tok.decode(stored.token_ids).count("<tool_call>") == 1 and '"tool_calls"' not in tok.decode(stored.token_ids)
+    assert ans.mode == "transfer" and [e.id for e in ans.entries] == [entry.id] and ans.prefix["auto"]
+    assert ans.tool_layout == NATIVE_LAYOUT_VERSION and ans.token_ids[0] == tok.convert_tokens_to_ids("<tool_call>")
+    assert [(c.name, c.arguments) for c in ans.tool_calls] == [("get_order", {"order_id": "O-2031"})]
+    prompt = tok.encode(tok.apply_chat_template(ask, tools=tools, tokenize=False, add_generation_prompt=True),
+                        add_special_tokens=False)
+    head, rest = prompt[: ans.prefix["tokens"]], prompt[ans.prefix["tokens"]:]
+    assert _ids_sha256(rest) == ans.input_sha256
+    fresh, _ = fresh_prefix_logits(model, head, [continuation_ids(tok, stored.token_ids)], rest)
+    assert logits_sha256(fresh) == seen[0]
+
+
 def test_qwen_makes_the_next_call_from_tool_results(qwen, embedder, tmp_path):
     """A later step (tool_choice="auto", parallel calls allowed): three calls and their results rendered by Qwen's
     template; the model makes the task's next call, one call (it writes a newline after </tool_call> and then

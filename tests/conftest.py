@@ -209,6 +209,26 @@ def gold_of(row) -> str:
     return extract_answer(row["answer"])
 
 
+@pytest.fixture
+def masked_logits(monkeypatch):
+    """``(SHA-256 before, after)`` of every logits row the tool constraint masks, in order: what a grafted layout
+    must reproduce byte for byte (:func:`kvmemory.exact.logits_sha256`), and proof that the mask works on a copy."""
+    from kvmemory.exact import logits_sha256
+    from kvmemory.toolcalls import constrain
+
+    seen: list[tuple[str, str]] = []
+    original = constrain.JSONConstraint.mask
+
+    def recording(self, logits):
+        before = logits_sha256(logits)
+        out = original(self, logits)
+        seen.append((before, logits_sha256(logits)))
+        return out
+
+    monkeypatch.setattr(constrain.JSONConstraint, "mask", recording)
+    return seen
+
+
 @pytest.fixture(scope="module")
 def one_thread():
     """Run torch on one thread for a module whose tests start model subprocesses of their own."""

@@ -93,7 +93,7 @@ def test_qwen_calls_a_shop_tool_in_its_own_format(qwen, embedder, tmp_path):
     assert rendered[: len(prompt) + len(reply) + 1] == prompt + reply + [tok.eos_token_id]
 
 
-def test_qwen_grafts_a_verified_episode_in_its_own_format_byte_exactly(qwen, embedder, tmp_path, monkeypatch):
+def test_qwen_grafts_a_verified_episode_in_its_own_format_byte_exactly(qwen, embedder, tmp_path, masked_logits):
     """A verified shop episode deposited on the real model is stored in Qwen's own tool format (<tool_call> and
     <tool_response> blocks), a new request answered over it (transfer, tool-episode-v1) is laid out by Qwen's
     template with the tools listed (an automatic prefix, the episode grafted on top of it), the first logits the
@@ -102,7 +102,7 @@ def test_qwen_grafts_a_verified_episode_in_its_own_format_byte_exactly(qwen, emb
     from kvmemory.bench.toolenv import TOOLS
     from kvmemory.exact import fresh_prefix_logits, logits_sha256
     from kvmemory.prefix import continuation_ids
-    from kvmemory.toolcalls import EPISODE_TEMPLATE, Episode, constrain
+    from kvmemory.toolcalls import EPISODE_TEMPLATE, Episode
     from kvmemory.toolcalls.native import NATIVE_LAYOUT_VERSION
 
     model, tok = qwen
@@ -112,14 +112,6 @@ def test_qwen_grafts_a_verified_episode_in_its_own_format_byte_exactly(qwen, emb
                    {"id": "c1", "type": "function", "function": {"name": "get_order", "arguments": {"order_id": "O-2022"}}}]},
                {"role": "tool", "tool_call_id": "c1", "content": '{"order_id": "O-2022", "status": "shipped"}'},
                {"role": "assistant", "content": "Order O-2022 has shipped."}]
-    seen = []
-    original = constrain.JSONConstraint.mask
-
-    def recording(self, logits):
-        seen.append(logits_sha256(logits))
-        return original(self, logits)
-
-    monkeypatch.setattr(constrain.JSONConstraint, "mask", recording)
     with KVMemory(tmp_path / "lib", model=model, tokenizer=tok, embedder=embedder) as mem:
         entry = mem.deposit(episode, tools=tools, verifier="human")
         assert Episode.from_json(entry.solution).layout == NATIVE_LAYOUT_VERSION
@@ -136,7 +128,7 @@ def test_qwen_grafts_a_verified_episode_in_its_own_format_byte_exactly(qwen, emb
     head, rest = prompt[: ans.prefix["tokens"]], prompt[ans.prefix["tokens"]:]
     assert _ids_sha256(rest) == ans.input_sha256
     fresh, _ = fresh_prefix_logits(model, head, [continuation_ids(tok, stored.token_ids)], rest)
-    assert logits_sha256(fresh) == seen[0]
+    assert logits_sha256(fresh) == masked_logits[0][0]
 
 
 def test_qwen_makes_the_next_call_from_tool_results(qwen, embedder, tmp_path):

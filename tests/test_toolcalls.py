@@ -483,7 +483,7 @@ def test_answer_refuses_what_tools_do_not_support(llama_mem):
 
 
 @pytest.mark.parametrize("auto_prefix", [True, False], ids=["system-turn-prefix", "no-prefix"])
-def test_grafted_logits_before_the_mask_equal_the_fresh_layout(tiny_llama, embedder, tmp_path, monkeypatch, auto_prefix):
+def test_grafted_logits_before_the_mask_equal_the_fresh_layout(tiny_llama, embedder, tmp_path, masked_logits, auto_prefix):
     """Transfer with tools: the logits the constraint receives (before masking) are SHA-256 equal to the
     same layout computed fresh, in both chunkings the answer path uses: the system turn (which holds the
     tool block) grafted as an automatic prefix with the entries recomputed on top of it, or no prefix
@@ -497,26 +497,16 @@ def test_grafted_logits_before_the_mask_equal_the_fresh_layout(tiny_llama, embed
     from kvmemory.pipeline import task_of
     from kvmemory.prefix import auto_split, continuation_ids
     from kvmemory.templates import get_template
-    from kvmemory.toolcalls import constrain, hook_for
+    from kvmemory.toolcalls import hook_for
 
     model, tok = tiny_llama
     settings = replace(DEFAULT_SETTINGS, auto_prefix=auto_prefix)
     with KVMemory(tmp_path / "lib", model=model, tokenizer=tok, embedder=embedder, settings=settings) as mem:
         for q, a in [("What is the capital of France?", "Paris"), ("What is the capital of Norway?", "Oslo")]:
             mem.deposit(q, a, a, verifier="human", template="chat-v1")
-        seen = []
-        original = constrain.JSONConstraint.mask
-
-        def recording(self, logits):
-            seen.append(logits_sha256(logits))
-            out = original(self, logits)
-            seen.append(logits_sha256(logits))  # unchanged by the mask
-            return out
-
-        monkeypatch.setattr(constrain.JSONConstraint, "mask", recording)
         ans = mem.answer(ASK, tools=[WEATHER], tool_choice="required", mode="transfer", k=2, max_new_tokens=120)
         assert ans.mode == "transfer" and len(ans.entries) == 2 and ans.finish == "tool_calls"
-        assert seen[0] == seen[1]
+        assert masked_logits[0][0] == masked_logits[0][1]   # unchanged by the mask
 
         template = get_template("chat-v1")
         task = task_of(hook_for(ASK, tools=[WEATHER], tool_choice="required").problem(tok), settings.max_problem_chars)
@@ -534,7 +524,7 @@ def test_grafted_logits_before_the_mask_equal_the_fresh_layout(tiny_llama, embed
                 _, layers = prefill(model, ids, position_start=0)
                 fresh.append(KV(layers, ids, 0, "", "", "chat-v1"))
             fresh_logits = layout(model, fresh, query_ids)[0]
-        assert logits_sha256(fresh_logits) == seen[0]
+        assert logits_sha256(fresh_logits) == masked_logits[0][0]
 
 
 @pytest.mark.slow
@@ -1009,7 +999,7 @@ def test_a_decoded_native_call_and_its_rendering_in_history_are_the_same_bytes(t
 
 
 def test_native_layout_grafted_logits_before_the_mask_equal_the_fresh_layout(tiny_llama, call_tokenizer, embedder,
-                                                                              tmp_path, monkeypatch):
+                                                                              tmp_path, masked_logits):
     """Transfer in the native layout, with a conversation that holds a call and its result: the system turn
     (the template's own tool listing) is grafted as an automatic prefix, two entries on top of it, and the
     logits the grammar receives are SHA-256 equal to the same layout computed fresh."""
@@ -1018,7 +1008,7 @@ def test_native_layout_grafted_logits_before_the_mask_equal_the_fresh_layout(tin
     from kvmemory.pipeline import task_of
     from kvmemory.prefix import auto_split, continuation_ids
     from kvmemory.templates.chat import with_tools
-    from kvmemory.toolcalls import constrain, hook_for
+    from kvmemory.toolcalls import hook_for
     from kvmemory.toolcalls.native import NATIVE_LAYOUT_VERSION
 
     model, _ = tiny_llama
@@ -1031,14 +1021,6 @@ def test_native_layout_grafted_logits_before_the_mask_equal_the_fresh_layout(tin
     with KVMemory(tmp_path / "lib", model=model, tokenizer=call_tokenizer, embedder=embedder) as mem:
         for q, a in [("What is the capital of France?", "Paris"), ("What is the capital of Norway?", "Oslo")]:
             mem.deposit(q, a, a, verifier="human", template="chat-v1")
-        seen = []
-        original = constrain.JSONConstraint.mask
-
-        def recording(self, logits):
-            seen.append(logits_sha256(logits))
-            return original(self, logits)
-
-        monkeypatch.setattr(constrain.JSONConstraint, "mask", recording)
         ans = mem.answer(messages, tools=tools, tool_choice="required", parallel_tool_calls=False, mode="transfer", k=2,
                          max_new_tokens=200)
         assert ans.mode == "transfer" and len(ans.entries) == 2 and ans.finish == "tool_calls"
@@ -1050,7 +1032,7 @@ def test_native_layout_grafted_logits_before_the_mask_equal_the_fresh_layout(tin
         entry_ids = [mem.load(e).token_ids for e in ans.entries]
         fresh, _ = fresh_prefix_logits(model, split.ids, [continuation_ids(call_tokenizer, ids) for ids in entry_ids],
                                        split.rest)
-        assert logits_sha256(fresh) == seen[0]
+        assert logits_sha256(fresh) == masked_logits[0][0]
 
 
 def test_generic_layout_a_repeated_call_ends_the_reply_and_is_dropped(default_tokenizer):

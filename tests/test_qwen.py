@@ -216,10 +216,11 @@ def test_the_openai_agents_sdk_reaches_a_final_answer_over_the_server(qwen, embe
 
 
 def test_a_langchain_agent_on_the_0_5b_reaches_a_verified_final_answer(qwen, embedder, tmp_path):
-    """examples/langgraph_tools_agent.py's task on the 0.5B through ``create_agent`` over ChatKVMemory, one verified
-    run of a similar task deposited: the model makes both calls right, then would call check_stock again; with
-    Settings(repeated_calls="answer") (as the example sets) that step is answered in text, and the run passes the
-    example's check (the final answer states the count the tool returned)."""
+    """examples/langgraph_tools_agent.py's task on the 0.5B through ``create_agent`` over ChatKVMemory (the example's
+    reply budget), one verified run of a similar task deposited: with that episode grafted in its own tool format
+    the model makes both calls right (in one reply), then would call them again; with Settings(repeated_calls="answer")
+    (as the example sets) that step is answered in text, and the run passes the example's check (the final answer
+    states the count the tool returned)."""
     from dataclasses import replace
 
     from conftest import example, need
@@ -239,7 +240,7 @@ def test_a_langchain_agent_on_the_0_5b_reaches_a_verified_final_answer(qwen, emb
         with KVMemory(tmp_path / policy, model=model, tokenizer=tok, embedder=embedder, settings=settings) as mem:
             mem.deposit(ex.reference("O-2031", "Is the item in order O-2031 in stock?"), tools=ex.SPECS,
                         verifier=ex.stock_check)
-            agent = ex.make_agent("create_agent", ChatKVMemory(memory=mem, max_tokens=64), ex.TOOLS)
+            agent = ex.make_agent("create_agent", ChatKVMemory(memory=mem, max_tokens=256), ex.TOOLS)
             try:
                 out = agent.invoke({"messages": [("user", ex.TASK)]}, {"recursion_limit": 8})
                 runs[policy] = convert_to_openai_messages(out["messages"])

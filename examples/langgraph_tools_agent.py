@@ -118,8 +118,7 @@ def main(argv: list[str] | None = None) -> dict:
     parser.add_argument("--lib", help="library folder (default: a throwaway in-memory library)")
     parser.add_argument("--model", default=None, help="model id or path (default: the embedded default model)")
     parser.add_argument("--max-tokens", type=int, default=256,
-                        help="decode budget per model reply (a reply of two calls in the model's own format is "
-                             "about 50 tokens; a cut reply makes no call)")
+                        help="decode budget per model reply (a cut reply makes no call: leave room for two calls)")
     parser.add_argument("--agent", choices=("create_agent", "react"), default="create_agent",
                         help="langchain.agents.create_agent (default) or langgraph.prebuilt.create_react_agent")
     parser.add_argument("--json", action="store_true", help="print the report as JSON")

@@ -204,7 +204,7 @@ class KVMemory:
                 raise InputError("an episode is deposited as deposit(messages, tools=[...], verifier=...): "
                                  "its steps and final answer are the solution; drop solution= and template=")
             v = episode_verified(problem, tools, verifier, answer, metadata, limit=self.settings.max_problem_chars,
-                                 tokenizer=self.tokenizer)
+                                 tokenizer=self.tokenizer if self.settings.episode_layout == "native" else None)
             recap = False  # an episode is replayed from its record, never decoded as a recurring answer
         else:
             v = verified(problem, solution, answer, verifier, template, metadata,
@@ -293,7 +293,7 @@ class KVMemory:
                           namespaces=namespaces, template=template, stop=stop, sample=sample, temperature=temperature,
                           seed=seed, on_token=on_token, on_text=on_text, prefix=prefix)
         hook = hook_for(problem, tools=tools, tool_choice=tool_choice, response_format=response_format,
-                        parallel_tool_calls=parallel_tool_calls)
+                        parallel_tool_calls=parallel_tool_calls, native_episodes=self.settings.episode_layout == "native")
         asked_request = request
         asked = namespaces_of(self.settings.namespace, namespace, namespaces)
         if hook is None:
@@ -317,7 +317,8 @@ class KVMemory:
     def _answer_in_text(self, problem, request: Request, hook, tools, response_format) -> Answer:
         """``Settings(repeated_calls="answer")``: the reply only repeated calls already answered, so the step is
         answered again with ``tool_choice="none"`` (text that does not open like a call), ``fallback="text"``."""
-        text = hook_for(problem, tools=tools, tool_choice="none", response_format=response_format)
+        text = hook_for(problem, tools=tools, tool_choice="none", response_format=response_format,
+                        native_episodes=hook.native_episodes)
         answer = text.finish(run_attempts(self._attempt, text.adapt(request, self.tokenizer)), self.tokenizer)
         return replace(answer, fallback="text")
 

@@ -50,6 +50,10 @@ class Settings:
                                         # already answered (same name and arguments): "allow" returns it (a tool
                                         # polled until it changes), "answer" answers in text instead (a small
                                         # model that calls the same tool until the agent's step limit)
+    episode_layout: str = "generic"     # how tool episodes are stored and a request over them is laid out:
+                                        # "generic" (kvmemory-tools/1, every model) or "native" (the chat template's
+                                        # own tool format where it has one; off by default: on Qwen2.5-Coder-0.5B its
+                                        # grafted single calls run on into made-up ones, docs/tools.md)
 
     def __post_init__(self):
         if self.stale_policy not in ("cold", "mark", "off"):
@@ -62,6 +66,8 @@ class Settings:
                              f"{self.false_hit_bound!r}; turn the verifier off with verifier=False")
         if self.repeated_calls not in ("allow", "answer"):
             raise InputError(f"repeated_calls must be 'allow' or 'answer', not {self.repeated_calls!r}")
+        if self.episode_layout not in ("generic", "native"):
+            raise InputError(f"episode_layout must be 'generic' or 'native', not {self.episode_layout!r}")
         if self.decision_log_keep < 1:
             raise InputError("decision_log_keep must be at least 1 (turn the log off with decision_log=False)")
 

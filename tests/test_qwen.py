@@ -94,11 +94,14 @@ def test_qwen_calls_a_shop_tool_in_its_own_format(qwen, embedder, tmp_path):
 
 
 def test_qwen_grafts_a_verified_episode_in_its_own_format_byte_exactly(qwen, embedder, tmp_path, masked_logits):
-    """A verified shop episode deposited on the real model is stored in Qwen's own tool format (<tool_call> and
+    """Settings(episode_layout="native"): a verified shop episode deposited on the real model is stored in Qwen's own
+    tool format (<tool_call> and
     <tool_response> blocks), a new request answered over it (transfer, tool-episode-v1) is laid out by Qwen's
     template with the tools listed (an automatic prefix, the episode grafted on top of it), the first logits the
     grammar receives are SHA-256 equal to that layout computed fresh, and the reply is one call in the same format."""
-    from kvmemory import KVMemory
+    from dataclasses import replace
+
+    from kvmemory import DEFAULT_SETTINGS, KVMemory
     from kvmemory.bench.toolenv import TOOLS
     from kvmemory.exact import fresh_prefix_logits, logits_sha256
     from kvmemory.prefix import continuation_ids
@@ -112,7 +115,8 @@ def test_qwen_grafts_a_verified_episode_in_its_own_format_byte_exactly(qwen, emb
                    {"id": "c1", "type": "function", "function": {"name": "get_order", "arguments": {"order_id": "O-2022"}}}]},
                {"role": "tool", "tool_call_id": "c1", "content": '{"order_id": "O-2022", "status": "shipped"}'},
                {"role": "assistant", "content": "Order O-2022 has shipped."}]
-    with KVMemory(tmp_path / "lib", model=model, tokenizer=tok, embedder=embedder) as mem:
+    settings = replace(DEFAULT_SETTINGS, episode_layout="native")
+    with KVMemory(tmp_path / "lib", model=model, tokenizer=tok, embedder=embedder, settings=settings) as mem:
         entry = mem.deposit(episode, tools=tools, verifier="human")
         assert Episode.from_json(entry.solution).layout == NATIVE_LAYOUT_VERSION
         ask = [{"role": "user", "content": "What is the status of order O-2031?"}]
@@ -217,10 +221,9 @@ def test_the_openai_agents_sdk_reaches_a_final_answer_over_the_server(qwen, embe
 
 def test_a_langchain_agent_on_the_0_5b_reaches_a_verified_final_answer(qwen, embedder, tmp_path):
     """examples/langgraph_tools_agent.py's task on the 0.5B through ``create_agent`` over ChatKVMemory (the example's
-    reply budget), one verified run of a similar task deposited: with that episode grafted in its own tool format
-    the model makes both calls right (in one reply), then would call them again; with Settings(repeated_calls="answer")
-    (as the example sets) that step is answered in text, and the run passes the example's check (the final answer
-    states the count the tool returned)."""
+    reply budget), one verified run of a similar task deposited: the model makes both calls right, then would call
+    check_stock again; with Settings(repeated_calls="answer") (as the example sets) that step is answered in text, and
+    the run passes the example's check (the final answer states the count the tool returned)."""
     from dataclasses import replace
 
     from conftest import example, need

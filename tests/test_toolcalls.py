@@ -404,9 +404,10 @@ def test_a_native_chat_template_lists_the_tools_in_the_answer_path(tiny_llama, e
             assert '"name":"get_weather","parameters"' in text and "<tools>" not in text
 
 
-def test_stored_episodes_hand_the_tools_to_a_template_that_lists_them(default_tokenizer):
-    """Over stored episodes (transfer, the layout of a diverged replay) the chat template lists the functions, as
-    in chat-v1, and the answer still searches and grafts the episode template's entries (its name is kept)."""
+def test_stored_episodes_keep_the_generic_listing_unless_the_native_layout_is_asked(default_tokenizer):
+    """Over stored episodes (transfer, the layout of a diverged replay) the generic block lists the functions by default,
+    even where the template could; with Settings(episode_layout="native") (hook_for(native_episodes=True)) the chat
+    template lists them, as in chat-v1, and the answer still searches and grafts the episode template's entries."""
     from kvmemory.steps import Request
     from kvmemory.templates.chat import CHAT_V1
     from kvmemory.toolcalls import hook_for
@@ -414,7 +415,9 @@ def test_stored_episodes_hand_the_tools_to_a_template_that_lists_them(default_to
 
     native = copy.deepcopy(default_tokenizer)
     native.chat_template = NATIVE_TEMPLATE
-    hook = hook_for(ASK, tools=[WEATHER], tool_choice="required")
+    generic = hook_for(ASK, tools=[WEATHER], tool_choice="required").adapt(Request(ASK, template=EPISODE_TEMPLATE), native)
+    assert generic.template == EPISODE_TEMPLATE and '"name":"get_weather","parameters"' in generic.problem[0]["content"]
+    hook = hook_for(ASK, tools=[WEATHER], tool_choice="required", native_episodes=True)
     for name, asked in ((EPISODE_TEMPLATE, EPISODE_TEMPLATE), (CHAT_V1.name, None)):
         req = hook.adapt(Request(ASK, template=asked), native)
         assert req.template.name == name and req.template.tools == (WEATHER,)
@@ -647,10 +650,13 @@ def test_native_layout_is_the_template_alone_with_history_in_schema_order(call_t
         "name": "create_ticket", "arguments": {"title": "late", "priority": "high", "related": {"order_id": "O-1", "sku": "S"}}}}]}
     assert text == call_tokenizer.apply_chat_template(hf, tools=[TICKET, WEATHER], tokenize=False, add_generation_prompt=True)
     assert TOOLS_LAYOUT_VERSION not in text and '"tool_calls"' not in text and text.count("Be brief.") == 1
-    # a response_format keeps the generic layout; over stored episodes (tool-episode-v1) the layout is native too
+    # a response_format, or stored episodes (tool-episode-v1), keep the generic layout, unless episodes are asked
+    # in the native one (Settings(episode_layout="native"))
     assert hook_for(history, tools=[TICKET], response_format=REPLY).layout(call_tokenizer) == TOOLS_LAYOUT_VERSION
-    assert hook.layout(call_tokenizer, "tool-episode-v1") == NATIVE_LAYOUT_VERSION
-    assert hook.problem(call_tokenizer, "tool-episode-v1") == problem
+    assert hook.layout(call_tokenizer, "tool-episode-v1") == TOOLS_LAYOUT_VERSION
+    over = hook_for(history, tools=[TICKET, WEATHER], native_episodes=True)
+    assert over.layout(call_tokenizer, "tool-episode-v1") == NATIVE_LAYOUT_VERSION
+    assert over.problem(call_tokenizer, "tool-episode-v1") == problem
 
 
 def test_native_grammar_admits_the_format_only(call_tokenizer):
@@ -894,9 +900,9 @@ def test_tool_choice_none_after_calls_stays_in_the_templates_tool_form_and_repli
 
 def test_episodes_are_stored_and_grafted_in_the_templates_own_tool_format(tiny_llama, call_tokenizer, default_tokenizer,
                                                                          embedder, tmp_path):
-    """A verified episode deposited for a template with its own tool format is stored in that format (calls as its
-    blocks, arguments in schema order, results as its result blocks, the final answer as text), and a request
-    answered over it (transfer, tool-episode-v1) is laid out natively: the forwarded query is the template's own
+    """Settings(episode_layout="native"): a verified episode deposited for a template with its own tool format is
+    stored in that format (calls as its blocks, arguments in schema order, results as its result blocks, the final
+    answer as text), and a request answered over it (transfer, tool-episode-v1) is laid out natively: the forwarded query is the template's own
     rendering with tools=, the graft is the entry, the reply is constrained to the same blocks. An episode stored
     before layouts were recorded (no "layout" key) keeps its canonical text and its generic entry, byte for byte."""
     from dataclasses import replace
@@ -909,7 +915,7 @@ def test_episodes_are_stored_and_grafted_in_the_templates_own_tool_format(tiny_l
     model, _ = tiny_llama
     episode = [*HISTORY[1:], {"role": "assistant", "content": "Paris 18 C, Oslo 4 C."}]
     with KVMemory(tmp_path / "lib", model=model, tokenizer=call_tokenizer, embedder=embedder,
-                  settings=replace(DEFAULT_SETTINGS, auto_prefix=False)) as mem:
+                  settings=replace(DEFAULT_SETTINGS, auto_prefix=False, episode_layout="native")) as mem:
         entry = mem.deposit(episode, tools=[WEATHER], verifier="human")
         stored = Episode.from_json(entry.solution)
         assert stored.layout == NATIVE_LAYOUT_VERSION and json.loads(entry.solution)["layout"] == NATIVE_LAYOUT_VERSION
@@ -938,8 +944,13 @@ def test_episodes_are_stored_and_grafted_in_the_templates_own_tool_format(tiny_l
     generic = episode_entry(before, call_tokenizer)
     assert '{"tool_calls":[{"name":"get_weather","arguments":{"city":"Paris","unit":"c"}}' in generic
     assert "<tool_call>" not in generic and generic == episode_entry(replace(stored, layout="kvmemory-tools/1"), call_tokenizer)
-    with KVMemory(tmp_path / "plain", model=model, tokenizer=default_tokenizer, embedder=embedder) as plain:
-        assert "layout" not in json.loads(plain.deposit(episode, tools=[WEATHER], verifier="human").solution)
+    for tok, settings in ((default_tokenizer, replace(DEFAULT_SETTINGS, episode_layout="native")),  # no tool format
+                          (call_tokenizer, DEFAULT_SETTINGS)):                                   # not asked
+        with KVMemory(tmp_path / f"plain-{len(tok.chat_template)}", model=model, tokenizer=tok, embedder=embedder,
+                      settings=settings) as plain:
+            assert "layout" not in json.loads(plain.deposit(episode, tools=[WEATHER], verifier="human").solution)
+    with pytest.raises(InputError, match="episode_layout"):
+        replace(DEFAULT_SETTINGS, episode_layout="own")
     with pytest.raises(InputError, match="own tool format"):
         episode_entry(stored, default_tokenizer)   # SmolLM2's template has no tool format to lay it out in
 

@@ -21,14 +21,15 @@ the template (:data:`EPISODE_SYSTEM`), then the task, the steps and the final an
 tokenizer's chat template, in one of two tool layouts, recorded in the episode (``Episode.layout``,
 key ``"layout"`` of the stored JSON; absent means the generic one):
 
-* ``native-tools/1`` (:mod:`.native`), chosen at deposit (:func:`with_layout`) where the chat template has a tool
-  format of its own and renders the episode lowered the same as in its tool form: each step's calls as the
+* ``native-tools/1`` (:mod:`.native`), chosen at deposit (:func:`with_layout`) under
+  ``Settings(episode_layout="native")`` where the chat template has a tool format of its own and renders the
+  episode lowered the same as in its tool form: each step's calls as the
   template's blocks (Qwen2.5: ``<tool_call>`` ... ``</tool_call>``, arguments in schema order), its results as
   the template's user turn of result blocks, the final answer as plain text. A request answered over such
   episodes is laid out natively too (its functions listed by the template, the reply constrained to the same
   blocks), so what the model reads in a grafted episode is the format it is asked to write.
-* ``kvmemory-tools/1`` (:mod:`.layout`), everywhere else, and for every episode stored before the native
-  one existed (their entries still fit, byte for byte): calls as ``{"tool_calls":[...]}``, results as a
+* ``kvmemory-tools/1`` (:mod:`.layout`), by default and everywhere else, and for every episode stored before the
+  native one existed (their entries still fit, byte for byte): calls as ``{"tool_calls":[...]}``, results as a
   user turn ``{"tool_results":[...]}``, the final answer as ``{"content":...}``.
 
 The tool block is not in the entry: the query's system turn holds it, and a grafted trajectory is laid out

@@ -12,14 +12,15 @@ This module owns that seam, so the facade and :mod:`kvmemory.steps` stay unaware
 * Rendering (:meth:`ToolHook.layout`): where the model's chat template has its own tool-call format
   (:mod:`.native`), functions are offered and no ``response_format`` is asked, the template alone lays the
   request out (``native-tools/1``: the answer runs in :func:`kvmemory.templates.chat.with_tools`,
-  ``chat-v1``, or ``tool-episode-v1`` over stored episodes, with the tools handed to the chat template (episodes
-  deposited for such a template are stored in the same format: :mod:`.episode`), over the conversation lowered to plain
+  ``chat-v1``, or with ``Settings(episode_layout="native")`` ``tool-episode-v1`` over stored episodes, with the tools
+  handed to the chat template (episodes deposited under that setting are stored in the same format:
+  :mod:`.episode`), over the conversation lowered to plain
   messages that the template renders as its own tool form) and the reply is constrained to that format; with
   ``tool_choice="none"`` over tools or earlier calls (:meth:`ToolHook.text_after_calls`), the same lowered
   conversation with no function listed, the reply constrained to text that does not open like a call.
   Otherwise, where the template renders ``tools=`` (:func:`~kvmemory.toolcalls.layout.supports_tools`) and
   functions are offered, the template lists them and the system block keeps only the answer-shape lines;
-  everywhere else the generic ``kvmemory-tools/1`` block lists them. ``Answer.tool_layout`` records the version.
+  everywhere else (and over stored episodes by default) the generic ``kvmemory-tools/1`` block lists them. ``Answer.tool_layout`` records the version.
 * Mode: a tool call is answered ``cold`` by default, or ``transfer`` when asked (verified entries grafted
   as context, then the constrained decode). Replaying a stored verified trajectory (the recurring case)
   happens before this hook is asked (:mod:`kvmemory.trajectories`), so ``recurring`` reaches it only
@@ -78,12 +79,18 @@ class ToolHook:
     request: ToolRequest
     messages: tuple         # the conversation as the caller gave it (checked by hook_for)
     calls_before: int = 0   # tool calls already in the conversation: the ids of this reply's calls count on from them
+    native_episodes: bool = False  # Settings(episode_layout="native"): over stored episodes too, the template's format
     _memo: dict = field(default_factory=dict, compare=False, repr=False)
 
+    def _hands_tools(self, template: str) -> bool:
+        """Is ``template`` a layout that hands the tools to the chat template: ``chat-v1``, and over stored episodes
+        (``tool-episode-v1``) with ``Settings(episode_layout="native")``; otherwise episodes keep the generic block."""
+        return template == TOOL_TEMPLATE or (template == EPISODE_TEMPLATE and self.native_episodes)
+
     def native(self, tokenizer, template: str = TOOL_TEMPLATE) -> bool:
-        """Does the chat template list the offered functions itself? In ``chat-v1`` and over stored episodes
-        (``tool-episode-v1``), the layouts that hand them to it (:func:`kvmemory.templates.chat.with_tools`)."""
-        return template in _LAYOUTS and bool(self.request.offered) and supports_tools(tokenizer)
+        """Does the chat template list the offered functions itself (in a layout that hands them to it,
+        :func:`kvmemory.templates.chat.with_tools`)?"""
+        return self._hands_tools(template) and bool(self.request.offered) and supports_tools(tokenizer)
 
     def answered(self) -> set[tuple[str, str]]:
         """The calls of this conversation that have a result after them, as ``(name, arguments as sorted JSON)``."""
@@ -105,7 +112,7 @@ class ToolHook:
         """``tool_choice="none"`` over tools or earlier calls, in ``chat-v1`` on a template that renders tools: the
         conversation stays in the template's own tool form (its calls and results as the model was trained to
         read them; no function listed, none is offered) and the reply is text that does not open like a call."""
-        return (template in _LAYOUTS and self.request.tool_choice.mode == "none"
+        return (self._hands_tools(template) and self.request.tool_choice.mode == "none"
                 and (bool(self.request.tools) or _has_tool_messages(self.messages)) and supports_tools(tokenizer))
 
     def native_layout(self, tokenizer, template: str = TOOL_TEMPLATE):
@@ -209,8 +216,9 @@ class ToolHook:
 
 
 def hook_for(problem: Any, *, tools: Any = None, tool_choice: Any = None, response_format: Any = None,
-             parallel_tool_calls: bool = True) -> ToolHook | None:
-    """None for an ordinary call; else the :class:`ToolHook` of this call (arguments checked here)."""
+             parallel_tool_calls: bool = True, native_episodes: bool = False) -> ToolHook | None:
+    """None for an ordinary call; else the :class:`ToolHook` of this call (arguments checked here).
+    ``native_episodes``: ``Settings(episode_layout="native")``."""
     if tools is None and tool_choice is None and response_format is None and not _has_tool_messages(problem):
         return None
     request = normalize_request(tools, tool_choice, response_format, parallel_tool_calls=parallel_tool_calls)
@@ -220,4 +228,4 @@ def hook_for(problem: Any, *, tools: Any = None, tool_choice: Any = None, respon
         problem = [{"role": "user", "content": problem}]
     check_messages(problem)  # bad messages fail here, before any work
     before = sum(len(m.get("tool_calls") or ()) for m in problem if isinstance(m, dict) and m.get("role") == "assistant")
-    return ToolHook(request, tuple(problem), before)
+    return ToolHook(request, tuple(problem), before, native_episodes)

@@ -293,7 +293,8 @@ class KVMemory:
                           namespaces=namespaces, template=template, stop=stop, sample=sample, temperature=temperature,
                           seed=seed, on_token=on_token, on_text=on_text, prefix=prefix)
         hook = hook_for(problem, tools=tools, tool_choice=tool_choice, response_format=response_format,
-                        parallel_tool_calls=parallel_tool_calls, native_episodes=self.settings.episode_layout == "native")
+                        parallel_tool_calls=parallel_tool_calls,
+                        native_episodes=self.settings.episode_layout == "native")
         asked_request = request
         asked = namespaces_of(self.settings.namespace, namespace, namespaces)
         if hook is None:

@@ -110,14 +110,13 @@ class Episode:
         before layouts were recorded has the same text. In the native layout the tools keep their own key
         order (a schema's property order is the order the template writes a call's arguments in) and
         follow the other keys."""
-        body = dumps({"system": self.system, "task": self.task, "final": self.final,
-                      "steps": [{"calls": [{"name": n, "arguments": a} for n, a in s.calls],
-                                 "results": list(s.results)} for s in self.steps],
-                      **({} if self.layout == TOOLS_LAYOUT_VERSION else {"layout": self.layout}),
-                      **({"tools": list(self.tools)} if self.layout == TOOLS_LAYOUT_VERSION else {})})
+        value = {"system": self.system, "task": self.task, "final": self.final,
+                 "steps": [{"calls": [{"name": n, "arguments": a} for n, a in s.calls], "results": list(s.results)}
+                           for s in self.steps]}
         if self.layout == TOOLS_LAYOUT_VERSION:
-            return body
-        return body[:-1] + ',"tools":' + json.dumps(list(self.tools), separators=(",", ":"), ensure_ascii=False) + "}"
+            return dumps({**value, "tools": list(self.tools)})
+        tools = json.dumps(list(self.tools), separators=(",", ":"), ensure_ascii=False)  # key order kept
+        return dumps({**value, "layout": self.layout})[:-1] + ',"tools":' + tools + "}"
 
     @classmethod
     def from_json(cls, text: str) -> "Episode":
@@ -232,9 +231,9 @@ def episode_entry(episode: Episode, tokenizer) -> str:
     if episode.layout == NATIVE_LAYOUT_VERSION:
         turns = _native_turns(episode, tokenizer)
         if turns is None:
-            raise InputError(f"this episode was stored in the chat template's own tool format ({NATIVE_LAYOUT_VERSION}), "
-                             "which this tokenizer's template does not have: open the library with the model it was "
-                             "built for")
+            raise InputError(f"this episode was stored in the chat template's own tool format "
+                             f"({NATIVE_LAYOUT_VERSION}), which this tokenizer's template does not have: open the "
+                             "library with the model it was built for")
         return tokenizer.apply_chat_template(turns, tokenize=False, add_generation_prompt=False)
     turns = [{"role": "system", "content": EPISODE_SYSTEM}, {"role": "user", "content": episode.task}]
     for step in episode.steps:

@@ -20,7 +20,8 @@ This module owns that seam, so the facade and :mod:`kvmemory.steps` stay unaware
   conversation with no function listed, the reply constrained to text that does not open like a call.
   Otherwise, where the template renders ``tools=`` (:func:`~kvmemory.toolcalls.layout.supports_tools`) and
   functions are offered, the template lists them and the system block keeps only the answer-shape lines;
-  everywhere else (and over stored episodes by default) the generic ``kvmemory-tools/1`` block lists them. ``Answer.tool_layout`` records the version.
+  everywhere else (and over stored episodes by default) the generic ``kvmemory-tools/1`` block lists them.
+  ``Answer.tool_layout`` records the version.
 * Mode: a tool call is answered ``cold`` by default, or ``transfer`` when asked (verified entries grafted
   as context, then the constrained decode). Replaying a stored verified trajectory (the recurring case)
   happens before this hook is asked (:mod:`kvmemory.trajectories`), so ``recurring`` reaches it only

@@ -805,6 +805,58 @@ def test_the_model_not_the_grammar_ends_a_reply_of_several_blocks(call_tokenizer
         assert [c.arguments["title"] for c in parse_native(text, req, fmt).tool_calls] == ["late", "lost"]
 
 
+def test_other_ways_to_end_the_turn_are_no_doubt_and_a_call_out_of_format_on_top_opens_a_block(call_tokenizer):
+    """The doubt after a block counts the tokenizer's control tokens (end_of_turn_ids: EOS, <|im_end|>,
+    <|im_start|>, ... but not the call format's own tokens) as one way to end: a model split between two of them is
+    sure the reply is over. A token that opens a call out of format (call_merge) on top opens the next block, as the
+    format's own opening does, and sets no floor for the block after it."""
+    import torch
+
+    from kvmemory.toolcalls.native import (CONTINUE_DOUBT, CONTINUE_DROP, call_merge, end_calls, end_doubt,
+                                           end_of_turn_ids, native_format, special_tokens)
+
+    fmt = native_format(call_tokenizer)
+    specials = special_tokens(call_tokenizer, fmt)
+    opener, out_of_format = call_merge(call_tokenizer, fmt, specials)
+    eos = call_tokenizer.eos_token_id
+    ends = end_of_turn_ids(call_tokenizer, specials, eos)
+    control = {call_tokenizer.convert_tokens_to_ids(t) for t in ("<|im_start|>", "<|im_end|>", "<|endoftext|>")}
+    assert eos in ends and control <= ends and opener not in ends and not ends & set(specials.values())
+    assert not ends & {call_tokenizer.encode(w, add_special_tokens=False)[0] for w in ("You", "{", "\n")}
+    other_end = call_tokenizer.convert_tokens_to_ids("<|im_start|>" if eos != call_tokenizer.convert_tokens_to_ids(
+        "<|im_start|>") else "<|im_end|>")
+    text_token = call_tokenizer.encode("You", add_special_tokens=False)[0]
+
+    def row(**logp):
+        out = torch.full((len(call_tokenizer),), -60.0)
+        out[eos] = 0.0
+        for token, lp in logp.items():
+            out[{"other_end": other_end, "text": text_token, "json": out_of_format[0]}[token]] = lp
+        return out
+
+    split = row(other_end=math.log(0.3))              # 30% on another way to end
+    assert end_doubt(split) > 0.2 and end_doubt(split, sorted(ends)) < 1e-20
+    unsure = row(other_end=math.log(0.3), text=math.log(1e-3))
+    assert CONTINUE_DOUBT < end_doubt(unsure, sorted(ends)) < 2e-3
+    block = '<tool_call>\n{"name": "create_ticket", "arguments": {"title": "late", "priority": "high"}}\n</tool_call>'
+    other = block.replace("late", "lost")
+    ids = lambda text: call_tokenizer.encode(text, add_special_tokens=False)
+    only_eos = lambda out: torch.isfinite(out).nonzero().flatten().tolist() == [eos]
+    for logits, stops in [(split, True), (unsure, False)]:
+        process = end_calls(lambda i, x: x, call_tokenizer, fmt, eos, opener, open_ids=out_of_format, end_ids=ends)
+        assert only_eos(process(ids(block + "\n"), logits)) is stops
+    # Without the end tokens counted as one, the split model opens a block (the old measure).
+    assert not only_eos(end_calls(lambda i, x: x, call_tokenizer, fmt, eos, opener)(ids(block + "\n"), split))
+    # A call out of format on top opens a block and sets no floor: the next doubt is judged against CONTINUE_DOUBT
+    # alone, not against CONTINUE_DROP times the 50% the model left off '{' (which would end the reply).
+    json_top = row(json=math.log(1.05))
+    second = row(text=math.log(1e-3))
+    assert end_doubt(second, sorted(ends)) < CONTINUE_DROP * end_doubt(json_top, sorted(ends))
+    process = end_calls(lambda i, x: x, call_tokenizer, fmt, eos, opener, open_ids=out_of_format, end_ids=ends)
+    assert not only_eos(process(ids(block + "\n"), json_top))
+    assert not only_eos(process(ids(block + "\n" + other + "\n"), second))
+
+
 def test_generic_layout_text_cannot_hold_a_call_and_arguments_are_declared_only(default_tokenizer):
     """kvmemory-tools/1 keeps its prompt bytes; its constraint now refuses a text reply that opens like a call
     ({"content":"{...) and argument names the function does not declare."""

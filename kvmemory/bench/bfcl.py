@@ -42,8 +42,9 @@ seeded sample of ``samples`` items per category:
   the asked ones) is deposited verified; each asked item is answered with the ``k`` nearest grafted
   (``mode="transfer"``, template ``tool-episode-v1``) and with the same episodes pasted as earlier
   messages (:func:`kvmemory.bench.tools.capability_answers`). The cold baseline is arm ``cold`` on the
-  same items (run whenever ``transfer`` is). Note: over grafted episodes kvmemory lays the tools out in
-  its generic block, not the chat template's own listing (:mod:`kvmemory.toolcalls.hook`).
+  same items (run whenever ``transfer`` is). Over grafted episodes kvmemory lays the tools out in its generic
+  block by default; with ``--episode-layout native`` the library stores its episodes, and lays the request
+  over them, in the chat template's own tool format (``Settings.episode_layout``, :mod:`kvmemory.toolcalls.hook`).
 
 One ledger line per item and arm: ``item`` the BFCL id, ``score`` 1/0 (the checker's verdict), ``answer``
 the reply (decoded calls as JSON, or text), ``input_sha256`` the SHA-256 of the input's JSON
@@ -247,11 +248,12 @@ def _bare(ledger, common, model, asked, max_new_tokens) -> None:
                wall_s=r["wall_s"], extra={"finish": r["finish"], "decode_error": error})
 
 
-def _fresh(path: Path, model):
+def _fresh(path: Path, model, episode_layout: str = "generic"):
+    from ..settings import Settings
     from .common import open_memory
 
     shutil.rmtree(path, ignore_errors=True)
-    return open_memory(path, model)
+    return open_memory(path, model, settings=Settings(episode_layout=episode_layout))
 
 
 def _cold(out, ledger, common, model, asked, max_new_tokens) -> None:
@@ -292,11 +294,11 @@ def _recurring(out, ledger, common, model, asked, max_new_tokens, ask=None, vari
         mem.close()
 
 
-def _transfer(out, ledger, common, model, category, asked, pool, k, max_new_tokens) -> None:
+def _transfer(out, ledger, common, model, category, asked, pool, k, max_new_tokens, episode_layout="generic") -> None:
     from ..errors import KVMemoryError
     from .tools import capability_answers
 
-    mem = _fresh(out / f"lib-bfcl-transfer-{category}", model)
+    mem = _fresh(out / f"lib-bfcl-transfer-{category}", model, episode_layout)
     try:
         deposited = sum(_deposit(mem, item)[0] for item in pool)
         for item in asked:
@@ -333,7 +335,8 @@ def _todo(done: list[dict], common: dict):
 
 def run(out: Path, ledger, *, model: str | None = None, categories: tuple = CATEGORIES, samples: int = 50,
         seed: int = 0, k: int = 2, pool: int = 20, max_new_tokens: int = 256, arms: tuple = ARMS,
-        data: Path | None = None, done: list[dict] = (), rewordings: str | None = None, **_) -> None:
+        data: Path | None = None, done: list[dict] = (), rewordings: str | None = None,
+        episode_layout: str = "generic", **_) -> None:
     """Run the arms on ``samples`` seeded items per category (see the module docstring); with ``done`` (the lines
     of a ledger being resumed) only the (item, arm) pairs it lacks. With ``rewordings`` (a file,
     :mod:`kvmemory.bench.bfclreword`) the recurring arm also asks the asked items reworded and changed."""
@@ -368,7 +371,7 @@ def run(out: Path, ledger, *, model: str | None = None, categories: tuple = CATE
         for c in categories:
             if c not in MULTI_TURN and todo("transfer", picked[c][0]):
                 _transfer(out, ledger, common, model, c, todo("transfer", picked[c][0]), picked[c][1], k,
-                          max_new_tokens)
+                          max_new_tokens, episode_layout)
     for c in categories:
         if c in MULTI_TURN:
             bfclmulti.run_category(out, ledger, common, todo, model=model, asked=picked[c][0], pool=picked[c][1],

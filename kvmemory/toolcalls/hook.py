@@ -52,7 +52,7 @@ from .constrain import JSONConstraint
 from .episode import EPISODE_TEMPLATE
 from .layout import TOOLS_LAYOUT_VERSION, answer_schema, check_messages, plain_messages, supports_tools
 from .native import (NATIVE_LAYOUT_VERSION, call_merge, native_format, native_grammar, native_messages, parse_native,
-                     special_tokens, end_calls)
+                     special_tokens, end_calls, end_of_turn_ids)
 from .parse import end_repeats, parse
 from .spec import ToolRequest, normalize_request
 
@@ -164,11 +164,12 @@ class ToolHook:
         native = self.native_layout(tokenizer, template)
         if not self.request.constrained and native is None:
             return None
-        grammar, schema, merge = None, answer_schema(self.request), None
+        grammar, schema, merge, ends = None, answer_schema(self.request), None, ()
         if native is not None:
             specials = special_tokens(tokenizer, native[0])
             grammar, schema = native_grammar(self.request, native[0], specials), None
             merge = call_merge(tokenizer, native[0], specials)
+            ends = end_of_turn_ids(tokenizer, specials, tokenizer.eos_token_id)
         several = self.request.tool_choice.mode != "function" and self.request.parallel_tool_calls
         JSONConstraint(tokenizer, schema, lark=grammar)  # compile once now: what llguidance cannot enforce fails first
 
@@ -177,7 +178,8 @@ class ToolHook:
                                      first_merge=merge if self.request.tool_choice.mode == "auto" else None,
                                      merge="sum" if sample else "max").processor()
             if several and native is not None:  # the model, not the grammar, decides whether another block follows
-                return end_calls(process, tokenizer, native[0], tokenizer.eos_token_id, merge[0])
+                return end_calls(process, tokenizer, native[0], tokenizer.eos_token_id, merge[0], open_ids=merge[1],
+                                 end_ids=ends)
             if several and self.request.offered:  # the generic layout: a call repeated within the reply ends it
                 return end_repeats(process, tokenizer, tokenizer.eos_token_id)
             return process

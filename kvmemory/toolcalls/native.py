@@ -62,7 +62,7 @@ from .schemas import hoist, strict_schema
 from .spec import ToolCall, ToolRequest
 
 __all__ = ["NATIVE_LAYOUT_VERSION", "NativeFormat", "native_format", "ordered_arguments", "native_messages",
-           "native_grammar", "special_tokens", "call_merge", "end_calls", "CONTINUE_DOUBT", "CONTINUE_DROP",
+           "native_grammar", "special_tokens", "call_merge", "end_of_turn_ids", "end_calls", "end_doubt", "CONTINUE_DOUBT", "CONTINUE_DROP",
            "parse_native"]
 
 #: The native layout's version: the template's own tool listing, history and call format, constrained.
@@ -396,29 +396,47 @@ def _regex_literal(text: str) -> str:
     return "".join(ch if ch.isascii() and ch.isalnum() else f"\\x{{{ord(ch):X}}}" for ch in text)
 
 
-#: The least probability off the model's most likely token, after a block and the separator, that opens another
-#: block (:func:`end_calls`). Set from BFCL's transfer-pool items (never the asked ones) on Qwen2.5-Coder-0.5B: after
-#: a single call it was at most 7.2e-5 (40 items of ``simple_python`` and ``multiple``), after the first of several
-#: at least 2e-4 on 32 of 40 (``parallel``, ``parallel_multiple``); the bound keeps a 2.8x margin above the single
-#: calls, since a second call where one was due is as wrong as a missing one.
+#: The least doubt (:func:`end_doubt`: the probability off the model's most likely token, the end-of-turn tokens
+#: counted as one) after a block and the separator that opens another block (:func:`end_calls`). Set from BFCL's
+#: transfer-pool items (never the asked ones) on Qwen2.5-Coder-0.5B, first with the end-of-turn tokens counted apart:
+#: after a single call it was at most 7.2e-5 (40 items of ``simple_python`` and ``multiple``), after the first of
+#: several at least 2e-4 on 32 of 40 (``parallel``, ``parallel_multiple``); the bound kept a 2.8x margin above the
+#: single calls, since a second call where one was due is as wrong as a missing one. Counted as one (the model splits
+#: its certainty that the reply is over between ``<|endoftext|>``, ``<|im_end|>`` and ``<|im_start|>``, and more so
+#: after a grafted episode), the single calls' doubt is at most 2.3e-5, an 8.7x margin, and the same bound and
+#: :data:`CONTINUE_DROP` get the whole pattern of stops right on 24 of the 40 several-call items against 21, with 3
+#: made-up calls against 6 and the same 13 due calls lost (``scripts/bfcl_parallel_probe.py --each-call``).
 CONTINUE_DOUBT = 2e-4
 
 #: After the second block and later, the doubt must also stay at least this fraction of the doubt after the block
 #: before (:func:`end_calls`). The model is about as unsure after the last of several calls as after one still due
 #: (the 40 multi-call transfer-pool items of ``parallel`` and ``parallel_multiple``, 0.5B: 36 of 40 at or above
-#: :data:`CONTINUE_DOUBT` after the last call), so the absolute bound alone lets a reply run on with made-up calls
-#: until the budget ends. What moves is the trend: with 0.2, the reply stops after its last call on 24 of 40 items
-#: (4 without it) and 5 of 75 calls still due are lost to it; the whole pattern of stops is right on 21 of 40
-#: items against 3 (``scripts/bfcl_parallel_probe.py --each-call``; 0.1 to 1.0 give 17 to 21).
+#: :data:`CONTINUE_DOUBT` after the last call, the end-of-turn tokens counted apart), so the absolute bound alone
+#: lets a reply run on with made-up calls until the budget ends. What moves is the trend: with 0.2, the reply stops
+#: after its last call on 24 of 40 items (4 without it) and 5 of 75 calls still due are lost to it; the whole pattern
+#: of stops is right on 21 of 40 items against 3 (``scripts/bfcl_parallel_probe.py --each-call``; 0.1 to 1.0 give
+#: 17 to 21; with the end-of-turn tokens counted as one, 24 against 22, and 0.1 to 1.0 give 24 to 25).
 CONTINUE_DROP = 0.2
 
 
+def end_of_turn_ids(tokenizer, specials: dict[str, int], eos_token_id: int) -> frozenset[int]:
+    """The tokens that end a reply: ``eos_token_id`` and every control token of the tokenizer (an added token
+    marked special, such as Qwen's ``<|im_end|>``, ``<|im_start|>`` and ``<|endoftext|>``) except those of the
+    call format (``specials``: :func:`special_tokens`). No text holds one, so the model's probability on any of them says the same thing: the reply is
+    over (:func:`end_calls` counts them as one)."""
+    own = set(specials.values())
+    control = {int(i) for i, tok in getattr(tokenizer, "added_tokens_decoder", {}).items()
+               if getattr(tok, "special", False)}
+    return frozenset((control | {int(eos_token_id)}) - own)
+
+
 def end_calls(process, tokenizer, fmt: NativeFormat, eos_token_id: int, open_token_id: int, *,
-              doubt: float = CONTINUE_DOUBT, drop: float = CONTINUE_DROP):
+              doubt: float = CONTINUE_DOUBT, drop: float = CONTINUE_DROP, end_ids=(), open_ids=()):
     """``process`` (a ``logits_processor``) that ends a reply of several blocks where the model ends it:
 
     * after a block and the separator, the next block opens when the model's own most likely next token
-      (the logits before any mask) opens one, or when the model is not sure the reply is over: the
+      (the logits before any mask) opens one (``open_token_id``, or one of ``open_ids``, the tokens that open a
+      call out of format: :func:`call_merge`), or when the model is not sure the reply is over: the
       probability it gives to anything but its most likely token is at least ``doubt``
       (:data:`CONTINUE_DOUBT`) and, after the second block and later, at least ``drop`` times
       (:data:`CONTINUE_DROP`) what it was after the block before (where that block opened on doubt, not on the
@@ -427,13 +445,17 @@ def end_calls(process, tokenizer, fmt: NativeFormat, eos_token_id: int, open_tok
       make it open block after block, each with made-up arguments, until the budget ends). The doubt is the
       model's signal for a call still due: the 0.5B never puts the opening first after a block, yet after the
       first of several calls it leaves far more probability off its top token than after a single call, and
-      after the last of several its doubt falls (``scripts/bfcl_parallel_probe.py``);
+      after the last of several its doubt falls (``scripts/bfcl_parallel_probe.py``). The tokens of
+      ``end_ids`` (:func:`end_of_turn_ids`) count as one: where the model's top token ends the reply, what it puts
+      on another way to end it (``<|im_end|>`` beside ``<|endoftext|>``) is no doubt that the reply is over;
     * a block that repeats an earlier block of the same reply byte for byte ends it.
 
     Ending means only the end-of-turn token is allowed; :func:`parse_native` drops the trailing separator
     or repeated block. The returned processor keeps the doubts of the reply it decodes: one per reply."""
     close_sep = fmt.call_close + fmt.call_sep
     marks = {fmt.call_close[-1:], close_sep[-1:]}
+    opens = {int(open_token_id), *map(int, open_ids)}
+    ends = [int(i) for i in sorted(set(end_ids) | {int(eos_token_id)})]
     doubts: dict[int, float] = {}   # blocks so far -> the doubt after them
 
     def wrapped(ids, logits):
@@ -448,8 +470,8 @@ def end_calls(process, tokenizer, fmt: NativeFormat, eos_token_id: int, open_tok
         unwanted = False
         if text.endswith(close_sep):  # another block opens on the model's top token, or on doubt that holds up
             row = logits.reshape(-1, logits.shape[-1])[-1]
-            if int(row.argmax()) != open_token_id:   # a block opened on the model's top token sets no floor
-                doubts[len(blocks)] = _doubt(row)
+            if int(row.argmax()) not in opens:   # a block opened on the model's top token sets no floor
+                doubts[len(blocks)] = end_doubt(row, ends)
                 unwanted = doubts[len(blocks)] < max(doubt, drop * doubts.get(len(blocks) - 1, 0.0))
         if repeated or unwanted:
             out = _only_token(out, eos_token_id)
@@ -458,11 +480,14 @@ def end_calls(process, tokenizer, fmt: NativeFormat, eos_token_id: int, open_tok
     return wrapped
 
 
-def _doubt(row) -> float:
-    """The probability the raw logits ``row`` give to anything but their most likely token (in float64)."""
+def end_doubt(row, ends: Sequence[int] = ()) -> float:
+    """The probability the raw logits ``row`` give to anything but their most likely token (in float64), the
+    tokens of ``ends`` counted as one token where the most likely is one of them."""
     import torch
 
-    return 1.0 - float(torch.softmax(row.double(), dim=-1).max())
+    p = torch.softmax(row.double(), dim=-1)
+    top = int(p.argmax())
+    return 1.0 - float(p[list(ends)].sum() if top in ends else p[top])
 
 
 def _only_token(logits, token_id: int):

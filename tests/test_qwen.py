@@ -40,13 +40,18 @@ def test_qwen_template_format_found_and_a_tiny_model_round_trips_it(qwen, embedd
     from kvmemory.models import tiny_model
     from kvmemory.templates.chat import with_tools
     from kvmemory.toolcalls import hook_for
-    from kvmemory.toolcalls.native import NATIVE_LAYOUT_VERSION, NativeFormat, native_format
+    from kvmemory.toolcalls.native import (NATIVE_LAYOUT_VERSION, NativeFormat, end_of_turn_ids, native_format,
+                                           special_tokens)
 
     _, tok = qwen
     assert native_format(tok) == NativeFormat(
         call_open="<tool_call>\n", call_close="\n</tool_call>", call_sep="\n", name_key="name", args_key="arguments",
         item_sep=", ", key_sep=": ", content_sep="\n", result_open="<tool_response>\n",
         result_close="\n</tool_response>", result_sep="\n")
+    # the ways to end a reply, counted as one by the doubt after a block: the control tokens, not the call's own
+    ends = end_of_turn_ids(tok, special_tokens(tok, native_format(tok)), tok.eos_token_id)
+    assert {"<|endoftext|>", "<|im_end|>", "<|im_start|>"} <= set(tok.convert_ids_to_tokens(sorted(ends)))
+    assert not ends & set(tok.convert_tokens_to_ids(["<tool_call>", "</tool_call>", "\n", "{"]))
     # bounded arguments (id patterns, enums), so a random model's call closes; no number (see the docstring)
     tools = [t for t in TOOLS if t["function"]["name"] in ("get_order", "check_inventory", "list_orders")]
     tiny = tiny_model("qwen2", len(tok))

@@ -330,5 +330,7 @@ def stale_retry(result: Answer, ready: Prepared, request: Request, policy: str) 
             again.timings["stale_first_attempt_s"] = result.timings["total_s"]
             return replace(again, same_problem=result.same_problem, suspect=True, suspect_reason=suspicion.reason)
 
-        return Retry("stale", replace(request, mode="cold", k=None, template=tpl.name), finish)
+        # the template itself, not its name: a layout built for this request (the chat template's tool listing
+        # over stored episodes, templates.chat.with_tools) is not the registered template of that name
+        return Retry("stale", replace(request, mode="cold", k=None, template=tpl), finish)
     return replace(result, suspect=True, suspect_reason=suspicion.reason)

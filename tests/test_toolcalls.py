@@ -1007,6 +1007,42 @@ def test_episodes_are_stored_and_grafted_in_the_templates_own_tool_format(tiny_l
         episode_entry(stored, default_tokenizer)   # SmolLM2's template has no tool format to lay it out in
 
 
+def test_a_stale_retry_over_native_episodes_keeps_the_tool_listing(tiny_llama, call_tokenizer, embedder, tmp_path,
+                                                                    monkeypatch):
+    """A transfer answer over native episodes that is answered again cold (stale_policy "cold": the first reply
+    copied the entry's answer) is laid out as the same request asked cold: the chat template's own rendering with
+    tools=, not the episode template without its tools (the bug: the retry named the template, and the layout built
+    for the request, templates.chat.with_tools, was lost, so the model answered without seeing any tool)."""
+    from dataclasses import replace
+
+    from kvmemory import DEFAULT_SETTINGS, KVMemory
+    from kvmemory import steps
+    from kvmemory.sameproblem import check_stale
+    from kvmemory.toolcalls import EPISODE_TEMPLATE
+
+    model, _ = tiny_llama
+    episode = [*HISTORY[1:], {"role": "assistant", "content": "Paris 18 C, Oslo 4 C."}]
+    ask = [{"role": "user", "content": "Weather in Rome and Bern?"}]
+    query = call_tokenizer.apply_chat_template(ask, tools=[WEATHER], tokenize=False, add_generation_prompt=True)
+    want = hashlib.sha256(json.dumps(call_tokenizer.encode(query, add_special_tokens=False)).encode()).hexdigest()
+    flagged = []
+
+    def copies(*args, **kw):   # the trigger only: the first reply is read as a copy of the entry's answer
+        flagged.append(check_stale(*args, **kw))
+        return flagged[-1] or type("Suspicion", (), {"reason": "copies the entry's answer", "__bool__": lambda s: True})()
+
+    with KVMemory(tmp_path / "lib", model=model, tokenizer=call_tokenizer, embedder=embedder,
+                  settings=replace(DEFAULT_SETTINGS, auto_prefix=False, episode_layout="native")) as mem:
+        mem.deposit(episode, tools=[WEATHER], verifier="human")
+        cold = mem.answer(ask, tools=[WEATHER], tool_choice="required", mode="cold", max_new_tokens=120)
+        monkeypatch.setattr(steps, "check_stale", copies)
+        ans = mem.answer(ask, tools=[WEATHER], tool_choice="required", mode="transfer", template=EPISODE_TEMPLATE,
+                         k=1, max_new_tokens=120)
+    assert flagged and ans.suspect and ans.mode == "cold" and not ans.entries
+    assert ans.input_sha256 == cold.input_sha256 == want        # the tools are listed, as asked cold
+    assert ans.token_ids == cold.token_ids and ans.finish == "tool_calls"
+
+
 def test_the_calls_a_conversation_already_answered_are_known_by_name_and_arguments():
     """What Settings(repeated_calls="answer") compares a reply with: the calls that have a result after them, by
     name and arguments (JSON text or a dict, any key order); a reply repeats only if every call it makes is one of

@@ -62,8 +62,8 @@ from .schemas import hoist, strict_schema
 from .spec import ToolCall, ToolRequest
 
 __all__ = ["NATIVE_LAYOUT_VERSION", "NativeFormat", "native_format", "ordered_arguments", "native_messages",
-           "native_grammar", "special_tokens", "call_merge", "end_of_turn_ids", "end_calls", "end_doubt", "CONTINUE_DOUBT", "CONTINUE_DROP",
-           "parse_native"]
+           "native_grammar", "special_tokens", "call_merge", "end_of_turn_ids", "end_calls", "end_doubt",
+           "CONTINUE_DOUBT", "CONTINUE_DROP", "parse_native"]
 
 #: The native layout's version: the template's own tool listing, history and call format, constrained.
 NATIVE_LAYOUT_VERSION = "native-tools/1"
@@ -422,8 +422,8 @@ CONTINUE_DROP = 0.2
 def end_of_turn_ids(tokenizer, specials: dict[str, int], eos_token_id: int) -> frozenset[int]:
     """The tokens that end a reply: ``eos_token_id`` and every control token of the tokenizer (an added token
     marked special, such as Qwen's ``<|im_end|>``, ``<|im_start|>`` and ``<|endoftext|>``) except those of the
-    call format (``specials``: :func:`special_tokens`). No text holds one, so the model's probability on any of them says the same thing: the reply is
-    over (:func:`end_calls` counts them as one)."""
+    call format (``specials``: :func:`special_tokens`). No text holds one, so the model's probability on any of
+    them says the same thing: the reply is over (:func:`end_calls` counts them as one)."""
     own = set(specials.values())
     control = {int(i) for i, tok in getattr(tokenizer, "added_tokens_decoder", {}).items()
                if getattr(tok, "special", False)}

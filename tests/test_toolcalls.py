@@ -473,6 +473,54 @@ def test_ordinary_answers_are_untouched(llama_mem):
     assert none.tool_calls == [] and none.token_ids  # not constrained: the model's own tokens
 
 
+#: A tool whose schema is valid JSON Schema but uses what the constraint cannot enforce: a keyword it does not
+#: implement (uniqueItems, not), a format it does not know, a regex feature its engine lacks (look-ahead).
+LOOKUP = {"type": "function", "function": {
+    "name": "lookup", "description": "Look a customer up",
+    "parameters": {"type": "object", "properties": {
+        "tags": {"type": "array", "items": {"enum": ["vip", "new"]}, "maxItems": 2, "uniqueItems": True},
+        "phone": {"type": "string", "maxLength": 8, "format": "phone", "not": {"type": "null"}},
+        "code": {"type": "string", "maxLength": 4, "pattern": "^(?=.*)"}},
+        "required": ["tags", "phone", "code"], "additionalProperties": False}}}
+
+
+def test_what_the_constraint_cannot_enforce_is_checked_after_decoding(llama_mem):
+    import jsonschema
+
+    (tool,) = normalize_request([LOOKUP], "auto").tools
+    assert tool.relaxed == ("pattern '^(?=.*)' (a regex feature the constraint's engine lacks)", "'not'",
+                            "'uniqueItems'", "format 'phone'")
+    assert list(tool.enforced["properties"]) == ["tags", "phone", "code"]       # the schema's order kept
+    assert "uniqueItems" not in tool.enforced["properties"]["tags"] and tool.parameters == LOOKUP["function"]["parameters"]
+    plain = normalize_request([WEATHER], "auto").tools[0]
+    assert plain.enforced is plain.parameters and plain.relaxed == ()         # nothing to leave out: as given
+    # decoded under the rest of the schema, the call is then checked against all of it
+    ans = llama_mem.answer(ASK, tools=[LOOKUP], tool_choice="required", max_new_tokens=200)
+    assert ans.finish == "tool_calls" and [c.name for c in ans.tool_calls] == ["lookup"] * len(ans.tool_calls)
+    for call in ans.tool_calls:
+        jsonschema.validate(call.arguments, LOOKUP["function"]["parameters"])
+    # a reply that breaks a keyword the constraint left out is an error that names it, never a silent pass
+    req = normalize_request([LOOKUP], "required")
+    with pytest.raises(InputError, match="tags.*non-unique"):
+        parse('{"tool_calls":[{"name":"lookup","arguments":{"code":"a","phone":"1","tags":["vip","vip"]}}]}', req)
+    # strict asks that every keyword be enforced: refused before anything runs, naming what cannot be
+    strict = copy.deepcopy(LOOKUP)
+    strict["function"]["strict"] = True
+    before = len(llama_mem)
+    with pytest.raises(InputError, match="strict, but the constraint cannot enforce.*uniqueItems"):
+        llama_mem.answer(ASK, tools=[strict])
+    with pytest.raises(InputError, match="must be true or false"):
+        normalize_request([{**strict, "function": {**strict["function"], "strict": "yes"}}])
+    assert len(llama_mem) == before
+    # the same for a response format: relaxed unless strict
+    schema = {"type": "array", "items": {"enum": [1, 2]}, "minItems": 1, "maxItems": 1, "uniqueItems": True}
+    fmt = {"type": "json_schema", "json_schema": {"name": "x", "schema": schema}}
+    ans = llama_mem.answer(ASK, response_format=fmt, max_new_tokens=20)
+    assert json.loads(ans.text) in ([1], [2])
+    with pytest.raises(InputError, match="uniqueItems"):
+        llama_mem.answer(ASK, response_format={"type": "json_schema", "json_schema": {**fmt["json_schema"], "strict": True}})
+
+
 def test_answer_refuses_what_tools_do_not_support(llama_mem):
     with pytest.raises(InputError, match="recurring"):  # recurring replays stored episodes: it needs tools
         llama_mem.answer(ASK, response_format={"type": "json_object"}, mode="recurring")
@@ -480,9 +528,9 @@ def test_answer_refuses_what_tools_do_not_support(llama_mem):
         llama_mem.answer(ASK, tools=[WEATHER], template="gsm-qa-v1")
     with pytest.raises(InputError, match="not in tools"):
         llama_mem.answer(ASK, tools=[WEATHER], tool_choice={"type": "function", "function": {"name": "nope"}})
-    with pytest.raises(InputError, match="uniqueItems"):
+    with pytest.raises(InputError, match="strict.*uniqueItems"):
         llama_mem.answer(ASK, response_format={"type": "json_schema", "json_schema": {
-            "name": "x", "schema": {"type": "array", "uniqueItems": True}}})
+            "name": "x", "strict": True, "schema": {"type": "array", "uniqueItems": True}}})
 
 
 @pytest.mark.parametrize("auto_prefix", [True, False], ids=["system-turn-prefix", "no-prefix"])
@@ -695,6 +743,11 @@ def test_native_grammar_admits_the_format_only(call_tokenizer):
     assert not _walk(named, call_tokenizer, call)[1]
     single = constraint(tools=[TICKET, WEATHER], tool_choice="required", parallel_tool_calls=False)
     assert _walk(single, call_tokenizer, call + "\n" + other) == (call, False)
+    # a schema with keywords the constraint cannot enforce: the rest of it, in its own order
+    lookup = '<tool_call>\n{"name": "lookup", "arguments": {"tags": ["vip"], "phone": "1", "code": "a"}}\n</tool_call>'
+    assert _walk(constraint(tools=[LOOKUP], tool_choice="required"), call_tokenizer, lookup) == (lookup, True)
+    assert not _walk(constraint(tools=[LOOKUP], tool_choice="required"), call_tokenizer,
+                     lookup.replace('"phone": "1"', '"phone": "123456789"'))[1]             # maxLength still held
 
 
 def test_a_reply_that_opens_like_a_call_is_a_call_in_the_template_format(call_tokenizer):

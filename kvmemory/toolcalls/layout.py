@@ -77,7 +77,7 @@ TEXT_CONTENT = {"type": "string", "pattern": "^[^\\s{\\[<]"}
 def _call_schema(tool: Tool, defs: dict) -> dict:
     return {"type": "object",
             "properties": {"name": {"const": tool.name},
-                           "arguments": _hoist(sorted_schema(strict_schema(tool.parameters)), tool.name, defs)},
+                           "arguments": _hoist(sorted_schema(strict_schema(tool.enforced)), tool.name, defs)},
             "required": ["name", "arguments"], "additionalProperties": False}
 
 
@@ -86,7 +86,7 @@ def answer_schema(request: ToolRequest) -> dict | None:
     offered = request.offered
     rf = request.response_format
     if not offered:
-        return sorted_schema(rf.json_schema()) if rf is not None else None
+        return sorted_schema(rf.enforced) if rf is not None else None
     defs: dict = {}
     calls = [_call_schema(t, defs) for t in offered]
     array = {"type": "array", "items": calls[0] if len(calls) == 1 else {"anyOf": calls}, "minItems": 1}
@@ -95,7 +95,7 @@ def answer_schema(request: ToolRequest) -> dict | None:
     shapes = [{"type": "object", "properties": {"tool_calls": array}, "required": ["tool_calls"],
                "additionalProperties": False}]
     if request.tool_choice.mode == "auto":
-        content = _hoist(sorted_schema(rf.json_schema()), "response", defs) if rf is not None else TEXT_CONTENT
+        content = _hoist(sorted_schema(rf.enforced), "response", defs) if rf is not None else TEXT_CONTENT
         shapes.append({"type": "object", "properties": {"content": content}, "required": ["content"],
                        "additionalProperties": False})
     schema = shapes[0] if len(shapes) == 1 else {"anyOf": shapes}

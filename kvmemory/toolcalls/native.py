@@ -364,7 +364,7 @@ def native_grammar(request: ToolRequest, fmt: NativeFormat, specials: dict[str, 
     defs: dict = {}
     calls = []
     for tool in request.offered:
-        args = hoist(strict_schema(tool.parameters), tool.name, defs)
+        args = hoist(strict_schema(tool.enforced), tool.name, defs)
         calls.append({"type": "object", "properties": {fmt.name_key: {"const": tool.name}, fmt.args_key: args},
                       "required": [fmt.name_key, fmt.args_key], "additionalProperties": False})
     schema: dict = calls[0] if len(calls) == 1 else {"anyOf": calls}

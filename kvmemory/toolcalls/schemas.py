@@ -4,15 +4,19 @@
   arguments in sorted order, so they are the bytes :func:`~kvmemory.toolcalls.spec.dumps` writes).
 * :func:`strict_schema`: objects admit only the properties they declare, unless the schema asks for more.
 * :func:`hoist`: a schema's ``$defs`` moved under a prefix, so it can sit inside a larger schema.
+* :func:`enforceable`: a schema less the keywords the constraint cannot enforce, and what they were.
 """
 
 from __future__ import annotations
 
+import functools
+import json
+import re
 from typing import Any
 
 from ..errors import InputError
 
-__all__ = ["sorted_schema", "strict_schema", "hoist"]
+__all__ = ["sorted_schema", "strict_schema", "hoist", "enforceable"]
 
 _DATA_KEYS = ("const", "enum", "default", "examples")
 
@@ -96,3 +100,114 @@ def hoist(schema: dict, prefix: str, defs: dict) -> dict:
     return fix(body)
 
 
+
+
+#: Keys whose value maps names to subschemas (the names are data, the subschemas are schemas).
+_NAMED = ("properties", "patternProperties", "$defs", "definitions", "dependentSchemas")
+_UNIMPLEMENTED = re.compile(r'Unimplemented keys: \[(.*)\]')
+_FORMAT = re.compile(r'Unknown format: (.*)')
+
+
+def enforceable(schema: dict) -> tuple[dict, tuple[str, ...]]:
+    """``schema`` as the constraint can enforce it, and what had to be left out (``()``: nothing, and the schema
+    is returned as given).
+
+    llguidance enforces types, properties, required, items, enum, const, anyOf/oneOf, numeric and length bounds,
+    the common formats, ``pattern`` and ``$ref``. A valid schema may also use keywords it does not implement
+    (``not``, ``if``/``then``/``else``, ``uniqueItems``, ``propertyNames``, ``dependentRequired``, ...), a
+    ``format`` it does not know, or a ``pattern`` its regex engine refuses (look-around, back-references). Each of
+    those is taken out of the copy the constraint compiles, where it stands: the decoded reply still has every
+    type, property and bound the rest of the schema gives, and the parser checks the whole reply against the
+    schema as given (``jsonschema``; :mod:`.parse`), so a reply that breaks a left-out keyword is an error, never a
+    silent pass. A schema that still does not compile raises InputError. Cached by the schema's content: an agent
+    sends the same tools with every request."""
+    text = json.dumps(schema)             # key order kept: the native layout decodes properties in schema order
+    out, relaxed = _enforceable(text)
+    return (schema, ()) if not relaxed else (json.loads(out), relaxed)
+
+
+@functools.lru_cache(maxsize=1024)
+def _enforceable(text: str) -> tuple[str, tuple[str, ...]]:
+    schema = json.loads(text)
+    if _compile_error(schema) is None and not _ignored(schema):
+        return text, ()
+    relaxed: list[str] = []
+    bad_patterns = {p for p in _values(schema, "pattern") if _compile_error({"type": "string", "pattern": p})}
+    relaxed += [f"pattern {p!r} (a regex feature the constraint's engine lacks)" for p in sorted(bad_patterns)]
+    schema = _drop(schema, lambda key, value: key == "pattern" and value in bad_patterns)
+    keys: set[str] = set()
+    formats: set[str] = set()
+    for warning in _ignored(schema):
+        if (m := _UNIMPLEMENTED.search(warning)):
+            keys.update(json.loads(f"[{m.group(1)}]"))
+        elif (m := _FORMAT.search(warning)):
+            formats.add(m.group(1).strip())
+        else:
+            relaxed.append(warning)
+    relaxed += [f"{k!r}" for k in sorted(keys)] + [f"format {f!r}" for f in sorted(formats)]
+    schema = _drop(schema, lambda key, value: key in keys or (key == "format" and value in formats))
+    if (error := _compile_error(schema)) is not None:
+        raise InputError(f"the JSON schema cannot be enforced: {error}. Remove or rewrite the keyword it names "
+                         "(llguidance supports type, properties, required, items, enum, const, anyOf, "
+                         "minimum/maximum, minLength/maxLength, pattern, $defs/$ref)")
+    return json.dumps(schema), tuple(relaxed)
+
+
+def _options(lenient: bool) -> dict:
+    from .constrain import JSON_OPTIONS
+
+    return {**JSON_OPTIONS, "lenient": lenient}
+
+
+def _compile_error(schema: dict) -> str | None:
+    """Why llguidance refuses ``schema`` as it is, or None."""
+    from .constrain import _llguidance
+
+    llg = _llguidance()
+    try:
+        grammar = llg.LLMatcher.grammar_from_json_schema(schema, defaults=_options(False))
+        is_error, messages = llg.LLMatcher.validate_grammar_with_warnings(grammar)
+    except (ValueError, TypeError) as exc:
+        return str(exc)
+    return messages[0] if is_error else None
+
+
+def _ignored(schema: dict) -> list[str]:
+    """What llguidance leaves out of ``schema`` when told to skip what it does not implement (its warnings)."""
+    from .constrain import _llguidance
+
+    llg = _llguidance()
+    try:
+        grammar = llg.LLMatcher.grammar_from_json_schema(schema, defaults=_options(True))
+        is_error, messages = llg.LLMatcher.validate_grammar_with_warnings(grammar)
+    except (ValueError, TypeError):
+        return []
+    return [] if is_error else list(messages)
+
+
+def _values(node: Any, keyword: str) -> set:
+    """Every value of ``keyword`` where it stands as a schema keyword in ``node``."""
+    found: set = set()
+    _drop(node, lambda key, value: key == keyword and isinstance(value, str) and (found.add(value) or False))
+    return found
+
+
+def _drop(node: Any, gone) -> Any:
+    """A copy of the schema ``node`` without each keyword ``key: value`` for which ``gone(key, value)``; names under
+    :data:`_NAMED` and the values of data keywords (``const``, ``enum``, ``default``, ``examples``) are not
+    keywords and are kept."""
+    if isinstance(node, list):
+        return [_drop(x, gone) for x in node]
+    if not isinstance(node, dict):
+        return node
+    out = {}
+    for key, value in node.items():
+        if key in _DATA_KEYS:
+            out[key] = value
+        elif gone(key, value):
+            continue
+        elif key in _NAMED and isinstance(value, dict):
+            out[key] = {name: _drop(sub, gone) for name, sub in value.items()}
+        else:
+            out[key] = _drop(value, gone)
+    return out

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..errors import InputError
+from .schemas import enforceable
 
 __all__ = ["Tool", "ToolChoice", "ResponseFormat", "ToolCall", "ToolRequest", "normalize_request",
            "normalize_tools", "normalize_tool_choice", "normalize_response_format", "dumps", "check_schema",
@@ -74,15 +75,28 @@ def _schema_error(text: str) -> str | None:
 
 @dataclass(frozen=True)
 class Tool:
-    """One function the model may call: ``name``, ``description`` and its ``parameters`` schema."""
+    """One function the model may call: ``name``, ``description`` and its ``parameters`` schema; ``strict``: every
+    keyword of the schema must be enforced while decoding (OpenAI's ``"strict": true``), else a keyword the
+    constraint cannot enforce is left to the check after decoding (:attr:`relaxed`)."""
 
     name: str
     description: str
     parameters: dict
+    strict: bool = False
+
+    @property
+    def enforced(self) -> dict:
+        """``parameters`` as the constraint enforces them (:func:`~kvmemory.toolcalls.schemas.enforceable`)."""
+        return enforceable(self.parameters)[0]
+
+    @property
+    def relaxed(self) -> tuple[str, ...]:
+        """The keywords of ``parameters`` the constraint leaves to the check after decoding (``()``: none)."""
+        return enforceable(self.parameters)[1]
 
     def to_openai(self) -> dict:
-        return {"type": "function", "function": {"name": self.name, "description": self.description,
-                                                 "parameters": self.parameters}}
+        fn = {"name": self.name, "description": self.description, "parameters": self.parameters}
+        return {"type": "function", "function": {**fn, "strict": True} if self.strict else fn}
 
 
 @dataclass(frozen=True)
@@ -108,6 +122,16 @@ class ResponseFormat:
     def json_schema(self) -> dict:
         """The schema the reply must match (``{"type": "object"}`` for ``json_object``)."""
         return self.schema if self.schema is not None else {"type": "object"}
+
+    @property
+    def enforced(self) -> dict:
+        """:meth:`json_schema` as the constraint enforces it (:func:`~kvmemory.toolcalls.schemas.enforceable`)."""
+        return enforceable(self.json_schema())[0]
+
+    @property
+    def relaxed(self) -> tuple[str, ...]:
+        """The keywords of the schema the constraint leaves to the check after decoding (``()``: none)."""
+        return enforceable(self.json_schema())[1]
 
 
 @dataclass(frozen=True)
@@ -167,7 +191,19 @@ def _tool(i: int, spec: Any) -> Tool:
     if parameters.get("type", "object") != "object":
         raise InputError(f"tools[{i}].function.parameters ({name}) must describe an object "
                          f"(type 'object' with 'properties'), got type {parameters.get('type')!r}")
-    return Tool(name, description, dict(parameters))
+    strict = fn.get("strict", False)
+    if not isinstance(strict, bool):
+        raise InputError(f"tools[{i}].function.strict must be true or false, got {strict!r:.40}")
+    tool = Tool(name, description, dict(parameters), strict)
+    _enforce(tool.relaxed, strict, f"tools[{i}].function.parameters ({name})")
+    return tool
+
+
+def _enforce(relaxed: tuple[str, ...], strict: bool, what: str) -> None:
+    """InputError where a strict schema has keywords the constraint cannot enforce (compiles it, once per schema)."""
+    if strict and relaxed:
+        raise InputError(f"{what} is strict, but the constraint cannot enforce {', '.join(relaxed)}: remove "
+                         "them, or set strict to false (they are then checked after decoding)")
 
 
 def normalize_tools(tools: Any) -> tuple[Tool, ...]:
@@ -225,7 +261,9 @@ def normalize_response_format(response_format: Any) -> ResponseFormat | None:
         if not isinstance(name, str) or not TOOL_NAME.match(name):
             raise InputError(f"response_format.json_schema.name must be 1-64 letters, digits, '_' or '-', got {name!r:.80}")
         schema = check_schema(spec["schema"], "response_format.json_schema.schema")
-        return ResponseFormat("json_schema", name, dict(schema), bool(spec.get("strict", False)))
+        out = ResponseFormat("json_schema", name, dict(schema), bool(spec.get("strict", False)))
+        _enforce(out.relaxed, out.strict, "response_format.json_schema.schema")
+        return out
     raise InputError("response_format must be {'type': 'text'}, {'type': 'json_object'} or "
                      f"{{'type': 'json_schema', 'json_schema': {{'name', 'schema', 'strict'}}}}, got {response_format!r:.120}")
 

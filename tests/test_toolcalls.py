@@ -521,6 +521,32 @@ def test_what_the_constraint_cannot_enforce_is_checked_after_decoding(llama_mem)
         llama_mem.answer(ASK, response_format={"type": "json_schema", "json_schema": {**fmt["json_schema"], "strict": True}})
 
 
+def test_times_decode_with_at_most_nine_fraction_digits(default_tokenizer):
+    """RFC 3339 admits any number of fraction digits, and a small model forced past ``07:30:00`` (where it wants to
+    close the string) wrote zeros until its budget ended; the constraint decodes ``time`` and ``date-time`` as the
+    same values with at most nine."""
+    from kvmemory.toolcalls.schemas import BOUNDED_FORMATS, enforceable
+
+    schema = {"type": "object", "properties": {"at": {"type": "string", "format": "time"},
+                                               "when": {"type": "string", "format": "date-time"},
+                                               "own": {"type": "string", "format": "time", "pattern": "^[0-9:]+Z$"}},
+              "required": ["at", "when", "own"], "additionalProperties": False}
+    enforced, relaxed = enforceable(schema)
+    assert relaxed == () and enforced["properties"]["at"] == {"type": "string", "pattern": BOUNDED_FORMATS["time"]}
+    assert enforced["properties"]["when"]["pattern"] == BOUNDED_FORMATS["date-time"]
+    assert enforced["properties"]["own"] == schema["properties"]["own"]        # a pattern of its own decides
+
+    def walk(value):
+        text = json.dumps({"at": value, "when": "2024-02-29T23:59:60.5z", "own": "07:30:00Z"}, separators=(",", ":"))
+        return _walk(JSONConstraint(default_tokenizer, enforced), default_tokenizer, text)
+
+    assert walk("07:30:00Z")[1] and walk("07:30:00.123456789+02:00")[1]
+    got, ok = walk("07:30:00.1234567890Z")
+    assert not ok and got.endswith("123456789")                               # the tenth digit is refused
+    for wrong in ("07:30", "07:30:00", "24:00:00Z"):                           # the rest as RFC 3339 says
+        assert not walk(wrong)[1], wrong
+
+
 def test_answer_refuses_what_tools_do_not_support(llama_mem):
     with pytest.raises(InputError, match="recurring"):  # recurring replays stored episodes: it needs tools
         llama_mem.answer(ASK, response_format={"type": "json_object"}, mode="recurring")

@@ -175,6 +175,7 @@ BAD_MESSAGES = [
     ([{"role": "assistant", "tool_calls": [{"type": "function"}]}], r"tool_calls\[0\] must be"),
     ([{"role": "user", "content": "x", "tool_calls": [{"function": {"name": "f"}}]}], "only assistant turns"),
     ([{"role": "tool", "content": 3}], "content must be text"),
+    ([{"role": "user", "content": [{"type": "image_url", "image_url": {"url": "x"}}]}], r"content\[0\] is 'image_url'"),
 ]
 
 
@@ -182,6 +183,23 @@ BAD_MESSAGES = [
 def test_bad_messages_say_the_fix(messages, message):
     with pytest.raises(InputError, match=message):
         check_messages(messages)
+
+
+def test_messages_as_openai_clients_send_them_are_the_same_request(llama_mem):
+    """Content as a list of text parts and the ``developer`` role (the OpenAI SDK, its Agents SDK, LangChain) are
+    read as ``kvmemory serve`` reads them: the same prompt, so the same tokens, as plain strings and ``system``."""
+    parts = [{"role": "developer", "content": [{"type": "text", "text": "Be brief."}]},
+             {"role": "user", "content": [{"type": "text", "text": "What is the weather "}, {"type": "text", "text": "in Paris?"}]}]
+    plain = [{"role": "system", "content": "Be brief."}, {"role": "user", "content": "What is the weather in Paris?"}]
+    for kw in ({}, {"tools": [WEATHER], "tool_choice": "required"}):
+        a, b = llama_mem.answer(parts, max_new_tokens=6, **kw), llama_mem.answer(plain, max_new_tokens=6, **kw)
+        assert a.token_ids == b.token_ids and a.text == b.text and a.prompt_tokens == b.prompt_tokens
+    history = HISTORY[:-1] + [{**HISTORY[-1], "content": [{"type": "text", "text": HISTORY[-1]["content"]}]}]
+    assert check_messages(history) == check_messages(HISTORY)
+    before = len(llama_mem)
+    with pytest.raises(InputError, match="only text parts"):
+        llama_mem.answer([{"role": "user", "content": [{"type": "input_audio", "input_audio": {}}]}])
+    assert len(llama_mem) == before
 
 
 def test_native_template_detected_and_used(default_tokenizer):

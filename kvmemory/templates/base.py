@@ -22,6 +22,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Sequence
 
 from ..errors import InputError
+from ..messages import message_role, message_text
 
 __all__ = ["Template", "register_template", "get_template", "list_templates", "default_template_for",
            "split_messages", "normalize_text", "contains_answer", "Message"]
@@ -277,7 +278,7 @@ def split_messages(messages: Sequence[Any]) -> tuple[str, list[Message]]:
     for i, m in enumerate(messages):
         if not isinstance(m, dict) or "role" not in m or "content" not in m:
             raise InputError(f"message {i} must be a dict with 'role' and 'content', got {m!r:.80}")
-        role, content = m["role"], m["content"]
+        role, content = message_role(m["role"]), message_text(m["content"], i)
         if role not in ("system", "user", "assistant"):
             raise InputError(f"message {i} has role {role!r}; use 'system', 'user' or 'assistant'")
         if not isinstance(content, str):

@@ -57,6 +57,7 @@ import json
 from typing import Any, Sequence
 
 from ..errors import InputError
+from ..messages import message_role, message_text
 from .native import native_format, native_messages
 from .schemas import hoist as _hoist, sorted_schema, strict_schema
 from .spec import Tool, ToolRequest, dumps
@@ -130,7 +131,8 @@ def _arguments(i: int, k: int, raw: Any) -> dict:
 
 
 def check_messages(messages: Any) -> list[dict]:
-    """Chat messages checked and normalised: roles ``system``/``user``/``assistant``/``tool``; an assistant
+    """Chat messages checked and normalised: roles ``system``/``user``/``assistant``/``tool`` (``developer`` read
+    as ``system``), content text or a list of text parts (:mod:`kvmemory.messages`); an assistant
     turn may hold ``tool_calls`` (OpenAI form; ``arguments`` as JSON text or a dict, returned as a dict)
     and ``content`` None; a tool turn has text ``content`` and usually a ``tool_call_id``."""
     if isinstance(messages, (str, bytes)) or not isinstance(messages, Sequence):
@@ -139,10 +141,10 @@ def check_messages(messages: Any) -> list[dict]:
     for i, m in enumerate(messages):
         if not isinstance(m, dict) or "role" not in m:
             raise InputError(f"message {i} must be a dict with 'role' and 'content', got {m!r:.80}")
-        role = m["role"]
+        role = message_role(m["role"])
         if role not in _ROLES:
             raise InputError(f"message {i} has role {role!r}; use 'system', 'user', 'assistant' or 'tool'")
-        content = m.get("content")
+        content = message_text(m.get("content"), i)
         calls = m.get("tool_calls") or []
         if role == "assistant" and calls:
             if not isinstance(calls, (list, tuple)):

@@ -539,6 +539,25 @@ def test_what_the_constraint_cannot_enforce_is_checked_after_decoding(llama_mem)
         llama_mem.answer(ASK, response_format={"type": "json_schema", "json_schema": {**fmt["json_schema"], "strict": True}})
 
 
+def test_refs_by_json_pointer_and_to_the_root_are_enforced(default_tokenizer):
+    from kvmemory.toolcalls.schemas import hoist
+
+    params = {"type": "object", "properties": {"a": {"type": "string", "maxLength": 3}, "b": {"$ref": "#/properties/a"},
+                                               "c": {"$ref": "#"}}, "required": ["a", "b"]}
+    defs: dict = {}
+    body = hoist(params, "f", defs)
+    assert body["properties"]["b"] == {"$ref": "#/$defs/f__at0"} and defs["f__at0"] == params["properties"]["a"]
+    assert body["properties"]["c"] == {"$ref": "#/$defs/f__at1"} and defs["f__at1"] == body     # recursive: itself
+    req = normalize_request([{"type": "function", "function": {"name": "f", "parameters": params}}], "required")
+    call = '{"tool_calls":[{"name":"f","arguments":{"a":"xy","b":"abc","c":{"a":"q","b":"r"}}}]}'
+    assert _walk(JSONConstraint(default_tokenizer, answer_schema(req)), default_tokenizer, call) == (call, True)
+    got, ok = _walk(JSONConstraint(default_tokenizer, answer_schema(req)), default_tokenizer, call.replace('"abc"', '"abcd"'))
+    assert not ok and '"b":"ab' in got and 'abcd' not in got                       # b is a's schema: at most 3
+    for ref, message in (("#/properties/zz", "points at nothing"), ("other.json#/a", "only refs inside the schema")):
+        with pytest.raises(InputError, match=message):
+            hoist({"type": "object", "properties": {"a": {"$ref": ref}}}, "f", {})
+
+
 def test_times_decode_with_at_most_nine_fraction_digits(default_tokenizer):
     """RFC 3339 admits any number of fraction digits, and a small model forced past ``07:30:00`` (where it wants to
     close the string) wrote zeros until its budget ended; the constraint decodes ``time`` and ``date-time`` as the

@@ -69,9 +69,19 @@ def strict_schema(node: Any, *, close: bool = True) -> Any:
 
 def hoist(schema: dict, prefix: str, defs: dict) -> dict:
     """``schema`` with its ``$defs``/``definitions`` moved into ``defs`` under ``prefix__name``, refs rewritten,
-    so it can sit inside the envelope (whose root is no longer its own)."""
+    so it can sit inside the envelope (whose root is no longer its own). A ref to any other place in the schema (a
+    JSON pointer such as ``#/properties/a``, or ``#`` itself for a recursive schema) gets the subschema it points
+    at as a definition of its own, ``prefix__at0``, ``prefix__at1``, ... in the order the refs are met."""
     local = {**schema.get("definitions", {}), **schema.get("$defs", {})}
     body = {k: v for k, v in schema.items() if k not in ("$defs", "definitions", "$schema", "$id")}
+    pointed: dict[str, str] = {}
+
+    def at(pointer: str) -> str:
+        """The definition that holds what ``pointer`` points at (made on first use; a cycle refers to itself)."""
+        if pointer not in pointed:
+            pointed[pointer] = name = f"{prefix}__at{len(pointed)}"
+            defs[name] = fix(body if pointer == "#" else _point(schema, pointer, prefix))
+        return pointed[pointer]
 
     def fix(node):
         if isinstance(node, list):
@@ -86,8 +96,11 @@ def hoist(schema: dict, prefix: str, defs: dict) -> dict:
                         value = f"#/$defs/{prefix}__{value[len(base):]}"
                         break
                 else:
-                    raise InputError(f"the schema of {prefix!r} uses $ref {value!r}; only refs into its own $defs "
-                                     "(#/$defs/NAME) are supported: inline the rest")
+                    if value != "#" and not value.startswith("#/"):
+                        raise InputError(f"the schema of {prefix!r} uses $ref {value!r}; only refs inside the schema "
+                                         "(#/$defs/NAME or a JSON pointer such as #/properties/NAME) are supported: "
+                                         "inline the rest")
+                    value = f"#/$defs/{at(value)}"
                 out[key] = value
             elif key in _DATA_KEYS:
                 out[key] = value
@@ -100,6 +113,23 @@ def hoist(schema: dict, prefix: str, defs: dict) -> dict:
     return fix(body)
 
 
+
+
+def _point(schema: dict, pointer: str, prefix: str) -> Any:
+    """What the JSON pointer ``pointer`` (``#/a/b``, RFC 6901 with URI escapes) points at in ``schema``."""
+    from urllib.parse import unquote
+
+    node: Any = schema
+    for part in pointer[2:].split("/"):
+        part = unquote(part).replace("~1", "/").replace("~0", "~")
+        if isinstance(node, dict) and part in node:
+            node = node[part]
+        elif isinstance(node, list) and part.isdigit() and int(part) < len(node):
+            node = node[int(part)]
+        else:
+            raise InputError(f"the schema of {prefix!r} uses $ref {pointer!r}, which points at nothing in it: "
+                             "fix the pointer")
+    return node
 
 
 #: Keys whose value maps names to subschemas (the names are data, the subschemas are schemas).

@@ -436,7 +436,8 @@ def test_a_cut_run_resumes_where_it_stopped_and_refuses_other_options(tmp_path, 
     assert [json.loads(x) for x in kept] == lines[:5]               # what was there is kept as it was
     assert sorted((x["item"], x["arm"], x["metrics"]["output_sha256"]) for x in lines) == want   # nothing twice
     assert results["suites"]["bfcl"]["arms"]["recurring"]["n"] == 4
-    for changed in ({"samples": 1}, {"seed": 1}, {"max_new_tokens": 7}, {"pool": 2}, {"episode_layout": "native"}):
+    for changed in ({"samples": 1}, {"seed": 1}, {"max_new_tokens": 7}, {"pool": 2}, {"episode_layout": "native"},
+                    {"repeated_calls": "answer"}):
         with pytest.raises(InputError, match="other options"):
             run_suite("bfcl", cut, {**opts, **changed, "arms": bfcl.ARMS}, resume=True)
     assert read_ledger(path) == lines                               # a refused resume loses nothing

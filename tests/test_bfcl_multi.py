@@ -339,6 +339,19 @@ def test_a_changed_tool_result_stops_the_replay(tmp_path, tasks, monkeypatch, on
     assert not mt.check(task, run["decoded"])["valid"]
 
 
+def test_the_arms_libraries_take_the_repeated_calls_setting(tmp_path, one_thread):
+    """``--repeated-calls answer`` reaches every multi-turn library (``Settings.repeated_calls``); the step record
+    carries the answer's fallback, so a ledger says which steps were answered in text instead of a repeat."""
+    for value in ("allow", "answer"):
+        mem = mt.open_library(tmp_path / value, "tiny:llama", value)
+        try:
+            assert mem.settings.repeated_calls == value and mem.settings.max_problem_chars == mt.MAX_CHARS
+            step = mt.kvmemory_ask(mem, [], 3)([{"role": "user", "content": "hello"}])
+            assert step["fallback"] == "" and step["kvmemory_error"] is None
+        finally:
+            mem.close()
+
+
 def test_the_cli_takes_multi_turn_base_only_when_named():
     from kvmemory.bench.cli import _bfcl_categories
 

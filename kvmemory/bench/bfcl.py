@@ -336,7 +336,7 @@ def _todo(done: list[dict], common: dict):
 def run(out: Path, ledger, *, model: str | None = None, categories: tuple = CATEGORIES, samples: int = 50,
         seed: int = 0, k: int = 2, pool: int = 20, max_new_tokens: int = 256, arms: tuple = ARMS,
         data: Path | None = None, done: list[dict] = (), rewordings: str | None = None,
-        episode_layout: str = "generic", **_) -> None:
+        episode_layout: str = "generic", repeated_calls: str = "allow", **_) -> None:
     """Run the arms on ``samples`` seeded items per category (see the module docstring); with ``done`` (the lines
     of a ledger being resumed) only the (item, arm) pairs it lacks. With ``rewordings`` (a file,
     :mod:`kvmemory.bench.bfclreword`) the recurring arm also asks the asked items reworded and changed."""
@@ -375,7 +375,7 @@ def run(out: Path, ledger, *, model: str | None = None, categories: tuple = CATE
     for c in categories:
         if c in MULTI_TURN:
             bfclmulti.run_category(out, ledger, common, todo, model=model, asked=picked[c][0], pool=picked[c][1],
-                                   arms=arms, k=k, max_new_tokens=max_new_tokens)
+                                   arms=arms, k=k, max_new_tokens=max_new_tokens, repeated_calls=repeated_calls)
 
 
 # -- scoring (torch- and numpy-free) ---------------------------------------------------------------------

@@ -635,7 +635,7 @@ def kvmemory_ask(mem, tools: list, max_new_tokens: int, *, paste=None, **kw):
         return {"calls": [(c.name, c.arguments) for c in a.tool_calls], "message": message, "text": a.text,
                 "token_ids": list(a.token_ids), "decode_tokens": a.decode_tokens, "prompt_tokens": a.prompt_tokens,
                 "grafted_tokens": a.grafted_tokens, "wall_s": a.timings.get("total_s", time.perf_counter() - t),
-                "finish": a.finish, "mode": a.mode, "action": (a.replay or {}).get("action"),
+                "finish": a.finish, "mode": a.mode, "action": (a.replay or {}).get("action"), "fallback": a.fallback,
                 "entries": list(a.entries), "artifacts": [e.sha256 for e in a.entries], "kvmemory_error": None}
 
     return ask
@@ -666,7 +666,8 @@ def _write(ledger, common, task, arm, run, extra=None) -> dict:
                "functions": [n for s in steps for n, _ in s["calls"]],
                "per_turn": [[{"mode": s.get("mode"), "action": s.get("action"), "decode_tokens": s.get("decode_tokens"),
                               "calls": len(s["calls"]), **({"decode_error": s["decode_error"]}
-                                                           if s.get("decode_error") else {})} for s in turn]
+                                                           if s.get("decode_error") else {}),
+                              **({"fallback": s["fallback"]} if s.get("fallback") else {})} for s in turn]
                             for turn in run["turns"]],
                "kvmemory_error": errors[0] if errors else None, "kvmemory_errors": len(errors),
                "output_sha256": sha256_text(answer), **(extra or {})}
@@ -677,15 +678,17 @@ def _write(ledger, common, task, arm, run, extra=None) -> dict:
     return v
 
 
-def open_library(path: Path, model):
-    """A fresh library at ``path`` (emptied first) for ``model``, with :data:`MAX_CHARS` as its input limit."""
+def open_library(path: Path, model, repeated_calls: str = "allow"):
+    """A fresh library at ``path`` (emptied first) for ``model``, with :data:`MAX_CHARS` as its input limit and
+    ``Settings.repeated_calls`` set (``--repeated-calls``)."""
     import shutil
 
     from ..settings import DEFAULT_SETTINGS
     from .common import open_memory
 
     shutil.rmtree(path, ignore_errors=True)
-    return open_memory(path, model, settings=replace(DEFAULT_SETTINGS, max_problem_chars=MAX_CHARS))
+    return open_memory(path, model, settings=replace(DEFAULT_SETTINGS, max_problem_chars=MAX_CHARS,
+                                                     repeated_calls=repeated_calls))
 
 
 def _bare(ledger, common, model, todo, asked, max_new_tokens) -> None:
@@ -702,8 +705,8 @@ def _bare(ledger, common, model, todo, asked, max_new_tokens) -> None:
                 _write(ledger, common, task, arm, run, {"lenient": arm == "bare-lenient"})
 
 
-def _cold(out, ledger, common, model, asked, max_new_tokens) -> None:
-    mem = open_library(out / f"lib-bfcl-{CATEGORY}-cold", model)
+def _cold(out, ledger, common, model, asked, max_new_tokens, repeated_calls="allow") -> None:
+    mem = open_library(out / f"lib-bfcl-{CATEGORY}-cold", model, repeated_calls)
     try:
         for task in asked:
             _write(ledger, common, task, "cold", drive(task, kvmemory_ask(mem, task["tools"], max_new_tokens)))
@@ -711,9 +714,9 @@ def _cold(out, ledger, common, model, asked, max_new_tokens) -> None:
         mem.close()
 
 
-def _recurring(out, ledger, common, model, asked, max_new_tokens, ask=None) -> None:
+def _recurring(out, ledger, common, model, asked, max_new_tokens, ask=None, repeated_calls="allow") -> None:
     """Deposit every task of ``asked``, then ask ``ask`` (default: all of them) again, in the turn view."""
-    mem = open_library(out / f"lib-bfcl-{CATEGORY}-recurring", model)
+    mem = open_library(out / f"lib-bfcl-{CATEGORY}-recurring", model, repeated_calls)
     try:
         stored = {task["id"]: deposit_task(mem, task) for task in asked}
         for task in asked if ask is None else ask:
@@ -728,11 +731,11 @@ def _recurring(out, ledger, common, model, asked, max_new_tokens, ask=None) -> N
         mem.close()
 
 
-def _transfer(out, ledger, common, model, asked, pool, k, max_new_tokens, todo) -> None:
+def _transfer(out, ledger, common, model, asked, pool, k, max_new_tokens, todo, repeated_calls="allow") -> None:
     from ..toolcalls import EPISODE_TEMPLATE
     from .tools import stored_messages
 
-    mem = open_library(out / f"lib-bfcl-{CATEGORY}-transfer", model)
+    mem = open_library(out / f"lib-bfcl-{CATEGORY}-transfer", model, repeated_calls)
     try:
         deposited = sum(deposit_task(mem, task)[0] for task in pool)
         extra = {"k": k, "pool": len(pool), "pool_deposited": deposited}
@@ -773,17 +776,17 @@ def _transfer(out, ledger, common, model, asked, pool, k, max_new_tokens, todo) 
 
 
 def run_category(out: Path, ledger, common: dict, todo, *, model, asked: list[dict], pool: list[dict], arms: tuple,
-                 k: int, max_new_tokens: int) -> None:
+                 k: int, max_new_tokens: int, repeated_calls: str = "allow") -> None:
     """The arms on ``multi_turn_base`` (called by :func:`kvmemory.bench.bfcl.run`, which drew ``asked`` and ``pool``
     and made ``todo``, the resume filter)."""
     out = Path(out)
     if "bare" in arms and (todo("bare", asked) or todo("bare-lenient", asked)):
         _bare(ledger, common, model, todo, asked, max_new_tokens)
     if ("cold" in arms or "transfer" in arms) and todo("cold", asked):
-        _cold(out, ledger, common, model, todo("cold", asked), max_new_tokens)
+        _cold(out, ledger, common, model, todo("cold", asked), max_new_tokens, repeated_calls)
     if "recurring" in arms and todo("recurring", asked):
-        _recurring(out, ledger, common, model, asked, max_new_tokens, todo("recurring", asked))
+        _recurring(out, ledger, common, model, asked, max_new_tokens, todo("recurring", asked), repeated_calls)
     if "transfer" in arms:
         left = [t for t in asked if t in todo("transfer", asked) or t in todo("transfer-text", asked)]
         if left:
-            _transfer(out, ledger, common, model, left, pool, k, max_new_tokens, todo)
+            _transfer(out, ledger, common, model, left, pool, k, max_new_tokens, todo, repeated_calls)

@@ -242,6 +242,10 @@ def run_suite(suite: str, out: Path, opts: dict, resume: bool = False) -> dict:
               show_default=True,
               help="bfcl: how the transfer arm's library stores its episodes and lays a request over them "
                    "(Settings.episode_layout).")
+@click.option("--repeated-calls", "bfcl_repeated_calls", type=click.Choice(["allow", "answer"]), default="allow",
+              show_default=True,
+              help="bfcl: what the kvmemory arms' libraries do with a reply that only repeats calls the conversation "
+                   "already answered (Settings.repeated_calls).")
 @click.option("--seed", type=int, default=0, show_default=True)
 @click.option("--data", type=click.Path(exists=True, file_okay=False), envvar="KVMEMORY_DATA", default=None,
               help="Folder of GSM8K-format train.jsonl and test_dev.jsonl (env KVMEMORY_DATA; default: the copy "
@@ -257,7 +261,7 @@ def run_suite(suite: str, out: Path, opts: dict, resume: bool = False) -> dict:
 @click.pass_obj
 def bench_command(c, suite, out, models, samples, failed, budget, retries, library, problems, k, transfer_budget,
                   transfer_template, seeded,
-                  lengths, reps, recurring_n, decode_lengths, decode_tokens, llama_cpp, keep_artifacts, widen_tokens, widen_work, build_only, probes, prefix_tokens, sp_split, sp_domain, limit, answer_n, stale_n, judge_shots, tasks, serve_concurrency, serve_requests, serve_seconds, serve_mix, serve_schedulers, tools_changed, tools_capability, tools_arms, bfcl_categories, bfcl_pool, bfcl_max_new_tokens, bfcl_episode_layout, bfcl_rewordings, seed, data, threads, resume, portable,
+                  lengths, reps, recurring_n, decode_lengths, decode_tokens, llama_cpp, keep_artifacts, widen_tokens, widen_work, build_only, probes, prefix_tokens, sp_split, sp_domain, limit, answer_n, stale_n, judge_shots, tasks, serve_concurrency, serve_requests, serve_seconds, serve_mix, serve_schedulers, tools_changed, tools_capability, tools_arms, bfcl_categories, bfcl_pool, bfcl_max_new_tokens, bfcl_episode_layout, bfcl_repeated_calls, bfcl_rewordings, seed, data, threads, resume, portable,
                   as_json):
     """Run benchmark SUITE (exact, recurring, transfer, ttft, decode, widen, prefix, same-problem, any-task, serve,
     tools, bfcl or all).
@@ -312,6 +316,7 @@ def bench_command(c, suite, out, models, samples, failed, budget, retries, libra
                             pool=bfcl_pool, max_new_tokens=bfcl_max_new_tokens,
                             **({"rewordings": bfcl_rewordings} if bfcl_rewordings else {}),
                             **({"episode_layout": bfcl_episode_layout} if bfcl_episode_layout != "generic" else {}),
+                            **({"repeated_calls": bfcl_repeated_calls} if bfcl_repeated_calls != "allow" else {}),
                             arms=_arms("bfcl", tools_arms if tools_arms and suite == "bfcl" else "bare,cold,recurring,transfer"))
         from .bfcl import data_dir
 

@@ -113,8 +113,6 @@ def hoist(schema: dict, prefix: str, defs: dict) -> dict:
     return fix(body)
 
 
-
-
 def _point(schema: dict, pointer: str, prefix: str) -> Any:
     """What the JSON pointer ``pointer`` (``#/a/b``, RFC 6901 with URI escapes) points at in ``schema``."""
     from urllib.parse import unquote
@@ -197,22 +195,13 @@ BOUNDED_FORMATS = {"time": f"^{_SECONDS}$", "date-time": f"^{_DATE}[Tt]{_SECONDS
 def _bounded(node: Any) -> Any:
     """A copy of the schema ``node`` with each ``format`` of :data:`BOUNDED_FORMATS` that stands without a
     ``pattern`` written as its bounded pattern."""
-    if isinstance(node, list):
-        return [_bounded(x) for x in node]
-    if not isinstance(node, dict):
-        return node
-    out = {}
-    for key, value in node.items():
-        if key in _DATA_KEYS:
-            out[key] = value
-        elif key in _NAMED and isinstance(value, dict):
-            out[key] = {name: _bounded(sub) for name, sub in value.items()}
-        else:
-            out[key] = _bounded(value)
-    if isinstance(node.get("format"), str) and node["format"] in BOUNDED_FORMATS and "pattern" not in node:
-        out = {("pattern" if key == "format" else key): (BOUNDED_FORMATS[value] if key == "format" else value)
-               for key, value in out.items()}
-    return out
+    def bound(given: dict, out: dict) -> dict:
+        if isinstance(given.get("format"), str) and given["format"] in BOUNDED_FORMATS and "pattern" not in given:
+            return {("pattern" if key == "format" else key): (BOUNDED_FORMATS[value] if key == "format" else value)
+                    for key, value in out.items()}
+        return out
+
+    return _walk(node, then=bound)
 
 
 def _options(lenient: bool) -> dict:
@@ -255,11 +244,16 @@ def _values(node: Any, keyword: str) -> set:
 
 
 def _drop(node: Any, gone) -> Any:
-    """A copy of the schema ``node`` without each keyword ``key: value`` for which ``gone(key, value)``; names under
-    :data:`_NAMED` and the values of data keywords (``const``, ``enum``, ``default``, ``examples``) are not
-    keywords and are kept."""
+    """A copy of the schema ``node`` without each keyword ``key: value`` for which ``gone(key, value)``."""
+    return _walk(node, gone=gone)
+
+
+def _walk(node: Any, *, gone=lambda key, value: False, then=lambda given, out: out) -> Any:
+    """A copy of the schema ``node``, each object's keywords copied unless ``gone(key, value)`` and the copy of each
+    object passed through ``then(given, copy)``. Names under :data:`_NAMED` and the values of data keywords
+    (``const``, ``enum``, ``default``, ``examples``) are not keywords: they are kept as they are."""
     if isinstance(node, list):
-        return [_drop(x, gone) for x in node]
+        return [_walk(x, gone=gone, then=then) for x in node]
     if not isinstance(node, dict):
         return node
     out = {}
@@ -269,7 +263,7 @@ def _drop(node: Any, gone) -> Any:
         elif gone(key, value):
             continue
         elif key in _NAMED and isinstance(value, dict):
-            out[key] = {name: _drop(sub, gone) for name, sub in value.items()}
+            out[key] = {name: _walk(sub, gone=gone, then=then) for name, sub in value.items()}
         else:
-            out[key] = _drop(value, gone)
-    return out
+            out[key] = _walk(value, gone=gone, then=then)
+    return then(node, out)

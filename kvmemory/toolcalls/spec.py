@@ -95,8 +95,10 @@ class Tool:
         return enforceable(self.parameters)[1]
 
     def to_openai(self) -> dict:
-        fn = {"name": self.name, "description": self.description, "parameters": self.parameters}
-        return {"type": "function", "function": {**fn, "strict": True} if self.strict else fn}
+        """The spec the chat template renders (``strict`` directs the decoding and is not shown to the model, so a
+        strict tool is laid out as the same tool without it)."""
+        return {"type": "function", "function": {"name": self.name, "description": self.description,
+                                                 "parameters": self.parameters}}
 
 
 @dataclass(frozen=True)

@@ -46,8 +46,8 @@ class Settings:
                                         # veto stopped (kvmemory.verifier); off: the rule alone
     false_hit_bound: float = 0.001      # the largest share of changed requests the verifier may serve, as a 95%
                                         # upper bound on its calibration writers (docs/same-problem.md)
-    repeated_calls: str = "allow"       # tool_choice="auto", a reply whose every call repeats one the conversation
-                                        # already answered (same name and arguments): "allow" returns it (a tool
+    repeated_calls: str = "allow"       # tool_choice="auto", a reply whose every call repeats one answered since
+                                        # the user's last message (same name and arguments): "allow" returns it (a tool
                                         # polled until it changes), "answer" answers in text instead (a small
                                         # model that calls the same tool until the agent's step limit)
     episode_layout: str = "generic"     # how tool episodes are stored and a request over them is laid out:

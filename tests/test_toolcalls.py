@@ -1160,8 +1160,8 @@ def test_a_stale_retry_over_native_episodes_keeps_the_tool_listing(tiny_llama, c
 
 
 def test_the_calls_a_conversation_already_answered_are_known_by_name_and_arguments():
-    """What Settings(repeated_calls="answer") compares a reply with: the calls that have a result after them, by
-    name and arguments (JSON text or a dict, any key order); a reply repeats only if every call it makes is one of
+    """What Settings(repeated_calls="answer") compares a reply with: the calls since the user's last message that
+    have a result after them, by name and arguments (JSON text or a dict, any key order); a reply repeats only if every call it makes is one of
     them (the model's own answer to that case is in tests/test_qwen.py)."""
     from dataclasses import replace
 
@@ -1176,6 +1176,9 @@ def test_the_calls_a_conversation_already_answered_are_known_by_name_and_argumen
     assert not hook.repeats([paris, rome]) and not hook.repeats([]) and not hook.repeats([replace(paris, name="other")])
     unanswered = HISTORY[:3] + [{"role": "user", "content": "and Rome?"}]            # the calls got no result
     assert not hook_for(unanswered, tools=[WEATHER]).repeats([paris])
+    again = HISTORY + [{"role": "assistant", "content": "18 C and 4 C."}, {"role": "user", "content": "And now?"}]
+    assert hook_for(again, tools=[WEATHER]).answered() == set()                     # a new request may ask again
+    assert not hook_for(again, tools=[WEATHER]).repeats([paris])
     with pytest.raises(InputError, match="repeated_calls"):
         replace(DEFAULT_SETTINGS, repeated_calls="never")
 

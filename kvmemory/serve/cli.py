@@ -80,8 +80,8 @@ def _slice(value: str) -> float | None:
               help="With --ray: seconds between each replica's syncs of the shared library (0: only on "
                    "POST /v1/memory/sync, which syncs every replica within about a second).")
 @click.option("--repeated-calls", default="allow", show_default=True, type=click.Choice(["allow", "answer"]),
-              help="tool_choice=auto: a reply that only repeats calls the conversation already answered is "
-                   "returned (allow) or answered in text instead (answer; for agents on a small model).")
+              help="tool_choice=auto: a reply that only repeats calls already answered since the user's last "
+                   "message is returned (allow) or answered in text instead (answer; for agents on a small model).")
 @click.option("--json", "as_json", is_flag=True, help="Print the server's settings as one JSON line before it starts.")
 def serve_command(host, port, lib, model, dtype, device, api_key, workers, max_active, batch, prefill_slice,
                   max_queue, timeout_s, max_body, verifiers, on_ray, replicas, sync_every, repeated_calls, as_json):

@@ -94,10 +94,13 @@ class ToolHook:
         return self._hands_tools(template) and bool(self.request.offered) and supports_tools(tokenizer)
 
     def answered(self) -> set[tuple[str, str]]:
-        """The calls of this conversation that have a result after them, as ``(name, arguments as sorted JSON)``."""
+        """The calls made since the user's last message that have a result after them, as ``(name, arguments as
+        sorted JSON)``. Calls of earlier user turns do not count: a user may ask for the same thing again."""
         import json
 
         msgs = check_messages(list(self.messages))      # calls as {"id", "name", "arguments": dict}
+        last_user = max((i for i, m in enumerate(msgs) if m["role"] == "user"), default=-1)
+        msgs = msgs[last_user + 1:]
         results = {m.get("tool_call_id") for m in msgs if m["role"] == "tool"}
         return {(c["name"], json.dumps(c["arguments"], sort_keys=True))
                 for m in msgs if m["role"] == "assistant" for c in m.get("tool_calls") or () if c["id"] in results}

@@ -159,15 +159,15 @@ def enforceable(schema: dict) -> tuple[dict, tuple[str, ...]]:
 @functools.lru_cache(maxsize=1024)
 def _enforceable(text: str) -> tuple[str, tuple[str, ...]]:
     schema = _bounded(json.loads(text))
-    if _compile_error(schema) is None and not _ignored(schema):
+    if _compile(schema) == (None, []):    # compiles as it is: nothing to leave out
         return json.dumps(schema), ()
     relaxed: list[str] = []
-    bad_patterns = {p for p in _values(schema, "pattern") if _compile_error({"type": "string", "pattern": p})}
+    bad_patterns = {p for p in _values(schema, "pattern") if _compile({"type": "string", "pattern": p})[0]}
     relaxed += [f"pattern {p!r} (a regex feature the constraint's engine lacks)" for p in sorted(bad_patterns)]
     schema = _drop(schema, lambda key, value: key == "pattern" and value in bad_patterns)
     keys: set[str] = set()
     formats: set[str] = set()
-    for warning in _ignored(schema):
+    for warning in _compile(schema, lenient=True)[1]:
         if (m := _UNIMPLEMENTED.search(warning)):
             keys.update(json.loads(f"[{m.group(1)}]"))
         elif (m := _FORMAT.search(warning)):
@@ -176,7 +176,7 @@ def _enforceable(text: str) -> tuple[str, tuple[str, ...]]:
             relaxed.append(warning)
     relaxed += [f"{k!r}" for k in sorted(keys)] + [f"format {f!r}" for f in sorted(formats)]
     schema = _drop(schema, lambda key, value: key in keys or (key == "format" and value in formats))
-    if (error := _compile_error(schema)) is not None:
+    if (error := _compile(schema)[0]) is not None:
         raise InputError(f"the JSON schema cannot be enforced: {error}. Remove or rewrite the keyword it names "
                          "(llguidance supports type, properties, required, items, enum, const, anyOf, "
                          "minimum/maximum, minLength/maxLength, pattern, $defs/$ref)")
@@ -210,30 +210,18 @@ def _options(lenient: bool) -> dict:
     return {**JSON_OPTIONS, "lenient": lenient}
 
 
-def _compile_error(schema: dict) -> str | None:
-    """Why llguidance refuses ``schema`` as it is, or None."""
+def _compile(schema: dict, *, lenient: bool = False) -> tuple[str | None, list[str]]:
+    """``(why llguidance refuses schema or None, its warnings)``; ``lenient``: it skips what it does not implement
+    and says so in the warnings."""
     from .constrain import _llguidance
 
     llg = _llguidance()
     try:
-        grammar = llg.LLMatcher.grammar_from_json_schema(schema, defaults=_options(False))
+        grammar = llg.LLMatcher.grammar_from_json_schema(schema, defaults=_options(lenient))
         is_error, messages = llg.LLMatcher.validate_grammar_with_warnings(grammar)
     except (ValueError, TypeError) as exc:
-        return str(exc)
-    return messages[0] if is_error else None
-
-
-def _ignored(schema: dict) -> list[str]:
-    """What llguidance leaves out of ``schema`` when told to skip what it does not implement (its warnings)."""
-    from .constrain import _llguidance
-
-    llg = _llguidance()
-    try:
-        grammar = llg.LLMatcher.grammar_from_json_schema(schema, defaults=_options(True))
-        is_error, messages = llg.LLMatcher.validate_grammar_with_warnings(grammar)
-    except (ValueError, TypeError):
-        return []
-    return [] if is_error else list(messages)
+        return str(exc), []
+    return (messages[0], []) if is_error else (None, list(messages))
 
 
 def _values(node: Any, keyword: str) -> set:

@@ -204,8 +204,9 @@ def _tool(i: int, spec: Any) -> Tool:
 def _enforce(relaxed: tuple[str, ...], strict: bool, what: str) -> None:
     """InputError where a strict schema has keywords the constraint cannot enforce (compiles it, once per schema)."""
     if strict and relaxed:
-        raise InputError(f"{what} is strict, but the constraint cannot enforce {', '.join(relaxed)}: remove "
-                         "them, or set strict to false (they are then checked after decoding)")
+        it, it_is = ("them", "they are") if len(relaxed) > 1 else ("it", "it is")
+        raise InputError(f"{what} is strict, but the constraint cannot enforce {', '.join(relaxed)}: remove {it}, "
+                         f"or set strict to false ({it_is} then checked after decoding)")
 
 
 def normalize_tools(tools: Any) -> tuple[Tool, ...]:

@@ -266,14 +266,16 @@ class ChatKVMemory(BaseChatModel):
         ``"any"`` (at least one call), ``"none"`` (no call), a tool's name or
         ``{"type": "function", "function": {"name": ...}}`` (exactly one call of that tool), ``True``
         (the only tool). Calls come back as ``AIMessage.tool_calls``, their ``args`` valid against the
-        tool's schema (kvmemory decodes under a JSON constraint). ``strict=True`` closes every object in
-        the schemas (``additionalProperties: false`` where unset, as OpenAI's strict mode): the model
-        cannot add keys the schema does not name.
+        tool's schema (kvmemory decodes under a JSON constraint). ``strict=True`` is OpenAI's strict mode: it
+        closes every object in the schemas (``additionalProperties: false`` where unset), so the model cannot
+        add keys the schema does not name, and marks each function ``strict``, so a schema keyword the
+        constraint cannot enforce is refused with an ``InputError`` instead of being checked after decoding.
         """
         formatted = [convert_to_openai_tool(t) for t in tools]
         if strict:
             for t in formatted:
                 t["function"]["parameters"] = _closed(t["function"].get("parameters") or {"type": "object", "properties": {}})
+                t["function"]["strict"] = True
         names = [t["function"]["name"] for t in formatted]
         choice = _tool_choice(tool_choice, names)
         if choice is not None:
@@ -290,7 +292,8 @@ class ChatKVMemory(BaseChatModel):
         ``method="json_schema"`` (default) decodes the reply under ``response_format={"type": "json_schema"}``;
         ``"function_calling"`` forces one call of a tool whose parameters are the schema; ``"json_mode"``
         asks for any JSON object (``schema`` optional, not enforced). ``strict=True`` closes the schema's
-        objects (``additionalProperties: false`` where unset). ``include_raw=True`` returns
+        objects (``additionalProperties: false`` where unset) and refuses a keyword the constraint cannot enforce,
+        as :meth:`bind_tools` does. ``include_raw=True`` returns
         ``{"raw": AIMessage, "parsed": ..., "parsing_error": ...}``. A reply cut by ``max_tokens`` before its
         JSON closed raises ``OutputParserException`` (or is the ``parsing_error``), never a partial object.
         """
@@ -315,6 +318,8 @@ class ChatKVMemory(BaseChatModel):
             elif method == "json_schema":
                 params = tool["function"]["parameters"]
                 spec = {"name": name, "schema": _closed(params) if strict else params}
+                if strict:
+                    spec["strict"] = True
                 if tool["function"].get("description"):
                     spec["description"] = tool["function"]["description"]
                 llm = self.bind(response_format={"type": "json_schema", "json_schema": spec},

@@ -119,6 +119,24 @@ def test_strict_closes_objects():
         "properties": {"a": {"type": "object", "properties": {}, "additionalProperties": False}}}
 
 
+class Tags(BaseModel):
+    """Tags for a ticket."""
+
+    tags: list[Literal["a", "b"]] = Field(max_length=2, json_schema_extra={"uniqueItems": True})
+
+
+@pytest.mark.parametrize("method", ["json_schema", "function_calling"])
+def test_strict_refuses_what_the_constraint_cannot_enforce(llm, method):
+    # uniqueItems cannot be enforced while decoding: strict (OpenAI's contract) refuses it before anything runs,
+    # naming the keyword; not strict, it is enforced after decoding and the reply still parses
+    with pytest.raises(InputError, match="strict, but the constraint cannot enforce .uniqueItems.: remove it"):
+        llm.with_structured_output(Tags, method=method, strict=True).invoke("Tag it.")
+    with pytest.raises(InputError, match="uniqueItems"):
+        llm.bind_tools([Tags], tool_choice="Tags", strict=True).invoke("Tag it.")
+    out = llm.with_structured_output(Tags, method=method, include_raw=True).invoke("Tag it.")
+    assert out["parsed"] is None or (isinstance(out["parsed"], Tags) and len(set(out["parsed"].tags)) == len(out["parsed"].tags))
+
+
 def test_bad_tool_choice_name_is_a_clear_error(llm):
     with pytest.raises(InputError, match="'get_time', which is not a bound tool"):
         llm.bind_tools([get_weather], tool_choice="get_time")

@@ -46,7 +46,9 @@ def test_chat_deposit_recurring_and_errors(client):
     assert r.status_code == 200 and r.json()["object"] == "chat.completion"
     for bad, param in [({"messages": []}, "messages"),
                        ({"messages": [{"role": "user", "content": "x"}], "tools": [{"type": "function"}]}, "tools"),
-                       ({"messages": [{"role": "user", "content": "x"}], "n": 2}, "n")]:
+                       ({"messages": [{"role": "user", "content": "x"}], "n": 2}, "n"),
+                       ({"messages": [{"role": "user", "content": [{"type": "text", "text": "x"}, {
+                           "type": "image_url", "image_url": {"url": "data:,"}}]}]}, "messages.0.content")]:
         r = client.post("/v1/chat/completions", json=bad)
         assert r.status_code == 400 and r.json()["error"]["param"] == param, r.text
     assert client.post("/v1/memory/entries", json={"problem": P1, "solution": S1, "answer": "7",

@@ -19,6 +19,9 @@ from typing import Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
+from kvmemory import InputError
+from kvmemory.messages import message_role, message_text
+
 from .errors import BadRequest, Unsupported
 
 NAME = r"^[A-Za-z0-9][A-Za-z0-9_.:@\-]{0,127}$"   # namespaces: text only, never a path
@@ -160,7 +163,6 @@ class ChatRequest(Sampling):
     def tool_request(self):
         """The checked :class:`kvmemory.toolcalls.ToolRequest` (None for an ordinary chat); a bad value is a 400
         naming its parameter, raised before the request is queued."""
-        from kvmemory import InputError
         from kvmemory.toolcalls import normalize_request
 
         kw = self.tool_kwargs()
@@ -190,14 +192,12 @@ class ChatRequest(Sampling):
             if m.role == "function":
                 raise Unsupported(f"messages[{i}]: role 'function' (legacy function calling) is not supported; "
                                   "use role 'tool'", param=f"messages.{i}")
-            if isinstance(m.content, list):
-                if any(p.type != "text" or p.text is None for p in m.content):
-                    raise Unsupported(f"messages[{i}].content: only text parts are supported",
-                                      param=f"messages.{i}.content")
-                text = "".join(p.text for p in m.content)
-            else:
-                text = m.content
-            msg: dict[str, Any] = {"role": "system" if m.role == "developer" else m.role}
+            content = [p.model_dump() for p in m.content] if isinstance(m.content, list) else m.content
+            try:
+                text = message_text(content, i)
+            except InputError as e:
+                raise Unsupported(str(e), param=f"messages.{i}.content") from None
+            msg: dict[str, Any] = {"role": message_role(m.role)}
             if m.role == "assistant" and extra.get("tool_calls"):
                 msg["content"] = text
                 msg["tool_calls"] = extra["tool_calls"]
@@ -213,7 +213,6 @@ class ChatRequest(Sampling):
             raise BadRequest("the last message must be the user's turn (the task to answer) or tool results",
                              param="messages")
         if any("tool_calls" in m or m["role"] == "tool" for m in out):
-            from kvmemory import InputError
             from kvmemory.toolcalls.layout import check_messages
             try:
                 check_messages(out)

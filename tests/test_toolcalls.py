@@ -539,6 +539,39 @@ def test_what_the_constraint_cannot_enforce_is_checked_after_decoding(llama_mem)
         llama_mem.answer(ASK, response_format={"type": "json_schema", "json_schema": {**fmt["json_schema"], "strict": True}})
 
 
+#: Shapes a writer of real APIs used and the constraint first refused (evalsets/tools/blind/apis-writer-2.json): an
+#: MCP-style dotted name, a unit that is a ``oneOf`` of two objects, and Google's ``format: "enum"`` in two places.
+DOTTED = {"type": "function", "function": {"name": "home.set_light", "parameters": {
+    "type": "object", "required": ["level"], "properties": {
+        "level": {"oneOf": [{"type": "object", "properties": {"pct": {"enum": [10, 50]}}, "required": ["pct"]},
+                            {"type": "object", "properties": {"lux": {"enum": [100]}}, "required": ["lux"]}]},
+        "mode": {"type": "string", "format": "enum", "enum": ["on", "off"]},
+        "rooms": {"type": "array", "maxItems": 2, "items": {"type": "string", "format": "enum", "enum": ["hall"]}}}}}}
+
+
+def test_real_api_shapes_are_decoded_and_checked(llama_mem):
+    import jsonschema
+
+    (tool,) = normalize_request([DOTTED], "required").tools
+    assert tool.name == "home.set_light"
+    assert tool.relaxed == ("format 'enum'", "'oneOf' (decoded as anyOf: that exactly one branch holds is checked after "
+                                             "decoding)")
+    level = tool.enforced["properties"]["level"]
+    assert "oneOf" not in level and level["anyOf"] == DOTTED["function"]["parameters"]["properties"]["level"]["oneOf"]
+    assert "format" not in json.dumps(tool.enforced) and tool.parameters == DOTTED["function"]["parameters"]
+    ans = llama_mem.answer(ASK, tools=[DOTTED], tool_choice="required", max_new_tokens=120)
+    assert ans.finish == "tool_calls" and {c.name for c in ans.tool_calls} == {"home.set_light"}
+    for call in ans.tool_calls:
+        jsonschema.validate(call.arguments, DOTTED["function"]["parameters"])
+    # both branches at once: anyOf admits it while decoding, oneOf's check after decoding names it
+    req = normalize_request([DOTTED], "required")
+    with pytest.raises(InputError, match="level.*valid under each of"):
+        parse('{"tool_calls":[{"name":"home.set_light","arguments":{"level":{"pct":10,"lux":100}}}]}', req)
+    for bad in ("home/set_light", "a" * 129, "set light"):
+        with pytest.raises(InputError, match="1-128 letters, digits, '_', '-' or '.'"):
+            normalize_request([{"type": "function", "function": {"name": bad}}])
+
+
 def test_refs_by_json_pointer_and_to_the_root_are_enforced(default_tokenizer):
     from kvmemory.toolcalls.schemas import hoist
 

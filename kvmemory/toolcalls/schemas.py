@@ -133,18 +133,21 @@ def _point(schema: dict, pointer: str, prefix: str) -> Any:
 #: Keys whose value maps names to subschemas (the names are data, the subschemas are schemas).
 _NAMED = ("properties", "patternProperties", "$defs", "definitions", "dependentSchemas")
 _UNIMPLEMENTED = re.compile(r'Unimplemented keys: \[(.*)\]')
-_FORMAT = re.compile(r'Unknown format: (.*)')
+_FORMAT = re.compile(r'Unknown format: (.*?)(?: \(\d+ times\))?$')
+#: llguidance's lenient warning where it enforces ``oneOf`` as ``anyOf``.
+_ONE_OF = "oneOf not fully supported"
 
 
 def enforceable(schema: dict) -> tuple[dict, tuple[str, ...]]:
     """``schema`` as the constraint can enforce it, and what had to be left out (``()``: nothing, and the schema
     is returned as given).
 
-    llguidance enforces types, properties, required, items, enum, const, anyOf/oneOf, numeric and length bounds,
+    llguidance enforces types, properties, required, items, enum, const, anyOf, numeric and length bounds,
     the common formats, ``pattern`` and ``$ref``. A valid schema may also use keywords it does not implement
     (``not``, ``if``/``then``/``else``, ``uniqueItems``, ``propertyNames``, ``dependentRequired``, ...), a
     ``format`` it does not know, or a ``pattern`` its regex engine refuses (look-around, back-references). Each of
-    those is taken out of the copy the constraint compiles, where it stands: the decoded reply still has every
+    those is taken out of the copy the constraint compiles, where it stands, and a ``oneOf`` the constraint cannot
+    decide is decoded as ``anyOf`` (one branch holds; that no other branch does is left to the check): the decoded reply still has every
     type, property and bound the rest of the schema gives, and the parser checks the whole reply against the
     schema as given (``jsonschema``; :mod:`.parse`), so a reply that breaks a left-out keyword is an error, never a
     silent pass (an unknown ``format`` is an annotation, as JSON Schema makes every format by default: it is not
@@ -167,15 +170,21 @@ def _enforceable(text: str) -> tuple[str, tuple[str, ...]]:
     schema = _drop(schema, lambda key, value: key == "pattern" and value in bad_patterns)
     keys: set[str] = set()
     formats: set[str] = set()
+    one_of = False
     for warning in _compile(schema, lenient=True)[1]:
         if (m := _UNIMPLEMENTED.search(warning)):
             keys.update(json.loads(f"[{m.group(1)}]"))
         elif (m := _FORMAT.search(warning)):
             formats.add(m.group(1).strip())
+        elif warning.startswith(_ONE_OF):
+            one_of = True
         else:
             relaxed.append(warning)
     relaxed += [f"{k!r}" for k in sorted(keys)] + [f"format {f!r}" for f in sorted(formats)]
+    relaxed += ["'oneOf' (decoded as anyOf: that exactly one branch holds is checked after decoding)"] * one_of
     schema = _drop(schema, lambda key, value: key in keys or (key == "format" and value in formats))
+    if one_of:
+        schema = _walk(schema, then=lambda given, out: {("anyOf" if k == "oneOf" else k): v for k, v in out.items()})
     if (error := _compile(schema)[0]) is not None:
         raise InputError(f"the JSON schema cannot be enforced: {error}. Remove or rewrite the keyword it names "
                          "(llguidance supports type, properties, required, items, enum, const, anyOf, "

@@ -31,8 +31,9 @@ __all__ = ["Tool", "ToolChoice", "ResponseFormat", "ToolCall", "ToolRequest", "n
            "normalize_tools", "normalize_tool_choice", "normalize_response_format", "dumps", "check_schema",
            "TOOL_NAME"]
 
-#: OpenAI's rule for a function name.
-TOOL_NAME = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
+#: A function's name: what MCP allows (1-128 ASCII letters, digits, ``_``, ``-`` and ``.``; OpenAI's API takes the
+#: same without the dot, up to 64).
+TOOL_NAME = re.compile(r"^[A-Za-z0-9_.-]{1,128}$")
 _TOOL_SHAPE = '{"type": "function", "function": {"name": ..., "description": ..., "parameters": {JSON schema}}}'
 _CHOICES = ("auto", "required", "none")
 _NO_ARGUMENTS = {"type": "object", "properties": {}}
@@ -184,7 +185,7 @@ def _tool(i: int, spec: Any) -> Tool:
     fn = spec["function"]
     name = fn.get("name")
     if not isinstance(name, str) or not TOOL_NAME.match(name):
-        raise InputError(f"tools[{i}].function.name must be 1-64 letters, digits, '_' or '-', got {name!r:.80}")
+        raise InputError(f"tools[{i}].function.name must be 1-128 letters, digits, '_', '-' or '.', got {name!r:.80}")
     description = fn.get("description", "")
     if not isinstance(description, str):
         raise InputError(f"tools[{i}].function.description must be text, got {type(description).__name__}")
@@ -262,7 +263,7 @@ def normalize_response_format(response_format: Any) -> ResponseFormat | None:
                              "{'name': ..., 'schema': {JSON schema}, 'strict': true}")
         name = spec.get("name", "response")
         if not isinstance(name, str) or not TOOL_NAME.match(name):
-            raise InputError(f"response_format.json_schema.name must be 1-64 letters, digits, '_' or '-', got {name!r:.80}")
+            raise InputError(f"response_format.json_schema.name must be 1-128 letters, digits, '_', '-' or '.', got {name!r:.80}")
         schema = check_schema(spec["schema"], "response_format.json_schema.schema")
         out = ResponseFormat("json_schema", name, dict(schema), bool(spec.get("strict", False)))
         _enforce(out.relaxed, out.strict, "response_format.json_schema.schema")

@@ -36,7 +36,10 @@ class Answer:
     Tool calls (``answer(tools=...)``, :mod:`kvmemory.toolcalls`): ``tool_calls`` holds the decoded
     :class:`~kvmemory.toolcalls.ToolCall` values (arguments parsed and valid against their tool's
     schema) and ``finish`` is ``"tool_calls"``, ``text`` empty; a text or ``response_format`` reply is
-    ``text`` with ``tool_calls`` empty. ``replay`` (a tool call answered against stored verified episodes,
+    ``text`` with ``tool_calls`` empty. ``schema_errors`` names each place where a call (or the
+    ``response_format`` reply) breaks a keyword the constraint could not enforce (``Tool.relaxed``:
+    ``uniqueItems``, ``not``, a ``oneOf``'s "exactly one", ...); empty otherwise, as for every schema the
+    constraint enforces whole. ``replay`` (a tool call answered against stored verified episodes,
     :mod:`kvmemory.trajectories`) says whether a stored step was replayed and why: ``action`` ("replay",
     "final", "diverged", "none"), ``reason``, ``step``, ``steps``, ``entry``. ``tool_layout`` is the
     version of the layout the request was decoded in (``"native-tools/1"``: the chat template's own tool
@@ -68,6 +71,7 @@ class Answer:
     tool_calls: list = field(default_factory=list)
     replay: dict | None = None
     tool_layout: str | None = None
+    schema_errors: list = field(default_factory=list)
 
     def to_dict(self) -> dict:
         return {
@@ -83,6 +87,7 @@ class Answer:
             "tool_calls": [c.to_openai() for c in self.tool_calls],
             "replay": self.replay,
             "tool_layout": self.tool_layout,
+            "schema_errors": self.schema_errors,
         }
 
 

@@ -379,6 +379,7 @@ def test_openai_sdk_tool_calls_format_history_and_stream(server):
     call = choice.message.tool_calls[0]
     assert call.type == "function" and call.function.name == "get_weather" and call.id
     jsonschema.validate(json.loads(call.function.arguments), WEATHER["function"]["parameters"])
+    assert out.model_extra["kvmemory"]["schema_errors"] == []    # the constraint enforced the whole schema
 
     # structured output: the content is JSON that validates
     fmt = {"type": "json_schema", "json_schema": {"name": "person", "strict": True, "schema": PERSON}}

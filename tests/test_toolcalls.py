@@ -11,6 +11,7 @@ import copy
 import hashlib
 import json
 import math
+import re
 
 import pytest
 
@@ -332,8 +333,12 @@ def test_parse_checks_arguments_again_and_reports_cuts():
     assert ok.finish == "tool_calls" and ok.tool_calls[0].arguments == {"city": "Paris", "unit": "c"}
     assert ok.tool_calls[0].id == call_id("get_weather", {"city": "Paris", "unit": "c"}, 0)
     assert parse('{"content":"hi"}', req) == type(ok)((), "hi", "stop")
-    with pytest.raises(InputError, match="unit.*'k' is not one of"):
-        parse('{"tool_calls":[{"name":"get_weather","arguments":{"city":"Paris","unit":"k"}}]}', req)
+    # a breach of the schema is named, the call kept as written (under the constraint only a keyword it could not
+    # enforce can be broken: test_what_the_constraint_cannot_enforce_is_checked_after_decoding)
+    off = parse('{"tool_calls":[{"name":"get_weather","arguments":{"city":"Paris","unit":"k"}}]}', req)
+    assert off.tool_calls[0].arguments["unit"] == "k" and len(off.schema_errors) == 1
+    assert re.search(r"get_weather \(tool_calls\[0\]\) does not match its schema at unit: 'k' is not one of",
+                     off.schema_errors[0])
     with pytest.raises(InputError, match="raise max_new_tokens"):
         parse('{"tool_calls":[{"name":"get_wea', req)
     with pytest.raises(InputError, match="not offered"):
@@ -515,12 +520,18 @@ def test_what_the_constraint_cannot_enforce_is_checked_after_decoding(llama_mem)
     # decoded under the rest of the schema, the call is then checked against all of it
     ans = llama_mem.answer(ASK, tools=[LOOKUP], tool_choice="required", max_new_tokens=200)
     assert ans.finish == "tool_calls" and [c.name for c in ans.tool_calls] == ["lookup"] * len(ans.tool_calls)
-    for call in ans.tool_calls:
-        jsonschema.validate(call.arguments, LOOKUP["function"]["parameters"])
-    # a reply that breaks a keyword the constraint left out is an error that names it, never a silent pass
+    params = jsonschema.Draft202012Validator(LOOKUP["function"]["parameters"])
+    broken = [c for c in ans.tool_calls if not params.is_valid(c.arguments)]       # only uniqueItems can break
+    assert len(ans.schema_errors) == len(broken) and all("non-unique" in e for e in ans.schema_errors)
+    # a reply that breaks a keyword the constraint left out comes back as decoded, the breach named, never a silent
+    # pass (the model erred, not the caller: an agent's tool answers it); a reply that keeps it names nothing
     req = normalize_request([LOOKUP], "required")
-    with pytest.raises(InputError, match="tags.*non-unique"):
-        parse('{"tool_calls":[{"name":"lookup","arguments":{"code":"a","phone":"1","tags":["vip","vip"]}}]}', req)
+    bad = parse('{"tool_calls":[{"name":"lookup","arguments":{"code":"a","phone":"1","tags":["vip","vip"]}}]}', req)
+    assert [c.arguments["tags"] for c in bad.tool_calls] == [["vip", "vip"]]
+    assert len(bad.schema_errors) == 1 and re.search(r"lookup \(tool_calls\[0\]\).* at tags: .*non-unique",
+                                                     bad.schema_errors[0])
+    assert parse('{"tool_calls":[{"name":"lookup","arguments":{"code":"a","phone":"1","tags":["vip"]}}]}',
+                 req).schema_errors == ()
     # strict asks that every keyword be enforced: refused before anything runs, naming what cannot be
     strict = copy.deepcopy(LOOKUP)
     strict["function"]["strict"] = True
@@ -534,7 +545,11 @@ def test_what_the_constraint_cannot_enforce_is_checked_after_decoding(llama_mem)
     schema = {"type": "array", "items": {"enum": [1, 2]}, "minItems": 1, "maxItems": 1, "uniqueItems": True}
     fmt = {"type": "json_schema", "json_schema": {"name": "x", "schema": schema}}
     ans = llama_mem.answer(ASK, response_format=fmt, max_new_tokens=20)
-    assert json.loads(ans.text) in ([1], [2])
+    assert json.loads(ans.text) in ([1], [2]) and ans.schema_errors == []
+    rf = normalize_request(response_format={**fmt, "json_schema": {**fmt["json_schema"], "schema": {
+        **schema, "maxItems": 2}}})
+    assert parse("[1,1]", rf).schema_errors == ("the reply does not match its schema at the top: [1, 1] has non-unique "
+                                                "elements",)
     with pytest.raises(InputError, match="uniqueItems"):
         llama_mem.answer(ASK, response_format={"type": "json_schema", "json_schema": {**fmt["json_schema"], "strict": True}})
 
@@ -562,11 +577,13 @@ def test_real_api_shapes_are_decoded_and_checked(llama_mem):
     ans = llama_mem.answer(ASK, tools=[DOTTED], tool_choice="required", max_new_tokens=120)
     assert ans.finish == "tool_calls" and {c.name for c in ans.tool_calls} == {"home.set_light"}
     for call in ans.tool_calls:
-        jsonschema.validate(call.arguments, DOTTED["function"]["parameters"])
+        jsonschema.validate(call.arguments, DOTTED["function"]["parameters"])   # the branches decode closed: one holds
+    assert ans.schema_errors == []
     # both branches at once: anyOf admits it while decoding, oneOf's check after decoding names it
     req = normalize_request([DOTTED], "required")
-    with pytest.raises(InputError, match="level.*valid under each of"):
-        parse('{"tool_calls":[{"name":"home.set_light","arguments":{"level":{"pct":10,"lux":100}}}]}', req)
+    both = parse('{"tool_calls":[{"name":"home.set_light","arguments":{"level":{"pct":10,"lux":100}}}]}', req)
+    assert len(both.schema_errors) == 1 and "at level: " in both.schema_errors[0] and "valid under each of" in \
+        both.schema_errors[0]
     for bad in ("home/set_light", "a" * 129, "set light"):
         with pytest.raises(InputError, match="1-128 letters, digits, '_', '-' or '.'"):
             normalize_request([{"type": "function", "function": {"name": bad}}])

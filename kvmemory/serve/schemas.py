@@ -328,6 +328,7 @@ def kvmemory_info(answer, logits_sha256: str | None = None) -> dict:
         "quarantined": [{"id": q.get("id"), "reason": q.get("reason")} for q in answer.quarantined],
         "timings": answer.timings,
         "replay": answer.replay,
+        "schema_errors": answer.schema_errors,
     }
 
 

@@ -214,11 +214,12 @@ class ToolHook:
             parsed = parse_native(raw, self.request, native[0], first_index=self.calls_before)
         else:
             parsed = parse(raw, self.request, first_index=self.calls_before)
+        errors = list(parsed.schema_errors)
         if parsed.finish == "tool_calls":
             return replace(answer, text="", reply="", answer=None, tool_calls=list(parsed.tool_calls), finish="tool_calls",
-                           tool_layout=layout)
+                           tool_layout=layout, schema_errors=errors)
         return replace(answer, text=parsed.content, reply=parsed.content, answer=parsed.content, tool_calls=[],
-                       tool_layout=layout)
+                       tool_layout=layout, schema_errors=errors)
 
 
 def hook_for(problem: Any, *, tools: Any = None, tool_choice: Any = None, response_format: Any = None,

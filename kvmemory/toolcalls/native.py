@@ -510,7 +510,7 @@ def _blocks(text: str, fmt: NativeFormat) -> list[str]:
 def parse_native(text: str, request: ToolRequest, fmt: NativeFormat, *, first_index: int = 0):
     """The reply ``text`` in ``fmt`` read back (a :class:`~kvmemory.toolcalls.parse.Parsed`): calls when it
     opens a block, else content (``tool_choice="auto"`` only)."""
-    from .parse import Parsed, call_id, validate
+    from .parse import Parsed, call_id, schema_error
 
     if not text.startswith(fmt.call_open):
         if request.tool_choice.mode != "auto":
@@ -523,7 +523,7 @@ def parse_native(text: str, request: ToolRequest, fmt: NativeFormat, *, first_in
     if len(blocks) > 1 and blocks[-1] in blocks[:-1]:  # the repeat that ended the reply (end_calls)
         text = text[: len(text) - len(fmt.call_sep + fmt.call_open + blocks[-1] + fmt.call_close)]
     offered = {t.name: t for t in request.offered}
-    out = []
+    out, errors = [], []
     pos, k = 0, 0
     decoder = json.JSONDecoder()
     while True:
@@ -546,7 +546,7 @@ def parse_native(text: str, request: ToolRequest, fmt: NativeFormat, *, first_in
         args = value[fmt.args_key]
         if not isinstance(args, dict):
             raise InputError(f"tool call {k}: the arguments must be an object")
-        validate(args, tool.parameters, f"the arguments of {tool.name} (tool call {k})")
+        errors.append(schema_error(args, tool.parameters, f"the arguments of {tool.name} (tool call {k})"))
         out.append(ToolCall(call_id(tool.name, args, first_index + k), tool.name, args))
         k += 1
         if pos == len(text):
@@ -556,4 +556,4 @@ def parse_native(text: str, request: ToolRequest, fmt: NativeFormat, *, first_in
         pos += len(fmt.call_sep)
     if len(out) > 1 and (request.tool_choice.mode == "function" or not request.parallel_tool_calls):
         raise InputError(f"the reply makes {len(out)} calls but one is allowed (parallel_tool_calls=False or a named function)")
-    return Parsed(tuple(out), None, "tool_calls")
+    return Parsed(tuple(out), None, "tool_calls", tuple(e for e in errors if e is not None))

@@ -16,9 +16,11 @@ counts the conversation's calls so far (``first_index``), so a call repeated wor
 gets a new id (clients such as the OpenAI Agents SDK drop a call whose id they have seen), and a replayed
 stored step carries the id the same step gets when decoded.
 
-A reply that does not parse or validate raises :class:`~kvmemory.errors.InputError`: under the
-constraint that happens only when decoding was cut by ``max_new_tokens`` before the JSON closed, or
-when a schema uses a keyword the constraint does not enforce.
+A reply that does not parse raises :class:`~kvmemory.errors.InputError`: under the constraint that happens
+only when decoding was cut by ``max_new_tokens`` before the JSON closed. A reply that parses but breaks a keyword
+the constraint could not enforce (``uniqueItems``, ``not``, ...: :attr:`~kvmemory.toolcalls.spec.Tool.relaxed`)
+is returned as decoded, each breach named in ``Parsed.schema_errors``: the model erred, not the caller, and an
+agent's tool that checks its arguments answers it, as with any model.
 
 A reply of several calls ends where a call repeats an earlier call of the same reply (:func:`end_repeats`, the
 generic layout's counterpart of the native layout's stop on a repeated block): a small model that has written the
@@ -35,7 +37,7 @@ from dataclasses import dataclass
 from ..errors import InputError
 from .spec import ToolCall, ToolRequest, dumps
 
-__all__ = ["Parsed", "parse", "call_id", "validate", "end_repeats", "repeat_cut"]
+__all__ = ["Parsed", "parse", "call_id", "validate", "schema_error", "end_repeats", "repeat_cut"]
 
 _CALLS_OPEN = '{"tool_calls":['  # how the constraint opens a reply of calls (layout.calls_text)
 
@@ -43,11 +45,14 @@ _CALLS_OPEN = '{"tool_calls":['  # how the constraint opens a reply of calls (la
 @dataclass(frozen=True)
 class Parsed:
     """What the reply says: ``tool_calls`` (may be empty), ``content`` (None when it called tools) and
-    ``finish`` (``"tool_calls"`` or ``"stop"``)."""
+    ``finish`` (``"tool_calls"`` or ``"stop"``). ``schema_errors``: where a call's arguments (or a
+    ``response_format`` reply) break a keyword the constraint could not enforce (:attr:`Tool.relaxed`), one
+    message each; the calls are kept as decoded (an agent's tool checks its arguments and answers the model)."""
 
     tool_calls: tuple[ToolCall, ...]
     content: str | None
     finish: str
+    schema_errors: tuple[str, ...] = ()
 
 
 def call_id(name: str, arguments: dict, index: int) -> str:
@@ -56,16 +61,23 @@ def call_id(name: str, arguments: dict, index: int) -> str:
     return f"call_{digest[:24]}"
 
 
-def validate(value, schema: dict, what: str) -> None:
-    """InputError unless ``value`` is valid against ``schema`` (jsonschema, the schema's own draft)."""
+def schema_error(value, schema: dict, what: str) -> str | None:
+    """Why ``value`` is not valid against ``schema`` (jsonschema, the schema's own draft; the place and the message,
+    led by ``what``), or None when it is."""
     import jsonschema
 
     validator = jsonschema.validators.validator_for(schema)(schema)
     error = jsonschema.exceptions.best_match(validator.iter_errors(value))
-    if error is not None:
-        where = "/".join(map(str, error.absolute_path)) or "the top"
-        raise InputError(f"{what} does not match its schema at {where}: {error.message}. The constraint does not "
-                         "enforce that keyword: simplify the schema or check the value yourself")
+    if error is None:
+        return None
+    where = "/".join(map(str, error.absolute_path)) or "the top"
+    return f"{what} does not match its schema at {where}: {error.message}"
+
+
+def validate(value, schema: dict, what: str) -> None:
+    """InputError unless ``value`` is valid against ``schema`` (:func:`schema_error`)."""
+    if (error := schema_error(value, schema, what)) is not None:
+        raise InputError(error)
 
 
 def _loads(text: str):
@@ -83,9 +95,7 @@ def parse(text: str, request: ToolRequest, *, first_index: int = 0) -> Parsed:
     if not request.offered:
         if rf is None:
             return Parsed((), text, "stop")
-        value = _loads(text)
-        validate(value, rf.json_schema(), "the reply")
-        return Parsed((), text, "stop")
+        return Parsed((), text, "stop", _errors(schema_error(_loads(text), rf.json_schema(), "the reply")))
     cut = repeat_cut(text)
     value = _loads(text if cut is None else cut)
     if not isinstance(value, dict) or len(value) != 1 or not ({"tool_calls", "content"} & set(value)):
@@ -95,8 +105,7 @@ def parse(text: str, request: ToolRequest, *, first_index: int = 0) -> Parsed:
             raise InputError(f"tool_choice={request.tool_choice.to_openai()!r} asks for a call but the reply is text")
         content = value["content"]
         if rf is not None:
-            validate(content, rf.json_schema(), "the reply")
-            return Parsed((), dumps(content), "stop")
+            return Parsed((), dumps(content), "stop", _errors(schema_error(content, rf.json_schema(), "the reply")))
         if not isinstance(content, str):
             raise InputError(f"the reply's content must be text, got {type(content).__name__}")
         return Parsed((), content, "stop")
@@ -104,7 +113,7 @@ def parse(text: str, request: ToolRequest, *, first_index: int = 0) -> Parsed:
     if not isinstance(calls, list) or not calls:
         raise InputError("the reply's tool_calls must be a non-empty list")
     offered = {t.name: t for t in request.offered}
-    out = []
+    out, errors = [], []
     for k, call in enumerate(calls):
         if not isinstance(call, dict) or set(call) != {"name", "arguments"}:
             raise InputError(f"tool_calls[{k}] must be {{'name': ..., 'arguments': {{...}}}}, got {call!r:.120}")
@@ -114,9 +123,13 @@ def parse(text: str, request: ToolRequest, *, first_index: int = 0) -> Parsed:
                              f"({', '.join(offered)})")
         if not isinstance(call["arguments"], dict):
             raise InputError(f"tool_calls[{k}].arguments must be an object")
-        validate(call["arguments"], tool.parameters, f"the arguments of {tool.name} (tool_calls[{k}])")
+        errors.append(schema_error(call["arguments"], tool.parameters, f"the arguments of {tool.name} (tool_calls[{k}])"))
         out.append(ToolCall(call_id(tool.name, call["arguments"], first_index + k), tool.name, call["arguments"]))
-    return Parsed(tuple(out), None, "tool_calls")
+    return Parsed(tuple(out), None, "tool_calls", _errors(*errors))
+
+
+def _errors(*errors: str | None) -> tuple[str, ...]:
+    return tuple(e for e in errors if e is not None)
 
 
 def repeat_cut(text: str) -> str | None:

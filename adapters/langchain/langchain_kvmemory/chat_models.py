@@ -63,8 +63,10 @@ class ChatKVMemory(BaseChatModel):
     ``temperature`` 0 or None decodes greedily; above 0 samples (seeded by ``seed``). Tools:
     :meth:`bind_tools` (``tool_choice`` ``"auto"``, ``"required"``/``"any"``, ``"none"`` or a tool name);
     structured output: :meth:`with_structured_output` (JSON schema, Pydantic, TypedDict). Both decode
-    under a JSON constraint, so arguments always validate; a stream with tools sends the reply and its
-    ``tool_call_chunks`` in one chunk at the end. Unsupported: images, audio and PDF input.
+    under a JSON constraint, so arguments always validate, except against a keyword the constraint cannot enforce
+    (``uniqueItems``, ``not``, ...: checked after decoding, a breach named in
+    ``response_metadata["schema_errors"]``; the tool's own argument check then answers the model); a stream
+    with tools sends the reply and its ``tool_call_chunks`` in one chunk at the end. Unsupported: images, audio and PDF input.
     """
 
     model_config = ConfigDict(populate_by_name=True, arbitrary_types_allowed=True)
@@ -188,6 +190,8 @@ class ChatKVMemory(BaseChatModel):
             meta["quarantined"] = list(answer.quarantined)
         if answer.replay is not None:  # a tool call answered against stored verified episodes (replay, final, diverged)
             meta["replay"] = dict(answer.replay)
+        if answer.schema_errors:  # a call (or structured reply) breaks a keyword the constraint could not enforce
+            meta["schema_errors"] = list(answer.schema_errors)
         # LangChain counts cached input inside input_tokens; grafted tokens were read, not computed.
         usage = UsageMetadata(
             input_tokens=answer.prompt_tokens + answer.grafted_tokens,

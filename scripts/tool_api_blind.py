@@ -122,6 +122,7 @@ def main() -> None:
     ap.add_argument("--schemas-only", action="store_true")
     ap.add_argument("--arm", choices=("kvmemory", "bare"), default="kvmemory")
     ap.add_argument("--max-new-tokens", type=int, default=1024)
+    ap.add_argument("--tool-choice", default="auto", help="kvmemory arm: auto, required or none")
     ap.add_argument("--ids", nargs="*", help="only these request ids")
     ap.add_argument("--out", type=Path, help="one JSON line per reply")
     ap.add_argument("--score", type=Path, nargs="+", help="score these output files (no model) and stop")
@@ -195,7 +196,8 @@ def main() -> None:
                 out.flush()
             continue
         try:
-            r = mem.answer([{"role": "user", "content": q["request"]}], tools=tools, tool_choice="auto")
+            r = mem.answer([{"role": "user", "content": q["request"]}], tools=tools, tool_choice=args.tool_choice,
+                           max_new_tokens=args.max_new_tokens)
         except KVMemoryError as exc:
             row.update(error=f"{type(exc).__name__}: {exc}")
             tally["refused"] += 1

@@ -705,8 +705,8 @@ def _bare(ledger, common, model, todo, asked, max_new_tokens) -> None:
                 _write(ledger, common, task, arm, run, {"lenient": arm == "bare-lenient"})
 
 
-def _cold(out, ledger, common, model, asked, max_new_tokens, repeated_calls="allow") -> None:
-    mem = open_library(out / f"lib-bfcl-{CATEGORY}-cold", model, repeated_calls)
+def _cold(library, ledger, common, asked, max_new_tokens) -> None:
+    mem = library("cold")
     try:
         for task in asked:
             _write(ledger, common, task, "cold", drive(task, kvmemory_ask(mem, task["tools"], max_new_tokens)))
@@ -714,9 +714,9 @@ def _cold(out, ledger, common, model, asked, max_new_tokens, repeated_calls="all
         mem.close()
 
 
-def _recurring(out, ledger, common, model, asked, max_new_tokens, ask=None, repeated_calls="allow") -> None:
+def _recurring(library, ledger, common, asked, max_new_tokens, ask=None) -> None:
     """Deposit every task of ``asked``, then ask ``ask`` (default: all of them) again, in the turn view."""
-    mem = open_library(out / f"lib-bfcl-{CATEGORY}-recurring", model, repeated_calls)
+    mem = library("recurring")
     try:
         stored = {task["id"]: deposit_task(mem, task) for task in asked}
         for task in asked if ask is None else ask:
@@ -731,11 +731,11 @@ def _recurring(out, ledger, common, model, asked, max_new_tokens, ask=None, repe
         mem.close()
 
 
-def _transfer(out, ledger, common, model, asked, pool, k, max_new_tokens, todo, repeated_calls="allow") -> None:
+def _transfer(library, ledger, common, asked, pool, k, max_new_tokens, todo) -> None:
     from ..toolcalls import EPISODE_TEMPLATE
     from .tools import stored_messages
 
-    mem = open_library(out / f"lib-bfcl-{CATEGORY}-transfer", model, repeated_calls)
+    mem = library("transfer")
     try:
         deposited = sum(deposit_task(mem, task)[0] for task in pool)
         extra = {"k": k, "pool": len(pool), "pool_deposited": deposited}
@@ -778,15 +778,19 @@ def _transfer(out, ledger, common, model, asked, pool, k, max_new_tokens, todo, 
 def run_category(out: Path, ledger, common: dict, todo, *, model, asked: list[dict], pool: list[dict], arms: tuple,
                  k: int, max_new_tokens: int, repeated_calls: str = "allow") -> None:
     """The arms on ``multi_turn_base`` (called by :func:`kvmemory.bench.bfcl.run`, which drew ``asked`` and ``pool``
-    and made ``todo``, the resume filter)."""
+    and made ``todo``, the resume filter). Each kvmemory arm opens its own fresh library (:func:`open_library`)."""
     out = Path(out)
+
+    def library(arm: str):
+        return open_library(out / f"lib-bfcl-{CATEGORY}-{arm}", model, repeated_calls)
+
     if "bare" in arms and (todo("bare", asked) or todo("bare-lenient", asked)):
         _bare(ledger, common, model, todo, asked, max_new_tokens)
     if ("cold" in arms or "transfer" in arms) and todo("cold", asked):
-        _cold(out, ledger, common, model, todo("cold", asked), max_new_tokens, repeated_calls)
+        _cold(library, ledger, common, todo("cold", asked), max_new_tokens)
     if "recurring" in arms and todo("recurring", asked):
-        _recurring(out, ledger, common, model, asked, max_new_tokens, todo("recurring", asked), repeated_calls)
+        _recurring(library, ledger, common, asked, max_new_tokens, todo("recurring", asked))
     if "transfer" in arms:
         left = [t for t in asked if t in todo("transfer", asked) or t in todo("transfer-text", asked)]
         if left:
-            _transfer(out, ledger, common, model, left, pool, k, max_new_tokens, todo, repeated_calls)
+            _transfer(library, ledger, common, left, pool, k, max_new_tokens, todo)

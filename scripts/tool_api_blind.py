@@ -1,16 +1,15 @@
 """Tool APIs from a writer who never saw kvmemory, answered cold as a new user would get them.
 
 Reads a set file (``evalsets/tools/blind/apis-writer-2.json``: ``apis``, each a list of OpenAI function specs,
-and ``requests``, each a user request, its API and the calls a correct assistant makes). Two stages:
+and ``requests``, each a user request, its API and the calls a correct assistant makes). Four stages:
 
 1. **Accepted**: every API's tools are checked and compiled by :func:`kvmemory.toolcalls.normalize_request`, no
    model; a refusal is listed with its message, and what the constraint relaxes (checked after decoding) is named.
 2. **Answered** (``--model``; skipped with ``--schemas-only``): each request once, cold on an empty library, with
    ``tool_choice="auto"`` (``--arm kvmemory``), or what a user has without kvmemory (``--arm bare``: greedy
    transformers ``generate`` on the model's chat template with ``tools=``, the ``<tool_call>`` blocks read as
-   BFCL reads Qwen's, a reply whose blocks do not parse counted as unparsed). Per reply: refused or not, finish, decode tokens, whether every call validates against
-   its function's whole schema (``jsonschema``), and whether the calls are the expected ones (name, and every
-   non-null expected argument equal; a request that expects no call is right when the reply is text).
+   BFCL reads Qwen's, and leniently). Per reply: refused or not, finish, decode tokens, whether every call validates
+   against its function's whole schema (``jsonschema``), and the calls.
 
     .venv/bin/python scripts/tool_api_blind.py evalsets/tools/blind/apis-writer-2.json --out r/blind-w2.jsonl
     .venv/bin/python scripts/tool_api_blind.py evalsets/tools/blind/apis-writer-2.json --arm bare --out r/bare-w2.jsonl
@@ -20,6 +19,10 @@ and ``requests``, each a user request, its API and the calls a correct assistant
    set's ``alternatives``), each valid against its whole schema; *exact* when they are right and carry no argument
    beyond the expected ones, unless equal to its schema's ``default`` (a made-up optional argument, as BFCL counts
    it).
+
+4. **The flywheel** (``--flywheel evalsets/tools/blind/rewordings-writer-3.json``): each request deposited as a
+   verified episode with the writer's calls, then another writer's rewordings and changed requests asked once
+   (:func:`flywheel`).
 """
 
 from __future__ import annotations
@@ -28,12 +31,13 @@ import argparse
 import json
 import tempfile
 import time
+from dataclasses import replace
 from pathlib import Path
 from types import SimpleNamespace
 
 import jsonschema
 
-from kvmemory import KVMemory, KVMemoryError
+from kvmemory import DEFAULT_SETTINGS, KVMemory, KVMemoryError
 from kvmemory.toolcalls import normalize_request
 
 
@@ -115,6 +119,79 @@ def score(paths: list[Path], data: dict) -> None:
                   f"{n['right']} | {n['exact']} | {n['tokens']:,} |")
 
 
+def _has_null(calls: list) -> bool:
+    return any(v is None for c in calls for v in (c.get("arguments") or {}).values())
+
+
+def _episode(request: str, calls: list) -> list[dict]:
+    """``request`` as a verified one-step episode: the writer's calls, a placeholder result each, a final answer."""
+    tcs = [{"id": f"call_{i}", "type": "function", "function": {"name": c["name"], "arguments": json.dumps(c["arguments"])}}
+           for i, c in enumerate(calls)]
+    return ([{"role": "user", "content": request}, {"role": "assistant", "content": None, "tool_calls": tcs}]
+            + [{"role": "tool", "tool_call_id": c["id"], "content": '{"ok": true}'} for c in tcs]
+            + [{"role": "assistant", "content": "Done."}])
+
+
+def _same_calls(expected: list, calls: list) -> bool:
+    """The calls are exactly the expected ones (names and whole arguments, any order)."""
+    key = lambda c: json.dumps([c["name"], c["arguments"]], sort_keys=True)   # noqa: E731
+    return sorted(map(key, expected)) == sorted(map(key, calls))
+
+
+def _writer_check(want: list):
+    """The deposit verifier: the episode's calls are exactly the writer's ``want``."""
+    def check(messages):
+        got = [{"name": c["function"]["name"], "arguments": json.loads(c["function"]["arguments"])}
+               for m in messages if m["role"] == "assistant" for c in m.get("tool_calls") or []]
+        return _same_calls(want, got), "the episode's calls are the writer's"
+
+    return check
+
+
+def flywheel(mem, data: dict, items: list[dict], out) -> None:
+    """Deposit each request whose calls the writer gave whole (no null placeholder) as a verified episode (its
+    verifier: the episode's calls are the writer's), then ask each rewording (``kind: same``) and each changed request
+    (``kind: changed``) of another writer once. A rewording should come back from memory (``replay``, 0 decode
+    tokens, the stored calls); a changed request must not (a stored call served to it is a false hit)."""
+    exp = {q["id"]: q for q in data["requests"]}
+    stored = {}
+    for q in data["requests"]:
+        if not q["expected"] or _has_null(q["expected"]):
+            continue
+        try:
+            mem.deposit(_episode(q["request"], q["expected"]), tools=data["apis"][q["api"]],
+                        verifier=_writer_check(q["expected"]))
+            stored[q["id"]] = True
+        except KVMemoryError as exc:
+            print(f"not deposited {q['id']}: {type(exc).__name__}: {str(exc)[:200]}")
+    print(f"deposited {len(stored)} episodes")
+    tally = {"same": [0, 0, 0, 0], "changed": [0, 0, 0, 0]}   # asked, from memory, right, from memory and wrong
+    for it in items:
+        if it["of"] not in stored:
+            continue
+        q = exp[it["of"]]
+        t = time.time()
+        r = mem.answer([{"role": "user", "content": it["request"]}], tools=data["apis"][q["api"]], tool_choice="auto")
+        calls = [{"name": c.name, "arguments": c.arguments} for c in r.tool_calls]
+        replayed = (r.replay or {}).get("action") == "replay"
+        right = _same_calls(it["expected"], calls) if it["expected"] else not calls
+        row = {"id": it["id"], "of": it["of"], "kind": it["kind"], "change": it.get("change"), "mode": r.mode,
+               "replay": (r.replay or {}).get("action"), "decode_tokens": r.decode_tokens, "right": right,
+               "calls": calls, "same_problem": {k: (r.same_problem or {}).get(k) for k in ("same", "kind", "reason")},
+               "seconds": round(time.time() - t, 1)}
+        n = tally[it["kind"]]
+        n[0] += 1
+        n[1] += replayed
+        n[2] += right
+        n[3] += replayed and not right
+        print(json.dumps(row)[:300], flush=True)
+        if out:
+            out.write(json.dumps(row) + "\n")
+            out.flush()
+    for kind, (asked, memory, right, false) in tally.items():
+        print(f"{kind}: {asked} asked, {memory} from memory, {right} right, {false} served from memory and wrong")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("set", type=Path)
@@ -126,6 +203,8 @@ def main() -> None:
     ap.add_argument("--ids", nargs="*", help="only these request ids")
     ap.add_argument("--out", type=Path, help="one JSON line per reply")
     ap.add_argument("--score", type=Path, nargs="+", help="score these output files (no model) and stop")
+    ap.add_argument("--flywheel", type=Path, help="a rewordings file: deposit, then ask its items (stage 4)")
+    ap.add_argument("--rules-only", action="store_true", help="Settings(verifier=False): the same-task rule alone")
     args = ap.parse_args()
     data = json.loads(args.set.read_text())
     if args.score:
@@ -153,8 +232,17 @@ def main() -> None:
 
         lm, tok = load_lm(args.model)
     else:
-        mem = KVMemory(tempfile.mkdtemp(), model=args.model)   # an empty library: every reply cold
+        settings = replace(DEFAULT_SETTINGS, verifier=False) if args.rules_only else DEFAULT_SETTINGS
+        mem = KVMemory(tempfile.mkdtemp(), model=args.model, settings=settings)   # an empty library: every reply cold
     out = args.out.open("a") if args.out else None
+    if args.flywheel:
+        items = json.loads(args.flywheel.read_text())["items"]
+        if args.ids:
+            data = {**data, "requests": [q for q in data["requests"] if q["id"] in args.ids]}
+            items = [it for it in items if it["of"] in args.ids]
+        flywheel(mem, data, items, out)
+        mem.close()
+        return
     tally = {"arm": args.arm, "requests": 0, "refused": 0, "unparsed": 0, "cut": 0, "invalid": 0, "right": 0,
              "decode_tokens": 0}
     for q in data["requests"]:

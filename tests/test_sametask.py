@@ -906,6 +906,27 @@ def test_literals_read_as_what_they_name_keep_changes_apart(a, b):
     assert not same(a, b).same and not same(b, a).same, same(a, b)
 
 
+@pytest.mark.parametrize("a, b", [
+    # an id read word by word was numbers and units ("2C": 2 degrees Celsius): one letter more or one letter changed
+    # read alike, and a payment id's stored refund was served to another payment
+    ("pls refund pi_3Nd8sK2eZvKYlo2C in full, charged twice", "pls refund pi_X3Nd8sK2eZvKYlo2C in full, charged twice"),
+    ("pls refund pi_3Nd8sK2eZvKYlo2C in full, charged twice", "pls refund pi_3Nd8sK2eZvKYlo2D in full, charged twice"),
+    ("Look up booking K7P2QX for Nakamura.", "Look up booking K7P2QY for Nakamura."),
+    ("Show commit 3f1c2a9e of the repo.", "Show commit 3f1c2a9f of the repo."),
+])
+def test_identifiers_are_compared_exactly(a, b):
+    assert not same(a, b).same and not same(b, a).same, same(a, b)
+    assert "identifiers" in same(a, b).reason
+
+
+@pytest.mark.parametrize("a, b", [
+    ("Please refund pi_3Nd8sK2eZvKYlo2C in full.", "refund pi_3Nd8sK2eZvKYlo2C in full please"),
+    ("run 5km at 10am on the 2nd", "run 5 km at 10 am on the 2nd"),     # a number with its unit is no id
+])
+def test_identifiers_and_quantities_said_alike_read_alike(a, b):
+    assert same(a, b).same and same(b, a).same, same(a, b)
+
+
 def test_code_examples_may_be_added_but_never_changed():
     one = _fn("Return the largest number in xs.", call="biggest([3, 9, 2])", out="9", params="xs", name="biggest")
     two = one.replace("    >>> biggest([3, 9, 2])\n    9\n", "    >>> biggest([3, 9, 2])\n    9\n    >>> biggest([-1])\n    -1\n")

@@ -5,7 +5,8 @@ slot agrees, few content words differ, and the embedding cosine clears a floor (
 
    ============ ===============================================================================
    literals     quoted text ("...", '...', `...`), paths, globs, file names, flags (``/var/log``,
-                ``*.log``, ``-r``): compared exactly, case kept ("log files" reads as ``.log``)
+                ``*.log``, ``-r``), identifiers (``pi_3Nd8sK2``, ``K7P2QX``): compared exactly, case
+                kept ("log files" reads as ``.log``)
    numbers      numbers and number words, dates (``1 March`` = ``March 1st`` = ``03-01``; a date's year is part
                 of it, so two dates trading years differ, and one year said for a range is both dates'), clock
                 times (``9am`` = ``9:00 a.m.`` = ``09:00``); a number said with a unit or a sign keeps
@@ -138,6 +139,9 @@ _LITERAL_QUOTED = re.compile(r"\"([^\"]+)\"|`([^`]+)`|(?<![\w])'((?:[^']|(?<=\w)
 _LITERAL_CODE = re.compile(r"(?<![\w])(?:[\w~*.-]*[/*][\w~*./-]*|\.[a-z0-9]{1,5}(?:\.[a-z0-9]{1,3})?|[\w-]+(?:\.[a-z0-9]{1,5}){1,2}|"
                            r"-{1,2}[a-zA-Z][\w-]*)"
                            r"(?![\w])")
+#: A run of letters and digits joined by ``_`` or ``-``, with a letter and a digit in it: an identifier when
+#: :func:`_identifier` says so.
+_LITERAL_ID = re.compile(r"(?<![\w.@/-])(?=[\w-]*\d)(?=[\w-]*[A-Za-z])[A-Za-z0-9]+(?:[_-][A-Za-z0-9]+)*(?![\w@/-]|\.\w)")
 _EXTENSIONS = "log txt csv json py md jpg jpeg png pdf html xml yaml yml sh tmp bak gz zip tar conf ini sql js ts"
 _EXT_ALT = "|".join(_EXTENSIONS.split())
 _EXT_WORDS = re.compile(r"\.?\b(" + "|".join(_EXTENSIONS.split()) + r") files?\b|\b(jpg|jpeg|png|pdf|csv|json|html|xml|yaml|yml|txt)s\b(?!\.)", re.I)   # ".py files" keeps no stray "."; "jpgs" = ".jpg files"
@@ -425,6 +429,19 @@ _ONE_OF_A_KIND = re.compile(r"\b(?:a\s+single|single|one)\s+(?=(?:[a-z-]+\s+){0,
                             r"answer|integer|figure|statement|time\s+zone|timezone|archive|tarball)\b)", re.I)
 
 
+def _identifier(value: str) -> bool:
+    """Whether a run of letters and digits (:data:`_LITERAL_ID`) names something rather than says a quantity: an id,
+    a key, a hash, a code (``pi_3Nd8sK2eZvKYlo2C``, ``cus_9fK2``, ``K7P2QX``, ``3f1c2a9e``). Read word by word its digits become numbers and its letters units ("2C" is 2 degrees
+    Celsius), so two ids that differ in a letter read alike; as a literal it is compared exactly, case kept. A number
+    with a unit or an ordinal ("5km", "10am", "2nd", "1990s", "3x") changes between letters and digits at most twice
+    and has no ``_``; an id has an ``_`` or changes at least four times. A code and a number (``SKU-110``,
+    ``UTC-7``) stays words and a number: its number is compared as one."""
+    if "_" in value:
+        return True
+    kinds = [c.isdigit() for c in value if c.isalnum()]
+    return sum(a != b for a, b in zip(kinds, kinds[1:])) >= 4
+
+
 def _fold(text: str, literals: Counter, numbers: Counter, order: list | None = None) -> tuple[str, frozenset]:
     """The request with literals, dates, times, orders and bounds folded to tokens (counted into
     ``literals`` and ``numbers``; ``order`` gets each literal's value, the index its token names), and what
@@ -447,6 +464,14 @@ def _fold(text: str, literals: Counter, numbers: Counter, order: list | None = N
         return f" {_lit(order, value)} "
 
     text = _LITERAL_QUOTED.sub(literal, text)
+
+    def identifier(m: re.Match) -> str:
+        if not _identifier(m.group(0)):
+            return m.group(0)
+        literals[m.group(0)] += 1
+        return f" {_lit(order, m.group(0))} "
+
+    text = _LITERAL_ID.sub(identifier, text)
     text = _EXT_WORDS.sub(lambda m: f" .{(m.group(1) or m.group(2)).lower()} files ", text)
     text = _DEGREES.sub(lambda m: " " + _SCALE_LETTER.get((m.group(1) or m.group(2)).lower(), m.group(1) or m.group(2))
                         + " ", text)
@@ -785,7 +810,7 @@ def text_differences(query: str | Slots, candidate: str | Slots, *, rule: TextRu
     q, c = _source_state_dropped(q, c), _source_state_dropped(c, q)
     q, c = _duty_read(q, c)
     out = []
-    for kind, a, b, what in (("literals", q.literals, c.literals, "quoted text, paths or flags"),
+    for kind, a, b, what in (("literals", q.literals, c.literals, "quoted text, paths, flags or identifiers"),
                              ("numbers", q.numbers, c.numbers, "numbers, dates or times"),
                              ("roles", q.roles, c.roles, "units, scales, languages or places (slot/role)"),
                              ("operation", q.operations, c.operations, "the operation asked"),

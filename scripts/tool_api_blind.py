@@ -148,11 +148,13 @@ def _writer_check(want: list):
     return check
 
 
-def flywheel(mem, data: dict, items: list[dict], out) -> None:
+def flywheel(mem, data: dict, items: list[dict], out, max_new_tokens: int | None = None) -> None:
     """Deposit each request whose calls the writer gave whole (no null placeholder) as a verified episode (its
     verifier: the episode's calls are the writer's), then ask each rewording (``kind: same``) and each changed request
     (``kind: changed``) of another writer once. A rewording should come back from memory (``replay``, 0 decode
-    tokens, the stored calls); a changed request must not (a stored call served to it is a false hit)."""
+    tokens, the stored calls); a changed request must not (a stored call served to it is a false hit). With
+    ``max_new_tokens=1`` a request not served from memory stops after its first decoded token: the run measures the
+    same-task decision alone, and its ``right`` counts the replays only."""
     exp = {q["id"]: q for q in data["requests"]}
     stored = {}
     for q in data["requests"]:
@@ -171,7 +173,8 @@ def flywheel(mem, data: dict, items: list[dict], out) -> None:
             continue
         q = exp[it["of"]]
         t = time.time()
-        r = mem.answer([{"role": "user", "content": it["request"]}], tools=data["apis"][q["api"]], tool_choice="auto")
+        r = mem.answer([{"role": "user", "content": it["request"]}], tools=data["apis"][q["api"]], tool_choice="auto",
+                       max_new_tokens=max_new_tokens)
         calls = [{"name": c.name, "arguments": c.arguments} for c in r.tool_calls]
         replayed = (r.replay or {}).get("action") == "replay"
         right = _same_calls(it["expected"], calls) if it["expected"] else not calls
@@ -240,7 +243,7 @@ def main() -> None:
         if args.ids:
             data = {**data, "requests": [q for q in data["requests"] if q["id"] in args.ids]}
             items = [it for it in items if it["of"] in args.ids]
-        flywheel(mem, data, items, out)
+        flywheel(mem, data, items, out, args.max_new_tokens)
         mem.close()
         return
     tally = {"arm": args.arm, "requests": 0, "refused": 0, "unparsed": 0, "cut": 0, "invalid": 0, "right": 0,

@@ -90,33 +90,38 @@ def _extra(expected: dict, call, tools: list) -> list:
 def score(paths: list[Path], data: dict) -> None:
     """One line per arm file: requests, refused, unparsed, cut, a call breaking its schema, right and exact (each
     right call also valid against its whole schema), from the rows alone."""
+    for k, path in enumerate(paths):
+        score_rows(path.stem, [json.loads(line) for line in path.read_text().splitlines()], data, header=k == 0)
+
+
+def score_rows(arm: str, rows: list[dict], data: dict, *, header: bool = True) -> None:
+    """:func:`score`'s lines for one arm's ``rows``."""
     exp = {q["id"]: q for q in data["requests"]}
-    print("| arm | requests | refused | unparsed | cut at the budget | a call not valid | right | exact | decode tokens |")
-    print("|---|---|---|---|---|---|---|---|---|")
-    for path in paths:
-        rows = [json.loads(line) for line in path.read_text().splitlines()]
-        readings = [("calls", "invalid", "")] + [("calls_lenient", "invalid_lenient", " (lenient)")] * any(
-            "calls_lenient" in r for r in rows)
-        for calls_key, invalid_key, tag in readings:
-            n = {"refused": 0, "unparsed": 0, "cut": 0, "invalid": 0, "right": 0, "exact": 0, "tokens": 0}
-            for r in rows:
-                q, tools = exp[r["id"]], data["apis"][exp[r["id"]]["api"]]
-                n["tokens"] += r.get("decode_tokens") or 0
-                n["cut"] += r.get("finish") == "length"
-                if "error" in r:
-                    n["refused"] += 1
-                    continue
-                if r.get(calls_key) is None:
-                    n["unparsed"] += 1
-                    continue
-                calls = [SimpleNamespace(**c) for c in r[calls_key]]
-                bad = bool(r.get(invalid_key))
-                n["invalid"] += bad
-                options = [q["expected"]] + (q.get("alternatives") or [])
-                n["right"] += not bad and any(_right(o, calls) for o in options)
-                n["exact"] += not bad and any(_right(o, calls, tools) for o in options)
-            print(f"| {path.stem}{tag} | {len(rows)} | {n['refused']} | {n['unparsed']} | {n['cut']} | {n['invalid']} | "
-                  f"{n['right']} | {n['exact']} | {n['tokens']:,} |")
+    if header:
+        print("| arm | requests | refused | unparsed | cut at the budget | a call not valid | right | exact | decode tokens |")
+        print("|---|---|---|---|---|---|---|---|---|")
+    readings = [("calls", "invalid", "")] + [("calls_lenient", "invalid_lenient", " (lenient)")] * any(
+        "calls_lenient" in r for r in rows)
+    for calls_key, invalid_key, tag in readings:
+        n = {"refused": 0, "unparsed": 0, "cut": 0, "invalid": 0, "right": 0, "exact": 0, "tokens": 0}
+        for r in rows:
+            q, tools = exp[r["id"]], data["apis"][exp[r["id"]]["api"]]
+            n["tokens"] += r.get("decode_tokens") or 0
+            n["cut"] += r.get("finish") == "length"
+            if "error" in r:
+                n["refused"] += 1
+                continue
+            if r.get(calls_key) is None:
+                n["unparsed"] += 1
+                continue
+            calls = [SimpleNamespace(**c) for c in r[calls_key]]
+            bad = bool(r.get(invalid_key))
+            n["invalid"] += bad
+            options = [q["expected"]] + (q.get("alternatives") or [])
+            n["right"] += not bad and any(_right(o, calls) for o in options)
+            n["exact"] += not bad and any(_right(o, calls, tools) for o in options)
+        print(f"| {arm}{tag} | {len(rows)} | {n['refused']} | {n['unparsed']} | {n['cut']} | {n['invalid']} | "
+              f"{n['right']} | {n['exact']} | {n['tokens']:,} |")
 
 
 def _has_null(calls: list) -> bool:
@@ -187,10 +192,7 @@ def flywheel(mem, data: dict, items: list[dict], out, max_new_tokens: int | None
         n[1] += replayed
         n[2] += right
         n[3] += replayed and not right
-        print(json.dumps(row)[:300], flush=True)
-        if out:
-            out.write(json.dumps(row) + "\n")
-            out.flush()
+        _emit(row, out)
     for kind, (asked, memory, right, false) in tally.items():
         print(f"{kind}: {asked} asked, {memory} from memory, {right} right, {false} served from memory and wrong")
 
@@ -246,70 +248,56 @@ def main() -> None:
         flywheel(mem, data, items, out, args.max_new_tokens)
         mem.close()
         return
-    tally = {"arm": args.arm, "requests": 0, "refused": 0, "unparsed": 0, "cut": 0, "invalid": 0, "right": 0,
-             "decode_tokens": 0}
+    rows = []
     for q in data["requests"]:
         if args.ids and q["id"] not in args.ids:
             continue
         tools = apis[q["api"]]
         t = time.time()
         row = {"id": q["id"], "api": q["api"]}
-        tally["requests"] += 1
         if args.arm == "bare":
             b = bare_answer(lm, tok, [{"role": "user", "content": q["request"]}], tools, args.max_new_tokens)
+            row.update(finish=b["finish"], decode_tokens=b["decode_tokens"], raw=b["text"])
             try:
                 calls = [SimpleNamespace(name=n, arguments=a) for c in decode_ast_qwen(b["text"]) for n, a in c.items()]
+                row.update(_calls(calls, tools))
             except Exception as exc:  # noqa: BLE001 -- BFCL's reader: a block that is not a call
-                row.update(unparsed=f"{type(exc).__name__}: {str(exc)[:200]}", text=b["text"][:200])
-                tally["unparsed"] += 1
-                calls = None
-            if calls is not None:
-                bad = [e for e in (_valid(c, tools) for c in calls) if e]
-                right = _right(q["expected"], calls)
-                row.update(finish=b["finish"], decode_tokens=b["decode_tokens"], invalid=bad, right=right,
-                           calls=[{"name": c.name, "arguments": c.arguments} for c in calls])
-                tally["invalid"] += bool(bad)
-                tally["right"] += right
+                row.update(unparsed=f"{type(exc).__name__}: {str(exc)[:200]}")
             # the lenient reading (every {"name", "arguments"} object in the reply, fenced or not), as bench bfcl's
             # bare-lenient arm reads a bare reply
-            loose = [SimpleNamespace(name=n, arguments=a) for n, a in calls_in(b["text"])]
-            row.update(raw=b["text"], right_lenient=_right(q["expected"], loose),
-                       invalid_lenient=[e for e in (_valid(c, tools) for c in loose) if e],
-                       calls_lenient=[{"name": c.name, "arguments": c.arguments} for c in loose])
-            tally["right_lenient"] = tally.get("right_lenient", 0) + row["right_lenient"]
-            tally["invalid_lenient"] = tally.get("invalid_lenient", 0) + bool(row["invalid_lenient"])
-            tally["cut"] += b["finish"] == "length"
-            tally["decode_tokens"] += b["decode_tokens"]
-            row["seconds"] = round(time.time() - t, 1)
-            print(json.dumps(row)[:400], flush=True)
-            if out:
-                out.write(json.dumps(row) + "\n")
-                out.flush()
-            continue
-        try:
-            r = mem.answer([{"role": "user", "content": q["request"]}], tools=tools, tool_choice=args.tool_choice,
-                           max_new_tokens=args.max_new_tokens)
-        except KVMemoryError as exc:
-            row.update(error=f"{type(exc).__name__}: {exc}")
-            tally["refused"] += 1
+            loose = _calls([SimpleNamespace(name=n, arguments=a) for n, a in calls_in(b["text"])], tools)
+            row.update(calls_lenient=loose["calls"], invalid_lenient=loose["invalid"])
         else:
-            bad = [e for e in (_valid(c, tools) for c in r.tool_calls) if e]
-            right = _right(q["expected"], r.tool_calls)
-            row.update(finish=r.finish, layout=r.tool_layout, decode_tokens=r.decode_tokens, invalid=bad, right=right,
-                       calls=[{"name": c.name, "arguments": c.arguments} for c in r.tool_calls],
-                       text=None if r.tool_calls else r.text[:200])
-            tally["cut"] += r.finish == "length"
-            tally["invalid"] += bool(bad)
-            tally["right"] += right
-            tally["decode_tokens"] += r.decode_tokens
+            try:
+                r = mem.answer([{"role": "user", "content": q["request"]}], tools=tools, tool_choice=args.tool_choice,
+                               max_new_tokens=args.max_new_tokens)
+            except KVMemoryError as exc:
+                row.update(error=f"{type(exc).__name__}: {exc}")
+            else:
+                row.update(finish=r.finish, layout=r.tool_layout, decode_tokens=r.decode_tokens,
+                           schema_errors=r.schema_errors, text=None if r.tool_calls else r.text[:200],
+                           **_calls(r.tool_calls, tools))
         row["seconds"] = round(time.time() - t, 1)
-        print(json.dumps(row)[:400], flush=True)
-        if out:
-            out.write(json.dumps(row) + "\n")
-            out.flush()
+        rows.append(row)
+        _emit(row, out)
     if args.arm == "kvmemory":
         mem.close()
-    print("\n" + json.dumps(tally))
+    print()
+    score_rows(f"{args.arm} (this run)", rows, data)
+
+
+def _calls(calls: list, tools: list) -> dict:
+    """A row's ``calls`` and the schema breaches among them (``invalid``, :func:`_valid`)."""
+    return {"calls": [{"name": c.name, "arguments": c.arguments} for c in calls],
+            "invalid": [e for e in (_valid(c, tools) for c in calls) if e]}
+
+
+def _emit(row: dict, out) -> None:
+    """Print ``row`` (cut) and append it to ``out`` as one JSON line."""
+    print(json.dumps(row)[:400], flush=True)
+    if out:
+        out.write(json.dumps(row) + "\n")
+        out.flush()
 
 
 if __name__ == "__main__":

@@ -431,9 +431,9 @@ _ONE_OF_A_KIND = re.compile(r"\b(?:a\s+single|single|one)\s+(?=(?:[a-z-]+\s+){0,
 
 def _identifier(value: str) -> bool:
     """Whether a run of letters and digits (:data:`_LITERAL_ID`) names something rather than says a quantity: an id,
-    a key, a hash, a code (``pi_3Nd8sK2eZvKYlo2C``, ``cus_9fK2``, ``K7P2QX``, ``3f1c2a9e``). Read word by word its digits become numbers and its letters units ("2C" is 2 degrees
-    Celsius), so two ids that differ in a letter read alike; as a literal it is compared exactly, case kept. A number
-    with a unit or an ordinal ("5km", "10am", "2nd", "1990s", "3x") changes between letters and digits at most twice
+    a key, a hash, a code (``pi_3Nd8sK2eZvKYlo2C``, ``cus_9fK2``, ``K7P2QX``, ``3f1c2a9e``). Read word by word, its
+    digits become numbers and its letters units ("2C" is 2 degrees Celsius), so two ids that differ in a letter read
+    alike; as a literal it is compared exactly, case kept. A number with a unit or an ordinal ("5km", "10am", "2nd", "1990s", "3x") changes between letters and digits at most twice
     and has no ``_``; an id has an ``_`` or changes at least four times. A code and a number (``SKU-110``,
     ``UTC-7``) stays words and a number: its number is compared as one."""
     if "_" in value:

@@ -556,4 +556,4 @@ def parse_native(text: str, request: ToolRequest, fmt: NativeFormat, *, first_in
         pos += len(fmt.call_sep)
     if len(out) > 1 and (request.tool_choice.mode == "function" or not request.parallel_tool_calls):
         raise InputError(f"the reply makes {len(out)} calls but one is allowed (parallel_tool_calls=False or a named function)")
-    return Parsed(tuple(out), None, "tool_calls", tuple(e for e in errors if e is not None))
+    return Parsed(tuple(out), None, "tool_calls", tuple(errors))

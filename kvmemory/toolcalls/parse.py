@@ -54,6 +54,9 @@ class Parsed:
     finish: str
     schema_errors: tuple[str, ...] = ()
 
+    def __post_init__(self):   # the readers pass one schema_error() per value checked, None where it held
+        object.__setattr__(self, "schema_errors", tuple(e for e in self.schema_errors if e is not None))
+
 
 def call_id(name: str, arguments: dict, index: int) -> str:
     """``call_`` + 24 hex digits of SHA-256 over ``index``, ``name`` and the canonical arguments."""
@@ -95,7 +98,7 @@ def parse(text: str, request: ToolRequest, *, first_index: int = 0) -> Parsed:
     if not request.offered:
         if rf is None:
             return Parsed((), text, "stop")
-        return Parsed((), text, "stop", _errors(schema_error(_loads(text), rf.json_schema(), "the reply")))
+        return Parsed((), text, "stop", (schema_error(_loads(text), rf.json_schema(), "the reply"),))
     cut = repeat_cut(text)
     value = _loads(text if cut is None else cut)
     if not isinstance(value, dict) or len(value) != 1 or not ({"tool_calls", "content"} & set(value)):
@@ -105,7 +108,7 @@ def parse(text: str, request: ToolRequest, *, first_index: int = 0) -> Parsed:
             raise InputError(f"tool_choice={request.tool_choice.to_openai()!r} asks for a call but the reply is text")
         content = value["content"]
         if rf is not None:
-            return Parsed((), dumps(content), "stop", _errors(schema_error(content, rf.json_schema(), "the reply")))
+            return Parsed((), dumps(content), "stop", (schema_error(content, rf.json_schema(), "the reply"),))
         if not isinstance(content, str):
             raise InputError(f"the reply's content must be text, got {type(content).__name__}")
         return Parsed((), content, "stop")
@@ -123,13 +126,10 @@ def parse(text: str, request: ToolRequest, *, first_index: int = 0) -> Parsed:
                              f"({', '.join(offered)})")
         if not isinstance(call["arguments"], dict):
             raise InputError(f"tool_calls[{k}].arguments must be an object")
-        errors.append(schema_error(call["arguments"], tool.parameters, f"the arguments of {tool.name} (tool_calls[{k}])"))
+        errors.append(schema_error(call["arguments"], tool.parameters,
+                                   f"the arguments of {tool.name} (tool_calls[{k}])"))
         out.append(ToolCall(call_id(tool.name, call["arguments"], first_index + k), tool.name, call["arguments"]))
-    return Parsed(tuple(out), None, "tool_calls", _errors(*errors))
-
-
-def _errors(*errors: str | None) -> tuple[str, ...]:
-    return tuple(e for e in errors if e is not None)
+    return Parsed(tuple(out), None, "tool_calls", tuple(errors))
 
 
 def repeat_cut(text: str) -> str | None:

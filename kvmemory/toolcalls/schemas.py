@@ -147,8 +147,8 @@ def enforceable(schema: dict) -> tuple[dict, tuple[str, ...]]:
     (``not``, ``if``/``then``/``else``, ``uniqueItems``, ``propertyNames``, ``dependentRequired``, ...), a
     ``format`` it does not know, or a ``pattern`` its regex engine refuses (look-around, back-references). Each of
     those is taken out of the copy the constraint compiles, where it stands, and a ``oneOf`` the constraint cannot
-    decide is decoded as ``anyOf`` (one branch holds; that no other branch does is left to the check): the decoded reply still has every
-    type, property and bound the rest of the schema gives, and the parser checks the whole reply against the
+    decide is decoded as ``anyOf`` (one branch holds; that no other branch does is left to the check): the decoded
+    reply still has every type, property and bound the rest of the schema gives, and the parser checks the whole reply against the
     schema as given (``jsonschema``; :mod:`.parse`), so a reply that breaks a left-out keyword is an error, never a
     silent pass (an unknown ``format`` is an annotation, as JSON Schema makes every format by default: it is not
     checked). A ``time`` or ``date-time`` format is decoded as :data:`BOUNDED_FORMATS`. A schema that still does

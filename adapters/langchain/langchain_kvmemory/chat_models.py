@@ -66,7 +66,8 @@ class ChatKVMemory(BaseChatModel):
     under a JSON constraint, so arguments always validate, except against a keyword the constraint cannot enforce
     (``uniqueItems``, ``not``, ...: checked after decoding, a breach named in
     ``response_metadata["schema_errors"]``; the tool's own argument check then answers the model); a stream
-    with tools sends the reply and its ``tool_call_chunks`` in one chunk at the end. Unsupported: images, audio and PDF input.
+    with tools sends the reply and its ``tool_call_chunks`` in one chunk at the end. Unsupported: images, audio and
+    PDF input.
     """
 
     model_config = ConfigDict(populate_by_name=True, arbitrary_types_allowed=True)
